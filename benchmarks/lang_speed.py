@@ -16,6 +16,24 @@ characters (refused as ``too_long``) and prints the slowest read of each size
 (best of three). Not a test: figures depend on the machine (and its load); ``--cpu`` times in this
 process's CPU seconds (``time.process_time``) instead of wall seconds, which on a shared, loaded machine
 measures the reader rather than the queue for a core.
+
+What the read rate measures: the same corpus texts ``repeats`` times, so only the first pass reads texts the process
+has not read before. ``read_message`` keeps no reading per text (``lang.read_cache`` is ``read_cached``'s, which
+this benchmark does not call), but the word memos (``lang.language``'s word keys and folds) and the last-text memos
+(``lang.clean``, ``lang.case_hints``) are warm after the first pass: on 5 Dec 2026 (session 35, main 4c09138, ``--cpu``,
+load 1-8) a first pass read en 174/s (with the reader's lazily built tables), hi 469/s, hinglish 581/s, the later
+passes en ~560, hi ~590, hinglish ~590/s.
+
+Figures, 5 Dec 2026, session 35 (speed helper CB, measured at 55a9e66, before lang.verify's lazy told figures were
+reverted; 2 cores shared with other helpers, load 17-28): ``python
+benchmarks/lang_speed.py --cpu --repeats 10``, main 4c09138 then this branch: read en 556 / 534, hi 660 / 661,
+hinglish 637 / 676 messages/s; the slowest 4,000-character hostile text 49.8 ms ('Dear Sir, …') / 76.7 ms ('₹5 ')
+— at this load one run's figures move by a third either way. Side by side (two processes reading all 567 corpus
+texts a pass, main and branch alternated 10 passes): main best 697/s, median 579/s; branch best 769/s, median
+595/s (+10 % / +3 %); 4,000 characters of hostile text, alternated 7 times, best CPU ms main / branch: '₹5 ' 41.2 /
+40.1, 'Dear Sir, …' 26.5 / 24.5, 'Send 50 kg rice. ' 35.1 / 34.2, 'comes to 1 ' 22.2 / 21.5 (under the 50 ms bar
+both). The 2,000 messages/s bar is not met on this machine: the reader's time is spread over some 400 modules (the
+costliest function about 3 % of it), so plumbing alone does not give the 3× it needs.
 """
 from __future__ import annotations
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from lang.case_hints import may_hold
+
 __all__ = ["one_full"]
 
 _CONTAINERS = ("bori|boris|boriya|boriyan|sack|sacks|bag|bags|case|cases|peti|petis|petiyan|tray|trays|crate|crates|"
@@ -20,14 +22,13 @@ _CONTAINERS = ("bori|boris|boriya|boriyan|sack|sacks|bag|bags|case|cases|peti|pe
                "पेटियाँ|पेटियां|ट्रे|केस|बैग|डिब्बा|डिब्बे|टिन|बंडल|दर्जन|क्विंटल|कार्टन")
 _FULL = re.compile(r"(?i)(?<!\S)(a|an|one|ek|एक|\d+)\s+(?:full|whole|poori|puri|pura|poora|puraa|poore|pure|पूरी|पूरा|"
                    r"पूरे)\s+(?=(?:" + _CONTAINERS + r")(?![^\W\d_]))")
-_CHEAP = re.compile(r"(?i)full|whole|poor|pur|पूर")
 
 
 def one_full(text: str) -> str:
     """``text`` without "full"/"whole"/"पूरी" between a count and a container word (module docstring): "I'll take a
     full bori" → "I'll take 1 bori", "एक पूरी बोरी प्याज़" → "1 बोरी प्याज़", "2 full cases" → "2 cases"."""
-    if not isinstance(text, str) or not _CHEAP.search(text):
-        return text
+    if not isinstance(text, str) or not may_hold(text, ("full", "whole", "poor", "pur", "पूर")):  # (lang.case_hints:
+        return text  # no case-blind search of the words where none can be)
     return _FULL.sub(_one, text)
 
 

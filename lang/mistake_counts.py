@@ -57,7 +57,8 @@ def mistake_counts(text: str) -> str:
     chahiye."; "ऑर्डर O3 में गलती हो गई, दूध 60 नहीं 40 पैकेट चाहिए।" → "… दूध 60 की जगह 40 पैकेट चाहिए।"; "Sorry,
     mistake in O2: rice should be 30 kg, not 40." → "… rice should be 30 kg instead of 40."; "O714 ka bill galat hai,
     30 nahi 27 kg tamatar aaye" unchanged (a bill, goods come)."""
-    if not isinstance(text, str) or MISTAKE_RE.search(text) is None or _ORDER.search(text) is None or \
+    if not isinstance(text, str) or "O" not in text or MISTAKE_RE.search(text) is None or \
+            _ORDER.search(text) is None or \
             _BILL.search(text) is not None or CAME_OR_BILLED_RE.search(GOT_WRONG_RE.sub(" ", text)) is not None:
         return text
 

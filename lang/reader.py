@@ -51,6 +51,7 @@ from lang.guards import GuardMixin
 from lang.id_guard import IdGuardMixin
 from lang.either_guard import EitherGuardMixin
 from lang.figures import FiguresMixin
+from lang.token_at import words_and_syms
 from lang.lines import LinesMixin
 from lang.nonitem import NonItemMixin
 from lang.order_bills import OrderBillsMixin
@@ -195,8 +196,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         self.language = language
         self.tokens = tokens
         self.n = len(self.tokens)
-        self._words = [t.key if t.kind == "word" else "" for t in tokens]  # for _word / _sym (lang.figures)
-        self._syms = [t.text if t.kind == "sym" else "" for t in tokens]
+        self._words, self._syms, self._word, self._sym = words_and_syms(tokens)  # (lang.token_at: one C look-up each)
         self._keys = frozenset(self._words)  # the message's word keys, for the gates of rule families (lang.gates)
         self._id_index: dict[object, tuple[dict[int, list[str]], list[str]]] = {}  # ids by clause, and by chunk
         self.taken: set[int] = set()  # token indices used by ids and cues (not numbers)

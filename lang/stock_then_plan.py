@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from lang.case_hints import may_hold
+
 __all__ = ["stock_then_plan"]
 
 _ANY = re.compile(r"\b(?:left|bach[aei])\b|बच[ाेी]", re.I)
@@ -39,8 +41,8 @@ def stock_then_plan(text: str) -> str:
     """``text`` with a stock report and a plan to order later, joined by "so", as two sentences (module docstring);
     else unchanged. Never raises. E.g. "We have 6 kg of toor dal left, so we will place an order later." → "We have 6
     kg of toor dal left. So we will place an order later."."""
-    if not isinstance(text, str) or len(text) > 4000 or _ANY.search(text) is None or "rder" not in text and \
-            "ऑर्डर" not in text:
+    if not isinstance(text, str) or len(text) > 4000 or not may_hold(text, ("left", "bach", "बच")) or \
+            _ANY.search(text) is None or "rder" not in text and "ऑर्डर" not in text:  # (lang.case_hints: words first)
         return text
     deva = "।"
 

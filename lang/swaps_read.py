@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import re
 
+from lang.case_hints import may_hold
 from lang.clean import MAX_CHARS
 from lang.reasons import why
 from market.catalogue import load_catalogue
@@ -178,8 +179,9 @@ def swaps_read(text, reading, read, catalogue=None):
     """``reading`` of ``text``, or its swaps written plainly and read again (module docstring), or a refusal.
     ``read``: text → Reading; ``catalogue``: to name the replaced goods in a refusal (default: the shop's). Never
     raises."""
-    if not isinstance(text, str) or len(text) > MAX_CHARS or not (_EN.search(text) or _HI.search(text) or re.search(
-            r"(?i)\breplace\b", text)):
+    if not isinstance(text, str) or len(text) > MAX_CHARS or not may_hold(text, (  # a word each of _EN, _HI and
+            "instead", "place", "lieu", "rather", "जगह", "बजा", "बदले", "jag", "baja", "badle")) or not (  # "replace"
+            _EN.search(text) or _HI.search(text) or re.search(r"(?i)\breplace\b", text)):
         return reading
     spans, start = [], 0
     for b in _BOUNDARY.finditer(text):

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from lang.case_hints import may_hold
+
 __all__ = ["SPELLED_OUT", "spelled_out"]
 
 #: Chat spelling -> the word the reader knows (holdout85, breaker W).
@@ -33,6 +35,8 @@ SPELLED_OUT = {
 _WORD = r"(?<![\w\u0900-\u097f])(?:{})(?![\w\u0900-\u097f])"
 _ANY = re.compile(_WORD.format("|".join(sorted(map(re.escape, SPELLED_OUT), key=len, reverse=True))), re.IGNORECASE)
 _H = re.compile(r"(?i)(?<![\w\u0900-\u097f])(thik|theek|glt|galat|sahi|nhi|nahi|ok)\s+h(?![\w\u0900-\u097f])")
+_ANY_WORDS = tuple(sorted({w.lower() for w in SPELLED_OUT}))
+_H_WORDS = ("thik", "theek", "glt", "galat", "sahi", "nhi", "nahi", "ok")  # (``_H``'s words)
 #: "4" for "for" only right before an order or bill id ("pls snd bill 4 O17": "bill 4" had been bill B4).
 _FOR = re.compile(r"(?<![\w.,/₹])4(?=\s+[OoBb]-?\d)")
 _KM = re.compile(r"(?i)(?<![\w\u0900-\u097f])km(?=\s+(?:kro|karo|kr|kar|krdo|kardo)(?![\w\u0900-\u097f]))")
@@ -67,7 +71,8 @@ def spelled_out(text: str) -> str:
     if not isinstance(text, str):
         return text
     out = _ANY.sub(lambda m: SPELLED_OUT[m.group(0).lower()] if m.group(0).lower() in SPELLED_OUT
-                   else SPELLED_OUT.get(m.group(0), m.group(0)), text)
-    out = _H.sub(lambda m: m.group(1) + " hai", out)
-    out = _GLUED.sub(_unglued, out) if any(c.isdigit() for c in out) else out
-    return _FOR.sub("for", _KM.sub("kam", out)) if "4" in out else _KM.sub("kam", out)
+                   else SPELLED_OUT.get(m.group(0), m.group(0)), text) if may_hold(text, _ANY_WORDS) else text
+    out = _H.sub(lambda m: m.group(1) + " hai", out) if may_hold(out, _H_WORDS) else out  # (lang.case_hints: each
+    out = _GLUED.sub(_unglued, out) if any(c.isdigit() for c in out) else out  # case-blind search only where it can)
+    out = _KM.sub("kam", out) if may_hold(out, ("km",)) else out
+    return _FOR.sub("for", out) if "4" in out else out

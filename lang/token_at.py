@@ -1,0 +1,28 @@
+"""The reader's look-ups of a token by position (``lang.reader.MessageReader``): ``_word(i)``, the key of token ``i``
+when it is a word, and ``_sym(i)``, its text when it is a symbol; "" for any other token and for any position
+before the first token or past the last (``lang.figures.FiguresMixin._word`` and ``_sym`` say the same in Python).
+
+The rules ask these tens of times a figure (a 4,000-character text of prices some 80,000 times), so each is a
+dict's own look-up, one C call, not a Python method with its range test: a position not held is the dict's
+``__missing__``, "".
+
+Shape: ``words_and_syms(tokens) -> (words, syms, word_at, sym_at)``.
+"""
+from __future__ import annotations
+
+__all__ = ["words_and_syms"]
+
+
+class _At(dict):
+    """Position → text; "" for a position not held (before the first token, past the last)."""
+    __slots__ = ()
+
+    def __missing__(self, i) -> str:
+        return ""
+
+
+def words_and_syms(tokens) -> tuple[list[str], list[str], object, object]:
+    """The word keys and symbol texts of ``tokens`` ("" for the other tokens), and their look-ups by position."""
+    words = [t.key if t.kind == "word" else "" for t in tokens]
+    syms = [t.text if t.kind == "sym" else "" for t in tokens]
+    return words, syms, _At(enumerate(words)).__getitem__, _At(enumerate(syms)).__getitem__
