@@ -49,14 +49,14 @@ from pathlib import Path
 from typing import Any, Callable
 
 from agents.budget_floor import budget_problem, fixed_tokens
-from agents.call_log import CALL_LOG, DISCARDED_LOG, CallLog, discard_after, discarded
+from agents.call_log import CALL_LOG, DISCARDED_LOG, CallLog, discarded
+from agents.run_usage import note_resumed as _note_resumed, usage_by_role as _usage
 from agents.checkpoints import (CHECKPOINT_VERSION, KEEP_CHECKPOINTS, SETTLED_LOG, CheckpointError, RunCheckpoint,
                                 RunStopped, SettledLog, latest_checkpoint, load_checkpoint, write_checkpoint)
 from agents.collector import GC_YOUNG_THRESHOLD, fewer_collections as _fewer_collections  # noqa: F401 (tests)
 from agents.context import RoleContext
 from agents.hooks import ShopHooks
 from agents.models import RoleModelClient, client_from_spec, spec_url
-from agents.offline_client import OfflineClient
 from agents.role_tools import role_tools
 from agents.team import build_team
 from events.record import EventRecord
@@ -162,60 +162,6 @@ def _write_atomic(path: Path, data: dict) -> None:
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8", errors="backslashreplace")
     os.replace(tmp, path)
-
-
-#: What ``usage.json`` says of its offline estimates (docs/models.md, "What a run costs").
-ESTIMATE_NOTE = ("estimated_* are offline token estimates (agents.tokens: the request's messages and the tool "
-                 "schemas it carried, and the answer) for the calls whose usage the server did not report")
-
-
-def _costs(counts: dict, price) -> tuple[float | None, float | None]:
-    """(cost in US dollars of the tokens the server reported — None when some calls came back without usage, or
-    no price —, the estimate with the offline count of those calls' tokens added — None without a price)."""
-    if not price:
-        return None, None
-    cost = (counts.get("prompt_tokens", 0) * price.prompt + counts.get("completion_tokens", 0) * price.completion) / 1e6
-    estimate = cost + (counts.get("estimated_prompt_tokens", 0) * price.prompt
-                       + counts.get("estimated_completion_tokens", 0) * price.completion) / 1e6
-    return (None if counts.get("calls_without_usage") else cost), estimate
-
-
-def _usage(clients: dict[str, RoleModelClient], scenario, shop: Shop, renderer_before: dict | None,
-           thrown_away: dict[str, dict[str, int]] | None = None) -> dict:
-    """Usage by role: what the clients counted on the month's path (the checkpoint's), and with ``thrown_away``
-    (``agents.call_log.discarded``: the requests of the parts of the month resumes threw away) what
-    ``usage.json`` says — every request the servers answered, those among them under ``discarded_on_resume``."""
-    out = {}
-    for role, c in clients.items():
-        settings = scenario.roles[role]
-        counts = c.usage()
-        gone = (thrown_away or {}).get(role)
-        if gone:
-            for key in ("calls", "prompt_tokens", "completion_tokens", "calls_without_usage",
-                        "estimated_prompt_tokens", "estimated_completion_tokens", "timed_out_prompt_tokens"):
-                counts[key] = counts.get(key, 0) + gone.get(key, 0)
-        price = settings.price_usd_per_million_tokens
-        cost, estimate = _costs(counts, price)
-        model = settings.model if isinstance(settings.model, str) else settings.model.get("provider")
-        out[role] = {"model": model, **counts, "cost_usd": None if cost is None else round(cost, 6)}
-        if counts.get("calls_without_usage"):
-            out[role]["estimated_cost_usd"] = None if estimate is None else round(estimate, 6)
-            out[role]["estimate_note"] = ESTIMATE_NOTE
-        if gone:
-            gone_cost, gone_estimate = _costs(gone, price)
-            out[role]["discarded_on_resume"] = {
-                **gone, "cost_usd": None if gone_cost is None else round(gone_cost, 6),
-                **({"estimated_cost_usd": None if gone_estimate is None else round(gone_estimate, 6)}
-                   if gone.get("calls_without_usage") else {}),
-                "note": "of the figures above, the requests of the partial days (or turns) that resumes threw away "
-                        "and asked again: the server answered and billed them (calls.discarded.jsonl)"}
-    usage = getattr(shop.renderer, "usage", None)
-    if callable(usage):
-        now = usage()
-        before = renderer_before or {}
-        out["renderer"] = {k: (round(v + before.get(k, 0), 3) if isinstance(v, (int, float)) else v)
-                           for k, v in now.items()}
-    return out
 
 
 def _unusable(path: Path, field: str, exc: BaseException) -> CheckpointError:
@@ -363,34 +309,6 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
     shop.record.close()
     call_log.close()
     return shop
-
-
-def _note_resumed(shop: Shop, clients: dict[str, RoleModelClient], run_dir: Path, checkpoint: str | None,
-                  calls_logged: int | None, day: int) -> None:
-    """A resume of a run with a served role: the requests made after the checkpoint (a partial day or turn, asked
-    again now) move to ``calls.discarded.jsonl`` (``agents.call_log``), and a ``run_resumed`` event says where the
-    month goes on from and what was thrown away. A month of in-process players alone (scripted, or a person at the
-    console typing the same keys) replays what it threw away byte for byte, and records nothing new (its record stays that of an uninterrupted run); nor does the first play
-    of a fork (``calls_logged`` None: its ``roles_swapped`` marks where it began)."""
-    if calls_logged is None:  # a fork's copy of a checkpoint (kirana.fork: its roles_swapped says what happened),
-        return  # or one written before the call log: nothing known to throw away
-    moved = discard_after(run_dir, calls_logged)
-    served = sorted(r for r, c in clients.items() if not isinstance(c.inner, OfflineClient))  # a person is no server
-    if not served:  # a person's keystrokes are logged as calls too, but billed by no server
-        return
-    by_role: dict[str, dict[str, int]] = {}
-    for call in moved:
-        role = by_role.setdefault(str(call.get("role")), {"calls": 0, "failed_requests": 0, "prompt_tokens": 0,
-                                                          "completion_tokens": 0, "estimated_prompt_tokens": 0})
-        role["calls" if call.get("outcome") == "answered" else "failed_requests"] += 1
-        for key in ("prompt_tokens", "completion_tokens", "estimated_prompt_tokens"):
-            role[key] += int(call.get(key) or 0)
-    turn = shop.turn
-    shop.emit("run_resumed", checkpoint=checkpoint, from_day=day,
-              turn=None if turn is None else turn.kind, turn_role=None if turn is None else turn.role,
-              discarded_calls=sum(r["calls"] for r in by_role.values()),
-              discarded_failed_requests=sum(r["failed_requests"] for r in by_role.values()), discarded=by_role,
-              discarded_calls_in_run=sum(r["calls"] for r in discarded(run_dir).values()))
 
 
 def _loop_states(tools: dict, shop: Shop) -> dict[str, dict]:

@@ -43,6 +43,7 @@ import re
 
 import numpy as np
 
+from lang.decision_lines import ITEM_LINE as _ITEM_LINE, bill_line, delivery_line, reminder_line  # re-exported
 from lang.amounts import digits, money
 from lang.decision_reasons import reason_view, word_reason
 from lang.phrase_tables import phrases
@@ -55,7 +56,6 @@ from scenarios.vocabulary import LANGUAGES
 __all__ = ["LANGUAGES", "SUPPLIER_FIELDS", "CUSTOMER_FIELDS", "EXTRA_SLOTS", "TemplateRenderer", "phrasing",
            "phrases", "view", "slots_of", "line_slot", "UNNAMED", "LIST_SLOT", "bill_line", "reminder_line", "delivery_line", "money", "digits"]
 
-_ITEM_LINE = ("sku", "qty", "unit_price_paise")
 SUPPLIER_FIELDS: dict[str, tuple] = {
     **{k: ("sku", "price_paise") for k in ("quote", "counter", "accept", "refuse_accept")},
     "walk_away": ("sku",), "rejected": ("sku",), "closed": ("sku", "reason"), "order_refused": ("sku", "reason"),
@@ -150,27 +150,6 @@ def view(decision: dict, customer: bool = False, language: str = "en") -> dict:
     if kind == "order_confirmed" and decision.get("named_order_id") is not None:  # worded order_confirmed_apart
         out["named_order_id"] = decision["named_order_id"]
     return out
-
-
-def bill_line(bill) -> dict:
-    """A ``Bill`` (model or dict) as a ``bill`` decision line."""
-    b = bill if isinstance(bill, dict) else bill.model_dump()
-    return {"kind": "bill", **{k: b.get(k) for k in ("bill_id", "order_id", "delivery_id", "amount_paise", "due_day")},
-            "lines": [{k: line[k] for k in _ITEM_LINE} for line in b["lines"]]}
-
-
-def reminder_line(bill, today: int) -> dict:
-    """An overdue ``Bill`` as a ``reminder`` line; the amount includes penalties so far."""
-    b = bill if isinstance(bill, dict) else bill.model_dump()
-    return {"kind": "reminder", "bill_id": b["bill_id"], "amount_paise": b["amount_paise"] + b.get("penalty_paise", 0),
-            "due_day": b["due_day"], "days_overdue": today - b["due_day"]}
-
-
-def delivery_line(delivery, day: int) -> dict:
-    """A ``Delivery`` (model or dict) as a ``delivery_notice`` line arriving on ``day``."""
-    d = delivery if isinstance(delivery, dict) else delivery.model_dump()
-    return {"kind": "delivery_notice", "delivery_id": d["delivery_id"], "order_id": d["order_id"], "day": day,
-            "lines": [{"sku": line["sku"], "qty": line["qty"]} for line in d["lines"]]}
 
 
 def count_phrase(qty: int, unit: str, grammar, language: str, table: dict, f: dict | None = None) -> str:

@@ -27,8 +27,18 @@ def test_in_it_the_count_is_cut(text):
 
 @pytest.mark.parametrize("text", [
     "Make the onions 30 kg instead of 20.",  # a rise with no order named: more, or a new order?
-    "O12 mein chawal 50 ki jagah 30 kar do",  # no unit at all: kg or ₹? (lang.count_for_count)
-    "O42 में चीनी 20 की जगह 15 कर दो",
+    "O12 mein chawal 45 ki jagah 40 kar do",  # no unit at all, and both could be rice's price: kg or ₹?
+    "O42 में चीनी 48 की जगह 44 कर दो",
 ])
 def test_the_refusal_is_kept(text):
     assert refused(text, email=True).startswith("ambiguous_intent")
+
+
+@pytest.mark.parametrize("text, sku, cut, order", [
+    # an order named, goods sold by the kilo in packs of one, counts of 5 or more that can't both be its price:
+    # the line's unit (lang.line_unit, session 35; holdout104's golds read these so)
+    ("O12 mein chawal 50 ki jagah 30 kar do", "rice-1kg", 20, "O12"),
+    ("O42 में चीनी 20 की जगह 15 कर दो", "sugar-1kg", 5, "O42"),
+])
+def test_a_bare_count_on_a_named_orders_line_is_in_the_lines_unit(text, sku, cut, order):
+    assert intents(text, email=True) == [("cancel", sku, cut, None, order, None)]

@@ -64,6 +64,9 @@ class _Context:
     def evict_to(self, target):
         pass
 
+    def lower_budget(self, tokens):  # a stated window holds for the rest of the run (agents.context)
+        self.lowered = tokens
+
     async def get_messages(self):
         return MESSAGES[1:]
 
