@@ -146,13 +146,7 @@ class DeliveryAskedMixin:
             self._word(k) in _REST for k in range(max(lo, f.pos - 2), f.pos))), None)
         if count is None or len(skus) != 1:
             return None
-        item = self.cat.by_sku(skus.pop())
-        unit = count.unit or next((f.unit for ln in lines for f in ln.figs if f.kind == "qty" and f.unit), None)
-        units, _ = to_selling_units(count.value, unit or default_unit(item), item)
-        if units is None:
-            return None
-        self.used_pos.add(count.pos)
-        return {"sku": item.sku, "quantity": units}
+        return short_units(self, count, lines, sku=skus.pop())
 
     def _arrival(self, ln: _Line) -> str:
         """What the words of the line's chunk say of its goods: "came" ("The besan came", "घी आ गया"), "not yet"

@@ -51,10 +51,11 @@ def short_asked(reader, clause: int, lines: list):
     return found[0]
 
 
-def short_units(reader, count, lines: list) -> dict | None:
-    """``{"sku", "quantity"}`` for the count short ``count`` (from ``short_asked``) of the one goods of ``lines``: in
-    the unit it says, else the goods' other count's, else the selling unit; None when it is no whole number of them."""
-    item = reader.cat.by_sku(lines[0].mention.sku)
+def short_units(reader, count, lines: list, sku: str | None = None) -> dict | None:
+    """``{"sku", "quantity"}`` for the count short ``count`` (from ``short_asked``; or the rest asked after,
+    ``lang.delivery_asked``) of the one goods of ``lines`` (``sku`` when given, else the first line's): in the unit
+    it says, else the goods' other count's, else the selling unit; None when it is no whole number of them."""
+    item = reader.cat.by_sku(sku or lines[0].mention.sku)
     unit = count.unit or next((f.unit for ln in lines for f in ln.figs if f.kind == "qty" and f.unit), None)
     units, _ = to_selling_units(count.value, unit or default_unit(item), item)
     if units is None:
