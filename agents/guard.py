@@ -43,8 +43,8 @@ policy). On each request it:
 - lets ``ClientLeft`` (a person left the console) through untouched: that is no model fault;
 - adds up usage: calls, retries (every ``model_retried``: backoff, retry_after and context_evicted resends),
   prompt and completion tokens as the server reported them, the calls whose usage was missing or zero, and an
-  offline estimate of the tokens for those calls (``request_tokens``: the messages and the tool schemas the request
-  carried, by the counter the context budget uses, ``agents.tokens``; and the answer); for a served model (not a
+  offline estimate of the tokens for those calls (``agents.call_counts.request_tokens``: the messages and the tool
+  schemas the request carried, by the counter the context budget uses, ``agents.tokens``; and the answer); for a served model (not a
   scripted policy) how long each request took (``agents.latency``: median, p95, max in milliseconds), the offline
   count of the prompts of requests that timed out (``timed_out_prompt_tokens``: the server may have billed them),
   and one line per request, answered or failed, in the run's ``calls.jsonl`` as it happens (``agents.call_log``),
@@ -63,7 +63,7 @@ from autogen_core.models import (ChatCompletionClient, CreateResult, LLMMessage,
                                  SystemMessage)
 from autogen_core.tools import Tool, ToolSchema
 
-from agents.call_counts import CallCounts, request_tokens  # noqa: F401 (request_tokens: agents.guard's before)
+from agents.call_counts import CallCounts
 from agents.context import count_tokens, message_tokens
 from agents.failures import ModelFailure, failure_of, is_context_overflow
 from agents.latency import CallTimes

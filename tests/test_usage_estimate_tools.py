@@ -10,7 +10,8 @@ from types import SimpleNamespace
 
 from autogen_core.models import CreateResult, RequestUsage, SystemMessage, UserMessage
 
-from agents.guard import RoleModelClient, request_tokens
+from agents.call_counts import request_tokens
+from agents.guard import RoleModelClient
 from agents.http_client import ServerStatusError
 from agents.tokens import message_tokens, tool_tokens
 
