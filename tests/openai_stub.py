@@ -48,6 +48,10 @@ class StubServer:
         self.served: list[str] = []
         self.bodies: list[dict] = []  # every request body, as received
         self._lock = threading.Lock()
+        # hold_if(body) -> True: the request is taken but never answered nor counted (the client waits, as on a
+        # server that stalls); ``held`` is set once one is. Lets a test kill its client at a known request.
+        self.hold_if = None
+        self.held = threading.Event()
         stub = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -56,6 +60,12 @@ class StubServer:
 
             def do_POST(self) -> None:
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                hold = stub.hold_if
+                if hold is not None and hold(body):
+                    stub.held.set()
+                    stub.stopping.wait()   # never answered: the client is killed or the stub stops
+                    self.close_connection = True
+                    return
                 stub.bodies.append(body)
                 status, payload, *more = stub.answer(body)
                 headers = more[0] if more else {}
