@@ -171,3 +171,11 @@ def test_words_refusing_goods_the_block_orders_refuse_the_message(words):
 def test_words_refusing_other_goods_keep_the_block(words, first):
     assert intents(f"{words}\n\n{BLOCK}", email=True) == [
         *first, ("order", "atta-5kg", 10, None, None, None), ("order", "toor-dal-1kg", 25, None, None, None)]
+
+
+@pytest.mark.parametrize("words", [
+    "Order below. Please don't send cracked eggs.", "नीचे ऑर्डर है। टूटे अंडे मत भेजना।", "Order neeche hai. Toote ande mat bhejna.",
+])
+def test_a_negated_send_of_the_blocks_goods_is_refused_not_read_as_cancel_and_order(words):
+    block = '```order\n{"items": [{"item": "eggs-1pc", "quantity": 60}, {"item": "atta-5kg", "quantity": 4}]}\n```'
+    assert refused(f"{words}\n\n{block}", email=True) == "contradictory.yes_and_no"  # (had: cancel eggs, order eggs)
