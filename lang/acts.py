@@ -43,7 +43,7 @@ from lang.quality_asked import quality_asked
 from lang.otherwise_not import otherwise_not
 from lang.no_advance import term_refused
 from lang.fell_short import fell_short, short_negation
-from lang.context_said import BUYS, EVERY, HOW_OFTEN, NOT_HABIT, SPAN, WE, bought_as_habit, for_context, habitual
+from lang.context_said import BUYS, EVERY, HOW_OFTEN, IN_SPAN, NOT_HABIT, SPAN, THIS_SPAN, WE, bought_as_habit, for_context, habitual
 from lang.third_party import someone_elses_want, OPENS as _WANT_OPENS, ALONGSIDE as _WANT_ALONGSIDE
 from lang.stock_told import IN_IT as _IN_IT, WAS_IN as _WAS_IN, HAD as _HAD, IT as _IT, contents_told as _contents_told
 
@@ -127,7 +127,7 @@ _PAST_ALONE = _keys("sold bika biki bike becha beche बिका बिकी �
 _SALES = _keys("bikri बिक्री sale sales")
 _SALES_SIZE = _keys("crossed lakh लाख hazaar हज़ार हजार thousand")  # (not "paar": it folds as "par", on)
 _SELLS = _keys("sell sells selling bikta bikti bikte बिकता बिकती बिकते bechte bechta bechti बेचते बेचता बेचती sales bik बिक "
-               "nikal निकल")  # ("roz 20-25 kilo nikal jata hai", "रोज़ … बिक जाता है": with a word of how often)
+               "nikal निकल nikalte nikalta nikalti निकलते निकलता निकलती move moves")  # ("roz 20-25 kilo nikal jata hai", "रोज़ … बिक जाता है": with a word of how often)
 _CUSTOMERS = _keys("customer customers grahak ग्राहक")
 _ASKING = _keys("asking ask asked maang mang maangte mangte maangne mangne माँग मांग माँगते मांगते माँगने मांगने poochh "
                 "pooch पूछ पूछते poochhne पूछने prefer "
@@ -285,7 +285,7 @@ def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause
 _BACKGROUND = Gate("acts.background", (reports, habitual, bought_as_habit, stock_held, in_store, still_going, received, _contents_told, someone_elses_want),
                    opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _CUSTOMERS, _ARRIVED, _MIL, _GONE, _IN_IT, _HAD,
                           _SALES, BUYS) + STOCK_OPENS + _WANT_OPENS, alongside=(_WAS_IN, _IT, _SALES_SIZE, PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, HOW_OFTEN,
-                              EVERY, SPAN, _TO_US, _ASKING, _ONGOING, _GONE_BY, WE, NOT_HABIT) + STOCK_ALONGSIDE + _WANT_ALONGSIDE)
+                              EVERY, SPAN, IN_SPAN, THIS_SPAN, _TO_US, _ASKING, _ONGOING, _GONE_BY, WE, NOT_HABIT) + STOCK_ALONGSIDE + _WANT_ALONGSIDE)
 _PROPOSAL = Gate("acts.proposal", (_proposes,), opens=(CONDITION_OPENERS,), alongside=(_PROPOSALS,))
 
 

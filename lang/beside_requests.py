@@ -11,7 +11,11 @@
   orders 2 trays (``lang.past_faults``);
 - an order's price as its condition: "… ₹52 के हिसाब से भेजिए। अगर ₹52 नहीं हो सकता तो मत भेजिए" orders at ₹52, no
   cancel (``lang.only_at_price``);
-- goods put off: "Please send 25 kg sugar; salt we'll order later" orders the sugar (``lang.order_later``).
+- goods put off: "Please send 25 kg sugar; salt we'll order later" orders the sugar (``lang.order_later``);
+- goods left out of a rate request: "Send rates: Maggi, Parle-G, Colgate. Not tea.", "पोहा और सूजी रहने दीजिए",
+  "Ande mat jodna." asks the other rates and refuses nothing (``lang.left_out``);
+- another supplier's price told as the reason for asking ours: "Our regular supplier has put atta 5 kg at ₹228,
+  which our customers won't pay. What is your rate?" asks the rate, refuses nothing (``lang.supplier_before``).
 """
 from __future__ import annotations
 
@@ -20,9 +24,11 @@ from lang.available_asked import available_asked
 from lang.bill_fine import bill_fine
 from lang.brand_fine import brand_fine
 from lang.come_by import come_by
+from lang.left_out import left_out
 from lang.only_at_price import only_at_price
 from lang.order_later import order_later
 from lang.past_faults import past_faults
+from lang.supplier_before import supplier_before
 
 __all__ = ["beside_requests"]
 
@@ -37,3 +43,5 @@ def beside_requests(reader) -> None:
     order_later(reader)
     past_faults(reader)
     available_asked(reader)
+    left_out(reader)
+    supplier_before(reader)

@@ -12,7 +12,9 @@ a message of their own and put with the blocks' intents:
   added, in the message's order (words before the blocks, the blocks, words after): "Also, when will O4 come?",
   "Cancel O2.", "Rice ₹38 theek hai." over an order of rice with no price;
 - words that give a figure the block gives otherwise for the same goods and kind (a quantity, a price, a bill's total)
-  are refused as contradictory, naming both: "eggs: 3 trays in the words, 30 pieces in the block". A figure the
+  are refused as contradictory, naming both: "eggs: 3 trays in the words, 30 pieces in the block"; so are words
+  that refuse goods a block orders, though the words as a whole ask nothing readable ("इस हफ़्ते आटा नहीं चाहिए, सिर्फ़
+  दाल भेजिए।" over an order of atta and dal: ``lang.block_refusals``). A figure the
   words round ("about 40 kg", "लगभग ४० किलो", "lagbhag 40 kilo") is the block's to make exact, not a contradiction;
 - words the reader refuses are dropped when they ask nothing of their own: greetings, thanks, signatures, "Order
   below.", "रेट बताइए।", "Payment kar diya:" beside a ``pay`` block, or the blocks' goods with only the blocks'
@@ -38,6 +40,7 @@ from typing import Callable
 
 from lang.blocks import FENCE
 from lang.act_words import ABOUT
+from lang.block_refusals import refused_goods
 from lang.intents import Intent
 from lang.items import ItemMatcher
 from lang.clean import clean, strip_reasoning
@@ -105,6 +108,9 @@ def with_words(text: str, reading: Reading, language: str, cat: Catalogue, match
                     added = [i for i in words.intents if not _covered(i, blocks, words, part, cat)]
                 except _Contradiction as c:
                     return Reading.refused(c.why, language)
+            refused = refused_goods(part, blocks, read_words)  # (lang.block_refusals: "आटा नहीं चाहिए, सिर्फ़ दाल भेजिए")
+            if refused is not None:
+                return Reading.refused(why("contradictory.yes_and_no", item=cat.by_sku(refused).item), language)
                 skus = {i.sku for i in added}
                 items += [it for it in words.items if it.sku in skus]
         parts.append(added)

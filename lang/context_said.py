@@ -12,12 +12,16 @@ from __future__ import annotations
 
 from lang.language import fold, fold_words
 
-__all__ = ["HOW_OFTEN", "EVERY", "SPAN", "FYI", "FYI_PHRASES", "BUYS", "NOT_HABIT", "WE", "habitual", "for_context", "bought_as_habit"]
+__all__ = ["HOW_OFTEN", "EVERY", "SPAN", "IN_SPAN", "THIS_SPAN", "FYI", "FYI_PHRASES", "BUYS", "NOT_HABIT", "WE", "habitual", "for_context", "bought_as_habit"]
 
 #: Words of how often ("daily", "roz"); with ``EVERY`` before a ``SPAN`` ("a week", "har hafte", "हर महीने").
 HOW_OFTEN = fold_words("daily weekly monthly everyday usually typically roz rozana rozaana रोज़ रोज रोजाना रोज़ाना")
 EVERY = fold_words("a per each every har हर ek एक")
 SPAN = fold_words("week day month hafte hafta din mahine हफ़्ते हफ्ते हफ़्ता हफ्ता दिन महीने")
+#: "In a span" after one ("mahine mein", "महीने में", "hafte mein": per month, per week) is how often too, unless a
+#: word before it points at one span ("is mahine mein", "इस हफ़्ते में", "agle mahine mein": that one).
+IN_SPAN = fold_words("mein me men में")
+THIS_SPAN = fold_words("is us isi usi agle agla pichhle pichle iss this next last इस उस इसी अगले पिछले ek एक")
 #: A clause's first word that says it is for the supplier's information ("**Context:** our toor stock is down …").
 FYI = fold_words("fyi context background स्थिति sthiti")
 #: Its first two or three words that say so ("for your information", "for context", "संदर्भ के लिए").
@@ -32,8 +36,10 @@ WE = fold_words("we hum ham हम")
 
 
 def habitual(keys: list[str]) -> bool:
-    """How often, said: "daily", "roz", "a week", "har hafte", "हर हफ़्ते" (not "this week")."""
-    return any(k in HOW_OFTEN for k in keys) or any(a in EVERY and b in SPAN for a, b in zip(keys, keys[1:]))
+    """How often, said: "daily", "roz", "a week", "har hafte", "हर हफ़्ते", "mahine mein" (not "this week", "is mahine
+    mein")."""
+    return any(k in HOW_OFTEN for k in keys) or any(a in EVERY and b in SPAN for a, b in zip(keys, keys[1:])) or any(
+        b in SPAN and c in IN_SPAN and a not in THIS_SPAN for a, b, c in zip(["", *keys], keys, keys[1:]))
 
 
 def for_context(keys: list[str]) -> bool:

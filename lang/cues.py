@@ -14,6 +14,7 @@ CUES: dict[str, str] = {
     "ask_quote": """rates revert karein|rate revert karein|rates revert karo|rate revert karo|rate quote karein|rate quote karo|rate quote kijiye|bhav batane|भाव बताने|rate batane|रेट बताने|daam batane|दाम बताने|appreciate your best rate|appreciate your best rates|appreciate your best price|appreciate your rate|appreciate your rates|appreciate a quote|appreciate your quote|appreciate your best quote|ask quote|asking quote|quote request|request for quote|request for quotation|request a quote|share your best rates|share your rates|share your best rate|share your best price|share the rates|share rates|your best rates|rates share karo|rate share karo|rate share kijiye|rate batao|rate bataiye|rate bataye|rate bataen|rate bata do|rate bata dijiye|rate bhejo|
         rate bhejiye|rate bolo|rate boliye|rate bolna|bhav bolo|bhaav bolo|bhav boliye|daam bolo|भाव बोलो|भाव बोलिए|रेट बोलो|रेट बोलिए|
         rate bhej do|rate bhej dijiye|kya rate|rate kya|rate kya hai|kya rate hai|rate kitna|kitna rate|bhav batao|
+        aapka rate kya|aapke rate kya|apka rate kya|आपका रेट क्या|आपके रेट क्या|aapka rate kitna|आपका रेट कितना|
         bhav bataiye|bhaav batao|bhav bhejo|bhav bhejiye|bhav kya|kya bhav|kitne ka|kitne ki|kitne ke|kitne mein|
         kitne me|kitne main|kitna hai|kitna padega|kitne ka padega|daam kya|kya daam|daam batao|aaj ka rate|
         aaj ka bhav|
