@@ -1,0 +1,22 @@
+"""Counter-offers made as conditions or questions, and counts bounded, that the reader had read silently wrong
+(session 36, fixer CI; issue 10), each in a module of its own, run together from ``lang.after_acts``: "no more than
+this" said of a count, not a price ("Today sold only 8 kg onion, so no more than this.", "इससे ज़्यादा नहीं": the
+onion's order stands, ``lang.count_ceiling``); goods wanted only if a price is given, the condition said after them
+("Tomato 10 kg only if you give it at ₹28 per kg", "टमाटर 10 किलो तभी जब ₹28 किलो दें": an offer, ``lang.only_if``).
+
+Shape: ``conditions_asked(reader)`` with the MessageReader after its clause acts.
+"""
+from __future__ import annotations
+
+from lang.count_ceiling import count_ceiling
+from lang.only_if import only_if
+
+__all__ = ["conditions_asked"]
+
+
+def conditions_asked(reader) -> None:
+    """Run the passes of the module docstring over ``reader`` (the MessageReader after its clause acts), in order:
+    "20 kilo pyaaz bhejo, isse zyada nahi" orders 20 kg of onion (no offer); "टमाटर 10 किलो तभी जब ₹28 किलो दें।"
+    offers 10 kg of tomato at ₹28."""
+    count_ceiling(reader)
+    only_if(reader)
