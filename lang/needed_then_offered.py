@@ -16,9 +16,11 @@ were refused instead: the goods named in a question were read as an order asked 
 and no price of its own, and exactly one offer of a price with no count (a unit price; not a total or a change),
 when nothing else is asked of that item: the offer takes the order's place and count. An order at a price of its own
 ("Send 10 L ghee at ₹520. Can you do ₹510 next time?"), a count in the offer, an accept or a refusal of the item, or
-two orders of it, leave the intents as they are; so does an offer in a sentence that names another time ("Send 10 kg
-rice today. Next month, can you do rice at ₹36?", "अगली बार", "agle mahine se": today's goods at today's price, a
-price asked for later). Linear in the intents and the offers' sentences.
+two orders of it, leave the intents as they are; so does an offer in a sentence that is no question or condition
+("Send 40 packets of besan. Besan ₹26 per packet final.": a price stated beside a send, ``lang.final_sent``'s kind,
+not asked) or that names another time ("Send 10 kg rice today. Next month, can you do rice at ₹36?", "अगली बार",
+"agle mahine se": today's goods at today's price, a price asked for later). Linear in the intents and the offers'
+sentences.
 """
 from __future__ import annotations
 
@@ -33,12 +35,17 @@ _LATER = fold_words("next agle agla agli अगले अगला अगली 
                     "regular regularly every har हर hamesha हमेशा always")
 
 
-def _later(reader, pos: float) -> bool:
-    """Whether the sentence of the intent at ``pos`` (a token position) names another time (``_LATER``)."""
+def _asked_now(reader, pos: float) -> bool:
+    """Whether the sentence of the intent at ``pos`` (a token position) asks the price — a question or a condition
+    (``reader.acts``) — and names no other time (``_LATER``)."""
     if not reader.n:
         return False
-    lo, hi = reader.clause_span[reader.clause_of[min(int(pos), reader.n - 1)]]
-    return any(t.kind == "word" and t.key in _LATER for t in reader.tokens[lo:hi])
+    clause = reader.clause_of[min(int(pos), reader.n - 1)]
+    act = reader.acts.get(clause)
+    if act is None or not (act.question or act.condition):
+        return False
+    lo, hi = reader.clause_span[clause]
+    return not any(t.kind == "word" and t.key in _LATER for t in reader.tokens[lo:hi])
 
 
 def _plain_order(i: Intent) -> bool:
@@ -68,7 +75,7 @@ def needed_then_offered(reader, intents: list) -> list:
             continue
         order = next((k for k in at if _plain_order(intents[k][1])), None)
         offer = next((k for k in at if _bare_offer(intents[k][1])), None)
-        if order is None or offer is None or _later(reader, intents[offer][0]):
+        if order is None or offer is None or not _asked_now(reader, intents[offer][0]):
             continue
         merged[order] = intents[offer][1].model_copy(update={"quantity": intents[order][1].quantity})
         gone.add(offer)
