@@ -34,6 +34,7 @@ _IF = fold_words("if when jab जब agar अगर yadi यदि")
 #: Condition words of their own (inside a sentence): "provided", "बशर्ते".
 _PROVIDED = fold_words("provided providing basharte बशर्ते bashart")
 _ON_CONDITION = fold_words("condition shart शर्त")
+_ON, _THAT = fold_words("on the par पर"), fold_words("that ki की")  # "on (the) condition that"
 _GATE = _ONLY | _PROVIDED | _ON_CONDITION | _SIRF_TAB[1]
 
 
@@ -45,8 +46,7 @@ def _condition_at(reader, lo: int, hi: int) -> int | None:
     for n, key in enumerate(keys):
         if key in _PROVIDED:
             return words[n]
-        if key in _ON_CONDITION and n and keys[n - 1] in fold_words("on the par पर") and n + 1 < len(keys) \
-                and keys[n + 1] in fold_words("that ki की"):
+        if key in _ON_CONDITION and n and keys[n - 1] in _ON and n + 1 < len(keys) and keys[n + 1] in _THAT:
             return words[n]
         if key in _ONLY and n + 1 < len(keys) and (keys[n + 1] in _IF or key != "only" and _IF.intersection(
                 keys[n + 1:n + 6])):  # "only if", "तभी जब", "तभी भेजिए जब" (a verb between)
