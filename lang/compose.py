@@ -9,6 +9,7 @@ from lang.not_sent import left_out
 from lang.order_changed import ADD_WORDS, instead_on_the_order, refused_from_an_order
 from lang.accept_count import agreed_and_offered, delivery_of_the_order
 from lang.sent_and_asked import needed_then_asked, quoted_again, sent_firmly  # (quoted_again: lang.quote_again)
+from lang.needed_then_offered import needed_then_offered
 from lang.cancels_apart import cancels_apart
 from lang.said_again import priced_again
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
@@ -202,6 +203,7 @@ class ComposeMixin(DeliveryAskedMixin):
         intents.sort(key=lambda e: e[0])
         intents = instead_on_the_order(intents, self.tokens, self.clause_of)  # "… send 10 kg onions instead"
         intents = quoted_again(self, needed_then_asked(self, intents))  # lang.sent_and_asked: "We need 40 kg …"; lang.quote_again
+        intents = needed_then_offered(self, intents)  # "we need 10 litres of ghee … Can you do the ghee at ₹510?": one offer
         intents = self._contents_asked_after(intents)  # "When will O17 reach us? / - Coca-Cola — 48 bottles / …"
         intents = left_out(self, intents)  # lang.not_sent: "- नमक 20 किलो / - चीनी मत भेजना": sugar left out, no cancel
         out = refused_from_an_order([i for _, i in intents], self.mentions, self.clause_of, self.order_ids,
