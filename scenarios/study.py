@@ -52,7 +52,8 @@ class Study(BaseModel):
     days: StrictInt | None = Field(default=None, ge=1, le=366, description="days per run; null = each scenario's own")
     models: dict[str, dict[Role, str | dict]] = Field(
         min_length=1, description="role-model assignments: name → {role: model spec}; roles not named keep "
-                                  "the scenario's model; {} = the scenario as written")
+                                  "the scenario's model; {} = the scenario as written",
+        examples=["{reference: {}}", '{mine: {manager: "openai:MODEL@http://HOST:PORT/v1"}}'])
     engine: Literal["auto", "autogen", "direct"] = Field(
         default="auto", description="auto: direct when every role is scripted (the same record, faster), "
                                     "else the AutoGen group chat")
