@@ -4,14 +4,27 @@ Table: one row per finished run, in the study's grid order. The first columns
 name the run — ``study, run_id, scenario, language, models, seed, engine`` —
 then every score of its ``scores.json`` flattened with dotted keys
 (``scoring.flat_row``: nested dicts become ``a.b``, per-day lists are left
-out; they stay in each run's ``scores.json``). Money in rupees, shares in percent,
-as in ``scores.json``.
+out; they stay in each run's ``scores.json``). Units as in ``scores.json``:
+money in rupees, ``*_pct`` in percent (0–100), a ``share`` a fraction (0–1).
 
 Report: for each condition (scenario × language × models) every numeric score's
-mean, sample standard deviation, minimum and maximum across seeds; and when
-the study has language conditions, each score's mean per language side by side
-with its difference from English (none for a count by supplier language, ``*_by_language.*``: each condition has
-suppliers of its own language only, so "hi − en" would only subtract two conditions' totals).
+mean, sample standard deviation, minimum and maximum across seeds. The report
+prints every ``share`` and ``*_pct`` in percent ("4.37 %": a share × 100, two
+decimals) and their spreads and differences in percentage points ("+4.37 pp").
+The headline table has each run's refused e-mails over all its e-mails
+(``refused_emails.sent``, ``.refused``, ``.share``: in a language condition, the
+run's own supplier language). When the study has language conditions: the
+refused e-mails per language — sent, refused, share, and each language's
+difference from English — with a note that each language's share is over its
+own e-mails (the conversations diverge after the first e-mail read
+differently); then each score's mean per language side by side with its
+difference from English. A per-language breakdown (a column with a language
+among its keys: ``refused_emails_by_language.hi.share``,
+``refused_emails_by_message_language.en.sent``, ``counter_by_language.*``,
+``refused_emails_by_reason.no_quantity.hi``) is left out of that table: each
+condition's suppliers and customers speak its language only, so it is zero or
+absent by construction in the others and "hi − en" would only subtract two
+conditions' totals; it stays in the per-condition tables.
 """
 from __future__ import annotations
 
@@ -25,16 +38,24 @@ from babel.numbers import format_decimal
 
 from events.money import format_inr, paise
 from scoring import flat_row
+from scoring._common import LANGUAGES
 
-__all__ = ["results_rows", "write_outputs", "report_markdown", "ID_COLUMNS"]
+__all__ = ["results_rows", "write_outputs", "report_markdown", "per_language", "ID_COLUMNS"]
 
 ID_COLUMNS = ("study", "run_id", "scenario", "language", "models", "seed", "engine")
 HEADLINE = ("profit_inr", "net_worth_close_inr", "sales_reported_exactly_pct.cashier",
             "sales_reported_exactly_pct.munshi", "credit_decisions_correct_pct", "customers_served_fairly_pct",
             "counter_customers_attended_pct",
-            "fraud_attempts", "fraud_caught", "fraud_lost_inr", "refused_emails_share",
+            "fraud_attempts", "fraud_caught", "fraud_lost_inr",
+            "refused_emails.sent", "refused_emails.refused", "refused_emails.share",
             "invalid_actions_per_day.manager", "invalid_actions_per_day.cashier")
 _SKIP = {"scenario", "seed", "run_stopped"}  # already among the id columns; null in every finished run
+#: The keys that name a language in a flattened score's path (``scoring._common.LANGUAGES`` and the reader's
+#: ``no_words``): a column with one is a per-language breakdown.
+_LANGUAGE_KEYS = frozenset((*LANGUAGES, "no_words"))
+#: The refused e-mails per language, in the ablation's first table: (row label, column of ``refused_emails``).
+_REFUSED = (("e-mails sent", "refused_emails.sent"), ("refused", "refused_emails.refused"),
+            ("refused share", "refused_emails.share"))
 
 
 def results_rows(study, runs, folder: Path) -> list[dict[str, Any]]:
@@ -90,16 +111,45 @@ def _numeric(rows: list[dict]) -> list[str]:
     return out
 
 
+def _percent(col: str) -> float | None:
+    """The factor that turns a column's value into percent: 100 for a share (a fraction 0–1: a key ``share`` or
+    ``*_share``), 1 for a ``*_pct`` key (already 0–100), None for any other column."""
+    keys = col.split(".")
+    if keys[-1] == "share" or keys[-1].endswith("_share"):
+        return 100.0
+    return 1.0 if any(k.endswith("_pct") for k in keys) else None
+
+
 def _fmt(value: float | None, col: str = "", signed: bool = False) -> str:
     """A number for the report with Indian grouping: rupees (columns ``*_inr``) as ``₹1,43,967``
-    (paise shown for differences, so a small one is never rounded away), others to 2 decimals."""
+    (paise shown for differences, so a small one is never rounded away); a share or ``*_pct`` in percent with two
+    decimals ("4.37 %"; ``signed``, a difference or a spread, in percentage points: "+4.37 pp"); others to 2
+    decimals."""
     if value is None:
         return "—"
     if col.endswith("_inr"):
         text = format_inr(paise(value), sign=signed, decimals=signed)
         return text if not signed or value else "±₹0"
-    text = format_decimal(abs(value), format="#,##,##0.##", locale="en_IN")
+    factor = _percent(col)
+    if factor is not None:
+        value = value * factor
+        text = format_decimal(abs(value), format="#,##,##0.00", locale="en_IN") + (" pp" if signed else " %")
+    else:
+        text = format_decimal(abs(value), format="#,##,##0.##", locale="en_IN")
     return ("−" if value < 0 else "+" if signed and value else "±" if signed else "") + text
+
+
+def _spread(value: float | None, col: str) -> str:
+    """A standard deviation: in the column's unit, or percentage points for a share or ``*_pct`` ("0.52 pp")."""
+    return _fmt(value, col) if _percent(col) is None or value is None else _fmt(value, col, signed=True).lstrip("+±")
+
+
+def per_language(col: str) -> bool:
+    """True for a per-language breakdown: a flattened score with a language among its keys
+    (``refused_emails_by_language.hi.share``, ``counter_by_language.en.customers``,
+    ``refused_emails_by_reason.no_quantity.hinglish``); False for ``refused_emails.share`` or
+    ``refused_emails_by_reason.no_quantity.total``."""
+    return any(k in _LANGUAGE_KEYS for k in col.split(".")[1:])
 
 
 def _stats(values: list) -> tuple:
@@ -123,7 +173,9 @@ def report_markdown(study, runs, rows: list[dict]) -> str:
               f"{', '.join(map(str, seeds))}; {len(done)} finished."
               + ("" if len(done) == len(runs) else " Unfinished runs are left out below; run the study again "
                                                    "to finish them."), ""]
-    lines += ["Money in rupees (Indian grouping), shares in percent. Spread: sample standard deviation across seeds, and the "
+    lines += ["Money in rupees (Indian grouping). Shares and `*_pct` scores in percent (as 4.37 %; a `share` is a "
+              "fraction 0–1 in `scores.json` and `results.csv`, shown here × 100), their spreads and differences in "
+              "percentage points (pp). Spread: sample standard deviation across seeds, and the "
               "range. Every run's full scores are in `runs/<run id>/scores.json`; the table in "
               "`results.csv` / `results.parquet`.", ""]
     groups = {c: [r for r in rows if (r["scenario"], r["language"], r["models"]) == c] for c in conditions}
@@ -136,7 +188,7 @@ def report_markdown(study, runs, rows: list[dict]) -> str:
             cells = []
             for col in headline:
                 mean, sd, *_ = _stats([r.get(col) for r in group])
-                cells.append(_fmt(mean, col) + ("" if sd is None else f" ± {_fmt(sd, col)}"))
+                cells.append(_fmt(mean, col) + ("" if sd is None else f" ± {_spread(sd, col)}"))
             lines.append(f"| {scenario} | {language} | {models} | {len(group)} | " + " | ".join(cells) + " |")
         lines.append("")
     lines += ["## Per condition: every score's mean and spread across seeds", ""]
@@ -149,7 +201,7 @@ def report_markdown(study, runs, rows: list[dict]) -> str:
                   "| score | mean | sd | min | max | n |", "|---|---:|---:|---:|---:|---:|"]
         for col in scores:
             mean, sd, lo, hi, n = _stats([r.get(col) for r in group])
-            lines.append(f"| {col} | {_fmt(mean, col)} | {_fmt(sd, col)} | {_fmt(lo, col)} | {_fmt(hi, col)} | {n} |")
+            lines.append(f"| {col} | {_fmt(mean, col)} | {_spread(sd, col)} | {_fmt(lo, col)} | {_fmt(hi, col)} | {n} |")
         lines += ["", "</details>", ""]
     if study.languages and len(study.languages) > 1:
         lines += _ablation(study, runs, rows, scores)
@@ -162,36 +214,50 @@ def _ablation(study, runs, rows: list[dict], scores: list[str]) -> list[str]:
     if "en" not in langs:
         lines += ["(No English condition in this study, so no differences from English.)", ""]
     others = [l for l in langs if l != "en"] if "en" in langs else []
+    head = ["score", *langs, *[f"{l} − en" for l in others]]
     pairs = list(dict.fromkeys((r.scenario_name, r.models) for r in runs))
+    shared = [c for c in scores if not per_language(c)]
+    shared = [c for c in HEADLINE if c in shared] + [c for c in shared if c not in HEADLINE]
     for scenario, models in pairs:
         lines += [f"### {scenario} · models {models} (mean across seeds)", ""]
-        differ = _differing(rows, scenario, models, langs, scores)
-        lines += [("Apart from the per-language counts themselves (`*_by_language.*`, `*_by_message_language.*`), "
-                   + (f"{len(differ)} of {len(scores)} scores differ between languages: "
+
+        def row(label: str, col: str) -> str:
+            means = {l: _stats([r.get(col) for r in rows if (r["scenario"], r["models"], r["language"]) ==
+                                (scenario, models, l)])[0] for l in langs}
+            diffs = [None if means[l] is None or means["en"] is None else means[l] - means["en"] for l in others]
+            return "| " + " | ".join([label, *[_fmt(means[l], col) for l in langs],
+                                      *[_fmt(d, col, signed=True) for d in diffs]]) + " |"
+        if all(col in scores for _, col in _REFUSED):
+            sent = {l: _stats([r.get("refused_emails.sent") for r in rows if (r["scenario"], r["models"],
+                                                                             r["language"]) == (scenario, models, l)])[0]
+                    for l in langs}
+            lines += ["Refused e-mails in each condition's supplier language (`refused_emails.*`: every supplier of "
+                      "a condition speaks its language):", "",
+                      "| e-mails | " + " | ".join(head[1:]) + " |", "|---|" + "---:|" * (len(head) - 1),
+                      *[row(label, col) for label, col in _REFUSED], "",
+                      "Each language's share is over its own e-mails (sent: "
+                      + ", ".join(f"{l} {_fmt(sent[l])}" for l in langs) + "). The month, seeds and staff are the "
+                      "same, but a conversation goes its own way after the first e-mail a supplier reads differently "
+                      "or refuses, so the languages are compared over different e-mails, and no e-mail is paired "
+                      "with its translation: a difference is between two conversations, not one e-mail read in two "
+                      "languages.", ""]
+        differ = _differing(rows, scenario, models, langs, shared)
+        lines += [("Apart from the per-language breakdowns (a score with a language among its keys, such as "
+                   "`refused_emails_by_language.hi.share`: zero or absent by construction in the other conditions, "
+                   "so shown per condition above, not differenced), "
+                   + (f"{len(differ)} of {len(shared)} scores differ between languages: "
                       + ", ".join(f"`{d}`" for d in differ[:20]) + (" …" if len(differ) > 20 else "")
-                      if differ else f"no score differs between languages (all {len(scores)} are equal).")), ""]
-        head = ["score", *langs, *[f"{l} − en" for l in others]]
+                      if differ else f"no score differs between languages (all {len(shared)} are equal).")), ""]
         lines += ["| " + " | ".join(head) + " |", "|---|" + "---:|" * (len(head) - 1)]
-        for col in scores:
-            means = {}
-            for lang in langs:
-                group = [r.get(col) for r in rows if (r["scenario"], r["models"], r["language"]) ==
-                         (scenario, models, lang)]
-                means[lang] = _stats(group)[0]
-            diffs = [None if means[l] is None or means["en"] is None or "_by_language." in col else means[l] - means["en"]
-                     for l in others]  # (a count by supplier language has only its own condition's: no difference)
-            lines.append("| " + " | ".join([col, *[_fmt(means[l], col) for l in langs],
-                                            *[_fmt(d, col, signed=True) for d in diffs]]) + " |")
+        lines += [row(col, col) for col in shared]
         lines.append("")
     return lines
 
 
 def _differing(rows: list[dict], scenario: str, models: str, langs: list[str], scores: list[str]) -> list[str]:
-    """Scores (other than per-language breakdowns) whose value differs between languages for some seed."""
+    """Of ``scores`` (no per-language breakdowns), those whose value differs between languages for some seed."""
     out = []
     for col in scores:
-        if "_by_language." in col or "_by_message_language." in col:
-            continue  # the per-language breakdowns themselves
         by_seed: dict[int, set] = {}
         for r in rows:
             if (r["scenario"], r["models"]) == (scenario, models) and r["language"] in langs:

@@ -97,8 +97,10 @@ _MORE: dict[str, dict[str, str]] = {
     # asked about deliveries or bills with none named, and nothing due (negotiation_kernel.desk)
     "no_delivery_due": {"en": "nothing of ours is on its way to you now", "hi": "अभी हमारा कोई माल आपके पास आने वाला नहीं है",
                         "hinglish": "abhi humara koi maal aapke paas aane wala nahi hai"},
-    "no_bill_open": {"en": "you owe us nothing on any bill", "hi": "हमारे किसी बिल का पैसा आप पर बाक़ी नहीं है",
-                     "hinglish": "humare kisi bill ka paisa aap par baaki nahi hai"},
+    # (the cause, not "nothing is owed" again: every bill_not_due wording says that; a trial's "You owe us nothing:
+    # you owe us nothing on any bill.")
+    "no_bill_open": {"en": "we have no open bill in your name", "hi": "आपके नाम हमारा कोई खुला बिल नहीं है",
+                     "hinglish": "aapke naam humara koi khula bill nahi hai"},
     # the reasons of decisions whose wording states no reason (accept, walk_away, refuse_accept, rejected)
     "bid_meets_price": {"en": "your offer meets our price", "hi": "आपका भाव हमारे भाव के बराबर है",
                         "hinglish": "aapka rate humare rate ke barabar hai"},

@@ -153,7 +153,7 @@ def _one(err: dict, located: Located, model: type[BaseModel]) -> str:
         msg = "unknown key" + (f"; did you mean {guess!r}?" if guess else f"; allowed here: {', '.join(keys)}")
     elif kind == "missing":
         where = located.where(path[:-1])
-        return f"{where}: {dotted}: missing; this key is required here"
+        return f"{where}: {dotted}: missing; this key is required here" + _example(model, path)
     elif kind == "literal_error" or (loc and loc[-1] == "[key]"):
         is_key = bool(loc) and loc[-1] == "[key]"
         allowed = allowed_keys(model, path[:-1]) if is_key else [str(v) for v in _literal_values(_at(model, path))]
@@ -177,7 +177,16 @@ def _one(err: dict, located: Located, model: type[BaseModel]) -> str:
     elif kind == "value_error":
         msg, path = _folded(msg.removeprefix("Value error, "), path)
         dotted = ".".join(str(p) for p in path) or "(top level)"
-    return f"{located.where(path)}: {dotted}: {msg}{hint}"
+    return f"{located.where(path)}: {dotted}: {msg}{hint}" + (_example(model, path) if kind == "too_short" else "")
+
+
+def _example(model: type[BaseModel], path: tuple) -> str:
+    """What to write for a field that is missing or empty, from its schema ``examples`` (a study's ``models``:
+    "; write for example `models: {reference: {}}` (the scenario as written) or `models: {mine: {manager: …}}`");
+    "" for a field without one."""
+    info = _field(model, path)[1] if path else None
+    examples = getattr(info, "examples", None) or []
+    return ("; write for example " + " or ".join(f"`{path[-1]}: {e}`" for e in examples)) if examples else ""
 
 
 def _folded(msg: str, path: tuple) -> tuple[str, tuple]:

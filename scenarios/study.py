@@ -9,7 +9,7 @@ every combination is one run in its own folder. Example
     languages: [en, hi, hinglish]   # every counterpart in one language per condition; omit: as each scenario says
     seeds: [0, 1, 2]                # omit: each scenario's own seed
     days: 30                        # omit: each scenario's own days
-    models:                         # name → the roles it changes; roles not named keep the scenario's model
+    models:                         # required: name → the roles it changes ({} = as written); others keep the scenario's
       scripted: {}
       qwen-manager: {manager: "openai:qwen3-8b@http://127.0.0.1:8000/v1"}
     engine: auto                    # auto: direct when every role is scripted, else the group chat
@@ -52,7 +52,8 @@ class Study(BaseModel):
     days: StrictInt | None = Field(default=None, ge=1, le=366, description="days per run; null = each scenario's own")
     models: dict[str, dict[Role, str | dict]] = Field(
         min_length=1, description="role-model assignments: name → {role: model spec}; roles not named keep "
-                                  "the scenario's model; {} = the scenario as written")
+                                  "the scenario's model; {} = the scenario as written",
+        examples=["{reference: {}}", '{mine: {manager: "openai:MODEL@http://HOST:PORT/v1"}}'])
     engine: Literal["auto", "autogen", "direct"] = Field(
         default="auto", description="auto: direct when every role is scripted (the same record, faster), "
                                     "else the AutoGen group chat")

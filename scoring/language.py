@@ -5,6 +5,11 @@ counterparts who speak English (``en``), Hindi in Devanagari (``hi``) or Hinglis
   (``email_received``) that ``sent``, those the supplier could not read
   (``refused``: ``readable`` false, answered "could not read your message") and
   their ``share`` (refused / sent, a fraction 0–1; None if none was sent).
+- ``refused_emails``: the same counts over every e-mail of the run, whatever its supplier's language: ``sent``,
+  ``refused`` and ``share`` (a fraction 0–1; None if none was sent). In a study's language condition every supplier
+  speaks the condition's language, so this is the share refused in the run's own supplier language under one
+  name in every condition: a study can difference it ("hi − en"), which it cannot do with
+  ``refused_emails_by_language.hi.share`` (present in the Hindi condition only; a new user's trial, session 36).
 - ``refused_emails_by_message_language``: the same counts by the language the e-mail was written in (as the
   reader detected it, ``email_received.message_language``): a model writing Hindi to an English-writing supplier
   counts under ``hi`` here and under ``en`` above; an e-mail with no detected language under ``no_words`` (fenced blocks, ids and figures only). The
@@ -54,6 +59,16 @@ def _emails(events: list[Event], written: bool = False) -> dict:
     for row in out.values():
         row["share"] = round(row["refused"] / row["sent"], 4) if row["sent"] else None
     return out
+
+
+def _all_emails(events: list[Event]) -> dict:
+    """Over every e-mail, whatever its supplier's language: sent, refused, share (0–1 or None)."""
+    sent = refused = 0
+    for e in events:
+        if type(e) is EmailReceived:
+            sent += 1
+            refused += not e.readable
+    return {"sent": sent, "refused": refused, "share": round(refused / sent, 4) if sent else None}
 
 
 def _by_reason(events: list[Event]) -> dict:
@@ -108,6 +123,6 @@ def _counter(events: list[Event]) -> dict:
 def language_scores(events: Iterable[dict | Event]) -> dict:
     """Language scores (see the module docstring)."""
     events = typed(events)
-    return {"refused_emails_by_language": _emails(events),
+    return {"refused_emails": _all_emails(events), "refused_emails_by_language": _emails(events),
             "refused_emails_by_message_language": _emails(events, written=True),
             "refused_emails_by_reason": _by_reason(events), "counter_by_language": _counter(events)}

@@ -10,9 +10,14 @@
   counted 0 such turns while nothing happened in the shop). A forfeited turn (``turn_forfeited``: a loop, refused
   calls in a row, a model error skipped) is not one: it records no ``said`` (the guard's "The turn is over." closed it, not the
   model's words), and the forfeit is scored as such (a later trial: 12 turns of a server answering nothing had counted here).
-- ``reasoning_left_in``: a model's texts with its reasoning left in (``<think>…</think>``, a line opening with
-  "Reasoning:", "Thought:" or "Plan:"): the answers that ended turns (``turn_end.said``) and, for the manager, the
-  e-mails it sent (``email_sent.text``: the supplier saw the reasoning; its desk reads past it).
+- ``reasoning_left_in``: a model's texts with its reasoning left in (``<think>…</think>`` or ``<thinking>``, a line
+  opening with a reasoning label and a colon — "Reasoning:", "Thought:", "Thinking:", "Plan:", "Let me think:";
+  Hindi "सोच:", "सोच रहा हूँ:", "विचार:"; Hinglish "Soch:", "Soch raha hoon:", "Vichar:"): the answers that ended
+  turns (``turn_end.said``) and, for the manager, the e-mails it sent (``email_sent.text``: the supplier saw the
+  reasoning; its desk reads past the leads it knows, ``lang.preamble``). The labels are the reader's reasoning
+  leads (``lang.preamble``, which ``scoring`` may not import: ``tests/test_reasoning_leads.py`` checks that the
+  reader drops each lead counted here at a message's start; "Soch raha hoon:" it does not yet) — a new user's trial (session 36) saw 10 e-mails
+  opening "Thinking:" / "सोच रहा हूँ:" / "Soch raha hoon:" counted 0.
 
 Each is ``{role: count}``, 0 for every role of a scripted month. Linear in the record.
 """
@@ -29,8 +34,11 @@ from scoring._common import ROLES
 
 __all__ = ["model_turn_scores", "REASONING"]
 
-#: Reasoning left in a model's text: a think block's tag, or a line opening with a reasoning label.
-REASONING = re.compile(r"</?think>|^[ \t>*#]*(?:reasoning|thought|thoughts|plan|let me think)\s*:", re.I | re.M)
+#: Reasoning left in a model's text: a think block's tag, or a line opening with a reasoning label and a colon (in
+#: English, Hindi and Hinglish: "Thinking:", "सोच रहा हूँ:", "Soch raha hoon:"; the module docstring).
+REASONING = re.compile(r"</?think(?:ing)?>|^[ \t>*#]*(?:reasoning|thought|thoughts|thinking|plan|let me think|"
+                       r"विचार|सोच(?:[ \t]+रह[ाीे][ \t]+(?:हूँ|हूं|हैं|है))?|"
+                       r"vichar|soch(?:[ \t]+rah[aie][ \t]+(?:hoon|hun|hu|hain|hai))?)\s*:", re.I | re.M)
 
 
 def model_turn_scores(events: Iterable[Event]) -> dict:

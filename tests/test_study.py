@@ -78,9 +78,11 @@ def test_the_study_writes_one_row_per_run_and_a_report(small):
     assert "## Language ablation" in report and "| score | en | hi | hi − en |" in report
     assert "no score differs between languages" in report
     ablation = report.split("## Language ablation", 1)[1]
-    by_supplier = [l for l in ablation.splitlines() if l.startswith("| refused_emails_by_language.")]
-    assert by_supplier and all(l.split("|")[-2].strip() == "—" for l in by_supplier)  # a count by supplier
-    # language has no "hi − en": each condition's suppliers speak its language only
+    assert not [l for l in ablation.splitlines() if l.startswith("| ") and ("_by_language." in l or
+                                                                          "_by_message_language." in l)]
+    # a count by supplier language is not differenced (each condition's suppliers speak its language only); the
+    # run's own-language measure is: "refused share | 0.00 % | 0.00 % | ±0.00 pp" (scripted staff read alike)
+    assert "| refused share | 0.00 % | 0.00 % | ±0.00 pp |" in ablation
     assert (out / "runs" / "default-hi-reference-seed0" / "checkpoints").is_dir()
 
 
@@ -151,7 +153,9 @@ def test_a_required_key_misspelt_is_said_once(tmp_path):
         """)
     with pytest.raises(StudyError) as err:
         load_study(gone)
-    assert str(err.value).splitlines() == [f"{gone}:1: models: missing; this key is required here"]
+    assert str(err.value).splitlines() == [f"{gone}:1: models: missing; this key is required here; write for example "
+                                           "`models: {reference: {}}` or `models: {mine: {manager: "
+                                           '"openai:MODEL@http://HOST:PORT/v1"}}`']
 
 
 def test_study_file_errors_name_the_line(tmp_path):

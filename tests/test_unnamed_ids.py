@@ -72,7 +72,7 @@ WORDED = {  # the trial's three replies, now (the same phrasing index, of the un
     ("delivery_not_due", "hinglish", 0): "Aapka koi maal aana baaki nahi: abhi humara koi maal aapke paas aane wala nahi "
                                          "hai.",
     ("bill_not_due", "hinglish", 2): "Abhi koi payment nahi banta (aisa koi bill humara nahi hai).",
-    ("bill_not_due", "en", 0): "Nothing is owed to us: you owe us nothing on any bill.",
+    ("bill_not_due", "en", 0): "Nothing is owed to us: we have no open bill in your name.",
 }
 
 

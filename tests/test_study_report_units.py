@@ -1,0 +1,129 @@
+"""The study report's units and its language ablation, from a hand-made results table (a new user's trial, session
+36): shares printed in percent with two decimals, differences in percentage points; each run's refused e-mails in
+its own supplier language (``refused_emails``) differenced between languages and in the headline table, with each
+condition's e-mails sent beside its share; per-language breakdowns not differenced; and what to write when a
+study has no ``models``."""
+from __future__ import annotations
+
+import textwrap
+from types import SimpleNamespace as NS
+
+import pytest
+
+from kirana.study_report import per_language, report_markdown
+from scenarios.study import StudyError, load_study
+from scoring import language_scores
+from event_builder import complete
+
+LANGS = ["en", "hi", "hinglish"]
+
+
+def _row(lang: str, seed: int, sent: int, refused: int, profit: float) -> dict:
+    """One run's flattened scores as ``results.csv`` holds them (a share is a fraction 0–1)."""
+    share = round(refused / sent, 4)
+    return {"study": "t", "run_id": f"default-{lang}-fake-seed{seed}", "scenario": "default", "language": lang,
+            "models": "fake", "seed": seed, "engine": "autogen", "profit_inr": profit,
+            "refused_emails.sent": sent, "refused_emails.refused": refused, "refused_emails.share": share,
+            f"refused_emails_by_language.{lang}.sent": sent, f"refused_emails_by_language.{lang}.share": share,
+            f"refused_emails_by_message_language.{lang}.sent": sent,
+            f"refused_emails_by_message_language.{lang}.refused": refused,
+            f"counter_by_language.{lang}.customers": 40, "refused_emails_by_reason.no_quantity.total": refused,
+            f"refused_emails_by_reason.no_quantity.{lang}": refused, "bargaining_range_captured_pct": 61.5}
+
+
+def _report(rows: list[dict], langs=LANGS) -> str:
+    study = NS(name="t", description="", languages=langs)
+    runs = [NS(run_id=r["run_id"], scenario_name="default", language=r["language"], models="fake", seed=r["seed"])
+            for r in rows]
+    return report_markdown(study, runs, rows)
+
+
+# the trial's first study: 0 / 250 in English, 10 / 229 in Hindi and in Hinglish
+TRIAL = [_row("en", 0, 250, 0, -100000.0), _row("hi", 0, 229, 10, -111298.0), _row("hinglish", 0, 229, 10, -111298.0)]
+
+
+def _line(report: str, start: str, section: str = "## Language ablation") -> list[str]:
+    """The cells of the first table line opening ``start`` after ``section``."""
+    line = next(l for l in report.split(section, 1)[1].splitlines() if l.startswith(start))
+    return [c.strip() for c in line.strip("|").split("|")]
+
+
+def test_a_share_is_printed_in_percent_with_two_decimals():
+    report = _report(TRIAL)
+    assert "a `share` is a fraction 0–1 in `scores.json` and `results.csv`, shown here × 100" in report
+    # the headline: 10 / 229 = 4.37 %, not "0.04"; the e-mails sent beside the share
+    assert _line(report, "| default | hi |", "## Headline") == ["default", "hi", "fake", "1", "−₹1,11,298", "229",
+                                                                   "10", "4.37 %"]
+    # the trial's second study: 5.35 % and 5.13 % are two figures, not both "0.05"
+    second = _report([_row("en", 0, 243, 13, 0.0), _row("hi", 0, 234, 12, 0.0), _row("hinglish", 0, 234, 12, 0.0)])
+    assert _line(second, "| refused share |") == ["refused share", "5.35 %", "5.13 %", "5.13 %", "−0.22 pp",
+                                                  "−0.22 pp"]
+    assert _line(second, "| bargaining_range_captured_pct |")[1:4] == ["61.50 %"] * 3
+
+
+def test_the_ablation_differences_the_own_language_refused_share():
+    report = _report(TRIAL)
+    assert _line(report, "| refused share |") == ["refused share", "0.00 %", "4.37 %", "4.37 %", "+4.37 pp",
+                                                  "+4.37 pp"]
+    assert _line(report, "| e-mails sent |") == ["e-mails sent", "250", "229", "229", "−21", "−21"]
+    assert _line(report, "| refused |") == ["refused", "0", "10", "10", "+10", "+10"]
+    assert _line(report, "| refused_emails.share |") == ["refused_emails.share", "0.00 %", "4.37 %", "4.37 %",
+                                                         "+4.37 pp", "+4.37 pp"]
+
+
+def test_the_languages_are_said_to_be_compared_over_different_emails():
+    ablation = _report(TRIAL).split("## Language ablation", 1)[1]
+    assert "Each language's share is over its own e-mails (sent: en 250, hi 229, hinglish 229)" in ablation
+    assert "compared over different e-mails" in ablation
+
+
+def test_per_language_breakdowns_are_shown_per_condition_not_differenced():
+    report = _report(TRIAL)
+    ablation = report.split("## Language ablation", 1)[1]
+    assert "−250" not in ablation and "+229" not in ablation
+    for key in ("refused_emails_by_language.", "refused_emails_by_message_language.", "counter_by_language.",
+                "refused_emails_by_reason.no_quantity.hi"):
+        assert key not in ablation.split("| score |", 1)[1]
+        assert key in report.split("## Language ablation")[0]  # in the per-condition tables
+    per_condition = report.split("### default · language hi · models fake", 1)[1].split("###", 1)[0]
+    assert "| refused_emails_by_message_language.hi.sent | 229 |" in per_condition
+    assert _line(report, "| refused_emails_by_reason.no_quantity.total |")[4:] == ["+10", "+10"]
+    assert per_language("refused_emails_by_reason.no_quantity.hinglish")
+    assert per_language("counter_by_language.en.customers") and per_language("refused_emails_by_message_language"
+                                                                             ".no_words.sent")
+    assert not per_language("refused_emails.share") and not per_language("refused_emails_by_reason.no_quantity.total")
+
+
+def test_a_spread_of_shares_is_in_percentage_points():
+    rows = [_row("en", 0, 200, 10, 0.0), _row("en", 1, 200, 20, 0.0),
+            _row("hi", 0, 200, 10, 0.0), _row("hi", 1, 200, 10, 0.0)]
+    report = _report(rows, ["en", "hi"])
+    assert _line(report, "| default | en |", "## Headline")[-1] == "7.50 % ± 3.54 pp"
+    assert _line(report, "| refused share |") == ["refused share", "7.50 %", "5.00 %", "−2.50 pp"]
+
+
+def test_refused_emails_counts_every_email_of_the_run():
+    events = [complete({"seq": i, "day": 1, "minute": 600 + i, "kind": "email_received", "supplier_id": "S1",
+                        "language": "hi", "readable": readable, "message_language": "hi"})
+              for i, readable in enumerate((True, False, True, True))]
+    scores = language_scores(events)
+    assert scores["refused_emails"] == {"sent": 4, "refused": 1, "share": 0.25}
+    assert scores["refused_emails"] == {k: scores["refused_emails_by_language"]["hi"][k] for k in ("sent", "refused",
+                                                                                                 "share")}
+    assert language_scores([])["refused_emails"] == {"sent": 0, "refused": 0, "share": None}
+
+
+@pytest.mark.parametrize("models", ["", "models: {}\n"])
+def test_a_study_without_models_says_what_to_write(tmp_path, models):
+    path = tmp_path / "s.yaml"
+    path.write_text(textwrap.dedent("""\
+        name: s
+        scenarios: [default]
+        languages: [en, hi]
+        """) + models, encoding="utf-8")
+    with pytest.raises(StudyError) as err:
+        load_study(path)
+    (line,) = str(err.value).splitlines()
+    assert line.startswith(f"{path}:{4 if models else 1}: models: ")
+    assert line.endswith("; write for example `models: {reference: {}}` or `models: {mine: {manager: "
+                         '"openai:MODEL@http://HOST:PORT/v1"}}`')
