@@ -1,13 +1,14 @@
-"""The fast path of words beside a ```bill``` block that only say its total (lang/bill_restated.py; session 36,
-issue 13): skipping their reading gives the same reading as reading them, in the three languages, at every total
-and in every mode of the reader; words that say anything else still take the slow path."""
+"""The fast paths of words beside fenced blocks (lang/words_unread.py; session 36, issue 13): a bill block's total
+said again in words, and a greeting alone. Skipping their reading gives the same reading as reading them, in the
+three languages, at every total, beside every kind of block and in every mode of the reader; words that say
+anything else still take the slow path."""
 import random
 
 import pytest
 
 import lang.block_words as block_words
 from lang.amounts import money
-from lang.bill_restated import RESTATED_BILLS, restates_bill
+from lang.words_unread import GREETINGS, RESTATED_BILLS, greets_only, restates_bill
 from lang.counter_words import read_at_counter
 from lang.intents import Intent
 from lang.reader import read_message
@@ -33,7 +34,7 @@ def _both_ways(monkeypatch, read):
     """``read()`` with the fast path, then with it switched off (the words read in full)."""
     fast = read()
     with monkeypatch.context() as m:
-        m.setattr(block_words, "restates_bill", lambda words, blocks: False)
+        m.setattr(block_words, "unread", lambda words, blocks: False)
         slow = read()
     return fast, slow
 
@@ -95,3 +96,29 @@ def test_blocks_other_than_one_bill_total_take_the_slow_path():
 def test_a_contradicting_total_is_still_refused():
     reading = read_message(f"Total ₹240 hua.\n{BILL_230}", CAT)
     assert not reading.readable and reading.reason_key == "contradictory.block_total"
+
+
+BLOCKS = ['```order {"items": [{"item": "eggs", "quantity": 30}]}```',
+          '```negotiate {"items": [{"sku": "rice-1kg", "action": "offer", "unit_price_inr": 41.5}]}```',
+          '```negotiate {"items": [{"sku": "atta-5kg", "action": "accept", "unit_price_inr": 240}]}```\n'
+          '```order {"items": [{"sku": "atta-5kg", "quantity": 4}]}```',
+          '```pay {"bill_id": "B3"}```', '```cancel {"order_id": "O2"}```', BILL_230, '```order {"items": []}```']
+
+
+@pytest.mark.parametrize("greeting", [g for greetings in GREETINGS.values() for g in greetings])
+def test_a_greeting_alone_reads_as_the_words_read_in_full(greeting, monkeypatch):
+    for blocks in BLOCKS:
+        for text in (f"{greeting}\n{blocks}", f"  {greeting}  \n\n{blocks}\n"):
+            assert greets_only(text.split("```")[0])
+            for email, judge in MODES:
+                fast, slow = _both_ways(monkeypatch, lambda: read_message(text, CAT, email, judge))
+                assert fast == slow, (text, email, judge)
+
+
+@pytest.mark.parametrize("words", ["Namaste, please send the order below.", "नमस्ते, नीचे का ऑर्डर भेजिए।",
+                                   "Dear Sir, cancel O4 too.", "Namaste ji,", "Dear Sir", "Namaste,\nAlso when will O4 come?"])
+def test_more_than_a_greeting_takes_the_slow_path(words, monkeypatch):
+    assert not greets_only(words)
+    text = f"{words}\n{BLOCKS[0]}"
+    fast, slow = _both_ways(monkeypatch, lambda: read_message(text, CAT, True, True))
+    assert fast == slow
