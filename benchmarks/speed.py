@@ -28,6 +28,30 @@ main and branch alternating, three runs each, load 15-22): main 1.26 / 1.33 / 1.
 1.21 s, within the load's noise. py-spy (400 Hz, 9 repeats) of main: the record's writing 13 % (orjson 3 %, its
 float checks 3.4 %), the renderer 15 % (BLAKE2b of the phrasing choices 2-3 %, not cheaper without other
 choices, so other records), the e-mail desk 7 %, the gate's own lines 4 %: no part left above a few per cent.
+
+Session 36 (2026-12-05, 2 CPUs at load 12-21 from other helpers; main 73a3264 against branch s36-CE). The first
+``kirana run`` of a machine (``KIRANA_CACHE_DIR=$(mktemp -d) /usr/bin/time -v python -m kirana run --out
+$(mktemp -d)/r`` from /tmp, each tree on ``PYTHONPATH``, main and branch alternating): words beside a block that
+only restate a bill's total or only greet are no longer read a second time (``lang.words_unread``; a bill and its
+block at the counter 1.2 → 0.13 ms, 1,000 bills at load 8). With the bills' fast path alone (034339c): user CPU
+main 28.9 / 26.3 / 28.1 s, branch 21.7 / 25.4 / 21.6 s (wall 165 / 238 / 208 s against 122 / 192 / 136 s, load
+12-21); with the greetings' too (7639f6e): main 26.0 / 20.2 / 21.7 s, branch 15.0 / 15.9 / 17.2 s (wall 234 / 122 /
+64 s against 104 / 46 / 50 s, load 13-18). The first in-process reference month (imports and readings anew):
+main 4.2-5.5 s, branch 3.3-3.9 s CPU. The direct month, its second in-process repeat counted by callgrind
+(``valgrind --tool=callgrind --instr-atstart=no``, ``callgrind_control -i on`` for the second ``play_month``
+only, ``PYTHONHASHSEED=0``): main 4,882,932,118 instructions, branch 0cd97a1 4,812,215,953 (-1.45 %: a phrasing
+choice's key bytes encoded once, ``lang.render.PhrasingChoice``; the gate's quick bounds check taking non-ASCII
+text and finite numbers, and a successful call's ``ToolResult`` filled without the frozen dataclass's setattrs,
+``roles.toolbox``); with the record's small-float search dropped (a separate commit that changes how a float below
+1e-4 is spelled, none in any scripted month) 4,668,392,055 (-4.4 %). CPU (``time.process_time``, best of
+repeats 2-6 of one process, five processes each, alternating, load 12-21): main 1.149 / 1.002 / 1.065 / 1.163 /
+1.007 s, branch 0cd97a1 1.126 / 1.105 / 1.206 / 0.979 / 1.198 s: the 1.5 % is within the load's noise. py-spy (250
+Hz, repeats 2-10): the record's writing 12 % (orjson 3 %, the float search ~3 % of instructions by callgrind:
+``bytes.find`` 2.5 %, its regular expression and the lines written again), the renderer 15 %, no other part above
+a few per cent; the block encoder (``lang.english.block``, ``json`` with ``sort_keys``) ~1 %. With the small-float
+search dropped too (8d37fc8), five processes each at load 10-13: main 1.086 / 0.847 / 0.993 / 0.933 / 0.939 s,
+branch 0.955 / 0.921 / 0.952 / 0.971 / 0.897 s: at this load both months are about 1.0 s or under, and the 4.4 %
+fewer instructions do not show through the load's ±10 %.
 """
 from __future__ import annotations
 

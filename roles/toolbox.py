@@ -1,8 +1,7 @@
 """The tool decorator and the one gate every tool call passes through.
 
-Tools are thin typed functions over the shop, described next to their
-definition with ``@tool(role, turns, minutes)``, which attaches a ``ToolSpec``
-to the function as ``func.tool_spec`` and changes nothing else;
+Tools are thin typed functions over the shop, described next to their definition with ``@tool(role, turns,
+minutes)``, which attaches a ``ToolSpec`` to the function as ``func.tool_spec`` and changes nothing else;
 ``roles.registry.REGISTRY`` is built explicitly from those functions.
 ``ToolBox.call`` checks, in order: a turn is open for this role; the tool exists and is offered in this
 turn; the arguments match its signature; the role has the minutes left. Then
@@ -14,13 +13,11 @@ An unexpected exception inside a tool (a bug of ours that some input
 reached) is recorded as a ``tool_error`` event and answered as an error, so
 one bad call cannot end a month; the tests require scripted months to have none.
 
-Hostile input is bounded before anything is recorded: arguments nested deeper
-than ``MAX_DEPTH``, holding more than ``MAX_VALUES`` values or ``MAX_TEXT_CHARS``
-characters of text, or text UTF-8 cannot hold (a lone surrogate) are refused,
-and the ``invalid_action`` then records a summary of the arguments instead of
-the arguments. A number beyond ``MAX_NUMBER`` is refused too, but the call is
-recorded as sent (an integer of more than ~60 digits as its size in words). Each call has exactly one
-recorded outcome (``tool_call``, ``invalid_action`` or ``tool_error``).
+Hostile input is bounded before anything is recorded: arguments nested deeper than ``MAX_DEPTH``, holding more
+than ``MAX_VALUES`` values or ``MAX_TEXT_CHARS`` characters of text, or text UTF-8 cannot hold (a lone surrogate)
+are refused, and the ``invalid_action`` then records a summary of the arguments instead of the arguments. A number
+beyond ``MAX_NUMBER`` is refused too, but the call is recorded as sent (an integer of more than ~60 digits as its
+size in words). Each call has exactly one recorded outcome (``tool_call``, ``invalid_action`` or ``tool_error``).
 
 Per turn the gate counts the role's calls, refused ones included: the call
 after the role's ``max_tool_calls_per_turn`` is refused, and so is every call
@@ -190,9 +187,10 @@ def _bounds_problem(args) -> tuple[str, str]:
 
 
 def _flat_and_plain(args: dict) -> bool:
-    """True for the usual call, which is within every bound at a glance: a few named arguments, each ASCII text
-    under ``MAX_TEXT_CHARS`` in all, an integer within ``MAX_NUMBER``, true/false or null. False sends it
-    through the full walk (which finds it fine or says why not)."""
+    """True for the usual call, which is within every bound at a glance: a few named arguments, each text UTF-8
+    can hold ("₹230" too: 1,900 calls a month took the walk for it) under ``MAX_TEXT_CHARS`` in all, an integer or
+    finite number within ``MAX_NUMBER``, true/false or null. False sends it through the full walk (which finds it
+    fine or says why not)."""
     if len(args) > 64:
         return False
     chars = 0
@@ -202,11 +200,11 @@ def _flat_and_plain(args: dict) -> bool:
         chars += len(k)
         t = type(v)
         if t is str:
-            if not v.isascii():
+            if not v.isascii() and not _encodable(v):
                 return False
             chars += len(v)
-        elif t is int:
-            if not -MAX_NUMBER <= v <= MAX_NUMBER:
+        elif t is int or t is float:
+            if not -MAX_NUMBER <= v <= MAX_NUMBER:  # a NaN is within nothing: the walk takes it
                 return False
         elif t is not bool and v is not None:
             return False
@@ -336,7 +334,9 @@ class ToolBox:
             rd.busy_until = busy
         shop.emit("tool_call", role=role, tool=name, args=clean, minutes=minutes,
                   result=data if spec.record_result else None)
-        return ToolResult(ok=True, data=data, minutes=minutes)
+        done = object.__new__(ToolResult)  # = ToolResult(ok=True, data=data, minutes=minutes), without a frozen
+        done.__dict__.update(ok=True, data=data, error="", minutes=minutes)  # __init__'s setattrs (1.1 → 0.6 µs)
+        return done
 
     def refuse(self, role: str, tool: str, raw: str, reason: str) -> None:
         """Record a call refused before it could reach the gate (a model client found its
