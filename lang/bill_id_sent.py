@@ -12,8 +12,9 @@ A shopkeeper reads the bill asked for: ``ids_sent`` turns such an order cue into
 a few words of the bill ("us", "the", "bill", "invoice", "copy of", "also"; "भी", "हमें", "bhi", "jaldi") stands
 between the verb and the id, the cue is made only of words of sending, and the sentence says no count or price (a
 number before a unit, an item or after ₹: "send B12 with 2 trays of eggs" is left as it was) and names no order
-("Send B12 for the eggs and O13 for the butter": the bill of O13 too, or its butter?), nor a payment in it or the next
-sentence ("send us B7 for the sugar; we want to pay it this week" is left as it was). The goods then name the
+("Send B12 for the eggs and O13 for the butter": the bill of O13 too, or its butter?), nor a payment in it or one naming no bill
+of its own anywhere ("send us B7 for the sugar. We want to pay it this week" is left as it was; "B2 has been paid
+today. Kindly send us B12 for the eggs" asks B12). The goods then name the
 bill, as they do after "send the bill B12 for the eggs". An id that is an order's ("send O12") is left alone.
 
 Another bill id of the sentence joined to the one sent by "and" ("B12 for the eggs and B13 for the Diwali butter,
@@ -80,6 +81,7 @@ def ids_sent(reader, cues: list) -> list:
     ending = {c.end: c for c in cues}
     starting = {c.pos: c for c in cues}
     counted, added = None, []
+    named = {reader.clause_of[p] for p, _ in reader.bill_ids}  # (a payment naming its own bill: "B2 has been paid")
     for pos, _ident in reader.bill_ids:
         k = pos
         while k > 0 and k not in ending and words[k - 1] in _BEFORE_ID:
@@ -95,9 +97,9 @@ def ids_sent(reader, cues: list) -> list:
             continue
         counted = _counted(reader) if counted is None else counted
         if cue.clause in counted or any(_beside(reader, p, pos) for p, _ in reader.order_ids) or any(
-                "pay" in c.kinds and cue.clause <= c.clause <= cue.clause + 1 for c in cues):
+                "pay" in c.kinds and (c.clause == cue.clause or c.clause not in named) for c in cues):
             continue  # "send B12 with 2 trays of eggs": goods counted beside it; "… and O13 for the butter": whose?
-            # "send us B7 for the sugar; we want to pay it this week": the bill, or paid? (the reader reads the
+            # "send us B7 for the sugar. We want to pay it this week": the bill, or paid? (the reader reads the
             # payment wished as made: left as it was)
         cue.kinds = frozenset({"ask_bill"})
         added += _joined(reader, cues, cue, pos)

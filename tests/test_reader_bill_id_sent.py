@@ -46,6 +46,7 @@ def test_bill_id_sent_is_asked(text, want):
     ("Send B12 for the eggs and O13 for the butter.", "no_quantity.how_many"),  # O13's bill, or its butter?
     ("Please send us B7 for the sugar; we want to pay it this week.", "no_quantity.how_many"),  # paid or asked?
     ("Send B7 for the eggs and B9 is paid.", "no_quantity.how_many"),  # a payment beside: left as it was
+    ("Please send B7 for the sugar. Thanks. We want to pay it this week.", "no_quantity.how_many"),  # "it": B7 paid?
 ])
 def test_near_sentences_still_refused(text, key):
     assert refused(text, email=True) == key
