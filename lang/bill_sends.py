@@ -9,10 +9,12 @@ last, often apart, so the table's "बिल भेजिए" never matched: the
 ``bills_sent`` turns such a verb (or a verb of handing over: e-mail, WhatsApp, उपलब्ध कराएँ, chahiye) into the bill
 asked for, when the clause names no goods (or an order id names the bill: "5 kg butter … and O45 bill send") and
 nothing else stands between the bill and the verb; "पक्का"/"pakka"
-right before the bill is its kind ("the proper bill"), no agreement.
+right before the bill is its kind ("the proper bill"), no agreement. First, a bill named by its id as the thing
+sent ("send us B12 for the eggs", "अंडों का B12 भेज दीजिए") is asked for (``lang.bill_id_sent``).
 """
 from __future__ import annotations
 
+from lang.bill_id_sent import ids_sent
 from lang.language import fold_words
 from lang.reader_parts import *  # noqa: F401,F403  (_Cue)
 
@@ -47,6 +49,7 @@ _SPAN = 8
 def bills_sent(reader, cues: list) -> list:
     """``cues`` with the bill asked for in Hindi word order (module docstring). ``reader``: the MessageReader as its
     cues are found (tokens, clause_of, chunk_of, item_tokens, taken)."""
+    cues = ids_sent(reader, cues)  # "send us B12 for the eggs" (lang.bill_id_sent)
     words = reader._words
     if _BILL.isdisjoint(reader._keys):
         return cues

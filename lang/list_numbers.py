@@ -1,8 +1,13 @@
 """Numbers that are no figure: a numbered list written on one line ("Order: 1. Rice - 50 kg 2. Moong dal - 15 kg", "1)
 Chawal 50 kg, 2) Moong dal 15 kg") counts its items, and the year of a date ("PO dated 12/11/2026") is a date's; a
-heading's label, a chat time and a span's start ("Week 43", "snd 2mrw", "2-3 days") are ``lang.label_numbers``'."""
+heading's label, a chat time and a span's start ("Week 43", "snd 2mrw", "2-3 days") are ``lang.label_numbers``'; a
+temperature, people or homes counted, a day with its time of day, a van's hour and a code ("46 °C", "240 flats", "26 की
+सुबह", "गाड़ी 10 से पहले", "batch HB-2291") are ``lang.aside_numbers``', and the shop's credit limit ("our credit limit with you is ₹30,000")
+``lang.credit_limit``'."""
 from __future__ import annotations
 
+from lang.aside_numbers import aside_numbers
+from lang.credit_limit import credit_limit_numbers
 from lang.label_numbers import label_numbers
 
 __all__ = ["list_numbers"]
@@ -11,7 +16,7 @@ __all__ = ["list_numbers"]
 def list_numbers(tokens: list) -> set[int]:
     """Token indices of the numbers 1, 2, 3, … each written right before "." or ")" and a word, in that order in
     the text (two at least): a list's own numbering; of a year after "d/d/" written with no space ("12/11/2026");
-    and ``label_numbers``'.
+    and ``label_numbers``', ``aside_numbers``' and ``credit_limit_numbers``'.
     One pass over one message's tokens (shapes as ``lang.language.tokenize``)."""
     years = set()
     for i in range(len(tokens) - 4):  # (plain tests, the number first: no generator a token)
@@ -28,4 +33,5 @@ def list_numbers(tokens: list) -> set[int]:
             found.append(i)
             want += 1
             text = str(want)
-    return (set(found) if len(found) >= 2 else set()) | years | label_numbers(tokens)
+    return (set(found) if len(found) >= 2 else set()) | years | label_numbers(tokens) | aside_numbers(
+        tokens) | credit_limit_numbers(tokens)

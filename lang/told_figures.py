@@ -16,7 +16,8 @@ the price agreed before, told ahead of the disputed bill ("चावल ₹38.50
 दीजिए।", ``lang.agreed_told``); and a price told for reference — the market's, the MRP, the paper's, a quote got
 elsewhere, a price given or paid before ("The MRP printed on the tube is ₹55 … We can offer ₹45", "Mandi here is at
 ₹52" beside a rate asked, ``lang.reference_prices``); and a price said again worked out another way ("प्याज़ एक बोरी
-₹1,500 में (यानी ₹30 किलो)", "Eggs at ₹5.80 each — that's ₹174 a tray", ``lang.price_twin``).
+₹1,500 में (यानी ₹30 किलो)", "Eggs at ₹5.80 each — that's ₹174 a tray", ``lang.price_twin``); and suppliers' rates set side by side in a
+table headed "Supplier" / "सप्लायर" (``lang.rates_compared``).
 """
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ from lang.minimum_said import minimums_told
 from lang.numbers_pointing import numbers_pointing
 from lang.one_price_again import one_price_again
 from lang.pack_asked import packs_asked
+from lang.rates_compared import rates_compared
 from lang.price_again import prices_again
 from lang.price_per_one import per_one
 from lang.price_twin import twins_told
@@ -44,4 +46,4 @@ def told_figures(reader, intents) -> set[int]:
         reader, intents) | minimums_told(reader, intents) | skipped_unkept(
         reader, intents) | per_one(reader, intents) | numbers_pointing(reader, intents) | lots_again(
         reader, intents) | one_price_again(reader, intents) | change_bases(reader, intents) | agreed_told(
-        reader, intents) | reference_prices(reader, intents) | twins_told(reader, intents)
+        reader, intents) | reference_prices(reader, intents) | twins_told(reader, intents) | rates_compared(reader, intents)
