@@ -44,7 +44,8 @@ _FAULTS = fold_words("wrong incorrect error errors mistake short less missing br
                      "dispute disputed objection complaint galat galti toote tooti toota phate phati kharab sade "
                      "khatte leak jabki aapatti shikayat zyada jyada गलत ग़लत गलती टूटे टूटी टूटा फटे फटी खराब ख़राब "
                      "सड़े खट्टे रिस जबकि आपत्ति शिकायत ज़्यादा ज्यादा कम kam but lekin लेकिन magar मगर returned "
-                     "लौटा लौटाई lauta lautaya wapas वापस")
+                     "लौटा लौटाई lauta lautaya wapas वापस agreed tay तय shows likha लिखा lagaya lagayi laga लगाया "
+                     "लगाई लगा")
 _ASKED = frozenset({"ask_bill"})
 #: Words of waiting for a bill ("we are still waiting for a corrected B2"): a delivery cue made of these asks the bill.
 _WAITING = fold_words("still waiting wait awaiting abhi ab bhi tak intezaar intezar इंतज़ार इंतजार अभी भी तक")
@@ -87,10 +88,12 @@ def _corrected_asked(reader) -> None:
     billed = {reader.clause_of[p] for p, _ in reader.bill_ids}
     apart = {reader.clause_of[k] for k in reader.item_tokens} | {reader.clause_of[p] for p, _ in reader.order_ids}
     disputed = {c.clause for c in reader.cues if "dispute" in c.kinds}
+    ids = {p + 1 for p, _ in reader.bill_ids}
+    counted = {reader.clause_of[k] for k in range(reader.n) if toks[k].kind == "num" and k not in ids}
     for clause in sorted(billed - apart):
         lo, hi = reader.clause_span[clause]
-        ids = {p + 1 for p, _ in reader.bill_ids if lo <= p < hi}
-        if any(toks[k].kind == "num" and k not in ids for k in range(lo, hi)) or not any(
+        named = {i for p, i in reader.bill_ids if lo <= p < hi}
+        if any(reader.clause_of[p] in counted for p, i in reader.bill_ids if i in named) or not any(
                 words[k] in _CORRECTED for k in range(lo, hi)) or disputed - {clause}:
             continue
         mine = [c for c in reader.cues if c.clause == clause and c.kinds]
