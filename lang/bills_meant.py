@@ -107,6 +107,8 @@ def bill_not_come(text: str, reading):
     """``reading`` with the bill of an order asked as the bill the sentence names as not come ("send the bill for
     O3, B3 has not reached us yet" → ``ask_bill`` B3), and the goods in brackets after that order not asked after."""
     intents = list(reading.intents)
+    if not _NOT_COME.search(text):
+        return reading
     for _, sentence in _sentences(text):
         bills, orders = set(_BILL_ID.findall(sentence)), set(_ORDER_ID.findall(sentence))
         if len(bills) != 1 or len(orders) != 1 or not _NOT_COME.search(sentence):
@@ -140,7 +142,7 @@ def bill_not_come(text: str, reading):
 def goods_left_out(text: str, reading):
     """``reading`` without the order of goods named after a word leaving them out of the bill the sentence asks
     for ("a corrected copy of bill B6 that leaves out the 14 curd packets"), when they are named nowhere else."""
-    if not any(i.kind == "order" for i in reading.intents):
+    if not any(i.kind == "order" for i in reading.intents) or not _LEAVE_OUT.search(text):
         return reading
     asked = {i.bill_id for i in reading.intents if i.kind == "ask_bill" and i.bill_id}
     matcher = matcher_for()
@@ -167,6 +169,8 @@ def _mentions_of(matcher, text: str, sku: str) -> list:
 def paid_on_arrival(text: str, reading):
     """``reading`` without the bill question or dispute of a bill named only in a promise to pay it when it comes
     ("We will clear B9 as soon as the corrected copy reaches us")."""
+    if not _WILL_PAY.search(text):
+        return reading
     named: dict[str, int] = {}
     for _, sentence in _sentences(text):
         for b in set(_BILL_ID.findall(sentence)):
@@ -187,7 +191,8 @@ def separate_bill(text: str, reading):
     """``reading`` without the bill question of a sentence asking a separate bill for the goods ordered ("Kindly
     raise a separate bill for this order"), beside that order."""
     if not any(i.kind == "order" for i in reading.intents) or not any(
-            i.kind == "ask_bill" and i.bill_id is None and i.order_id is None for i in reading.intents):
+            i.kind == "ask_bill" and i.bill_id is None and i.order_id is None for i in reading.intents) or \
+            not _THIS_ORDER.search(text):
         return reading
     for _, sentence in _sentences(text):
         keys = _keys(sentence)
