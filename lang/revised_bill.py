@@ -47,6 +47,9 @@ _FAULTS = fold_words("wrong incorrect error errors mistake short less missing br
                      "लौटा लौटाई lauta lautaya wapas वापस agreed tay तय shows likha लिखा lagaya lagayi laga लगाया "
                      "लगाई लगा")
 _ASKED = frozenset({"ask_bill"})
+#: Verbs of making right after a corrected word: "B978 sahi karke bhejiye", "सही करके भेजिए" asks the bill corrected
+#: (a dispute, as "please correct it and resend"), not the corrected bill sent.
+_MAKE = fold_words("kar karke karo kijiye kariye karein karen कर करके करो कीजिए करिए करें")
 #: Words of waiting for a bill ("we are still waiting for a corrected B2"): a delivery cue made of these asks the bill.
 _WAITING = fold_words("still waiting wait awaiting abhi ab bhi tak intezaar intezar इंतज़ार इंतजार अभी भी तक")
 #: A bill said not come ("हमें अब भी सुधरा हुआ B2 नहीं मिला", "B2 nahi mila", "we have not received the corrected B2").
@@ -94,7 +97,8 @@ def _corrected_asked(reader) -> None:
         lo, hi = reader.clause_span[clause]
         named = {i for p, i in reader.bill_ids if lo <= p < hi}
         if any(reader.clause_of[p] in counted for p, i in reader.bill_ids if i in named) or not any(
-                words[k] in _CORRECTED for k in range(lo, hi)) or disputed - {clause}:
+                words[k] in _CORRECTED for k in range(lo, hi)) or disputed - {clause} or any(
+                words[k] in _CORRECTED and k + 1 < hi and words[k + 1] in _MAKE for k in range(lo, hi)):
             continue
         mine = [c for c in reader.cues if c.clause == clause and c.kinds]
         waits = [c for c in mine if c.kinds == {"ask_delivery"} and _made_of(reader, c, _WAITING)]

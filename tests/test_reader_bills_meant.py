@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.reader_intents import intents
+from tests.reader_intents import intents, refused
 
 
 def _ab(bill=None, order=None):
@@ -165,6 +165,12 @@ REVISED_NEAR = [  # a fault said: the corrected bill asked is part of the compla
 @pytest.mark.parametrize("text,want", REVISED + REVISED_NEAR)
 def test_a_corrected_bill_asked_with_no_fault_said_is_asked(text, want):
     assert intents(text, email=True) == want
+
+
+@pytest.mark.parametrize("text", ["Hamari baat ₹112 litre pe hui thi. B978 sahi karke bhejiye.", "B978 सही करके भेजिए।"])
+def test_a_bill_asked_corrected_is_not_read_as_the_corrected_bill_sent(text):
+    """"sahi karke" (correct it, then send) asks the correction, a complaint (holdout34 hl-c041's gold: dispute)."""
+    assert refused(text, email=True)
 
 
 # --- 5. the whole account asked beside a payment --------------------------------------------------------------------
