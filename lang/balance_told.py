@@ -17,6 +17,13 @@ the Hindi had given the amounts to the goods as their price (refused: "sugar at 
   baaki hai?", "Please tell me our outstanding", "Our outstanding is ₹6,800 — please confirm" still ask the bill);
 - the message asks for goods elsewhere (an order, offer, acceptance or rate question) and names no bill.
 
+The balance told as it should be and asked confirmed is the account asked (reader fixer CF, session 36; corpus_probes34
+i0045, whose README reads "please confirm our outstanding" as ``ask_bill`` with no id): "Paid ₹6,200 for B9 by UPI
+just now. Our outstanding after that should be ₹11,000 — please confirm.", "उसके बाद हमारा बाकी ₹11,000 होना चाहिए —
+कृपया पुष्टि करें।", "Uske baad hamara baaki ₹11,000 hona chahiye — confirm kar dena." The Hindi and Hinglish "होना
+चाहिए" (should be) had been an order of no goods and the ₹11,000 unexplained (refused); beside the payment, every
+language had dropped the question as the paid bill asked again (``lang.settle``): ``account_asked`` keeps it.
+
 Shape: ``balance_told(reader)`` with the MessageReader after its clause acts; changes ``reader.cues`` and
 ``reader.figs`` in place.
 """
@@ -25,7 +32,7 @@ from __future__ import annotations
 from lang.clause_words import chunk_words, clause_words
 from lang.language import fold_words
 
-__all__ = ["balance_told"]
+__all__ = ["balance_told", "account_asked"]
 
 #: Words of the shop's account with the supplier: what it owes, and its credit limit.
 _ACCOUNT = fold_words("outstanding balance dues due limit bakaya baaki baki udhaar udhar बकाया बाकी बाक़ी उधार लिमिट")
@@ -38,6 +45,12 @@ _LIMIT = fold_words("limit लिमिट outstanding dues bakaya बकाय�
 _ASKING = fold_words("what how tell confirm share let know check verify statement ledger bill invoice kitna kitni "
                      "kitne kya batao bataiye bataye bata batana कितना कितनी कितने क्या बताइए बताओ बताएं बता "
                      "बताना बिल")
+#: "should be" ("होना चाहिए", "hona chahiye"): an amount told as it should be; and words asking it confirmed.
+_SHOULD = fold_words("hona होना")
+_NEED = fold_words("chahiye chahie chaiye चाहिए चाहिये")
+_CONFIRM = fold_words("confirm confirmed पुष्टि pushti check verify")
+#: Words of the shop's whole account owed (a question with one of these asks the ledger, not a bill paid).
+_OWED = fold_words("outstanding owe dues bakaya baaki baki बकाया बाकी बाक़ी udhaar udhar उधार")
 #: Cue kinds that ask for goods (the request the account is told beside).
 _GOODS = frozenset({"order", "offer", "accept", "ask_quote"})
 
@@ -46,6 +59,8 @@ def balance_told(reader) -> None:
     """Drop the ask-the-bill cues and the amounts of a part of a sentence telling our balance or credit limit beside a
     request for goods (module docstring). ``reader``: the MessageReader after its clause acts."""
     keys = reader._keys
+    if not _SHOULD.isdisjoint(keys) and not _CONFIRM.isdisjoint(keys) and not _ACCOUNT.isdisjoint(keys):
+        _should_be(reader)
     if _ACCOUNT.isdisjoint(keys) or reader.bill_ids or \
             not any(c.kinds & _GOODS for c in reader.cues):
         return
@@ -70,3 +85,34 @@ def balance_told(reader) -> None:
     if told:
         reader.cues = [c for c in reader.cues if c.chunk not in told]
         reader.figs = [f for f in reader.figs if reader.chunk_of[f.pos] not in told]
+
+
+def _should_be(reader) -> None:
+    """Turn the order cue of "होना चाहिए" / "hona chahiye" into the account asked, in a sentence naming our account and
+    an amount and no goods, asked confirmed in it or right after ("— कृपया पुष्टि करें")."""
+    sentences = clause_words(reader)
+    goods = {reader.clause_of[m.first] for m in reader.mentions}
+    for c in reader.cues:
+        if c.kinds != {"order"} or c.pos < 1 or reader._words[c.pos - 1] not in _SHOULD or \
+                not all(reader._words[k] in _NEED for k in range(c.pos, c.end)) or c.clause in goods:
+            continue
+        said = sentences.get(c.clause, ())
+        if _ACCOUNT.isdisjoint(said) or _OURS.isdisjoint(said) or _CONFIRM.isdisjoint(
+                set(said) | set(sentences.get(c.clause + 1, ()))):
+            continue
+        c.kinds = frozenset({"ask_bill"})
+
+
+def account_asked(reader, pos: int) -> bool:
+    """Whether the clause at token ``pos`` asks the shop's whole account: a word of what is owed ("outstanding",
+    "owe", "बकाया", "baaki") with a word of asking or confirming, or in a question ("How much do we owe you in total
+    now?", "Our outstanding after that should be ₹11,000 — please confirm."); a bill question beside a payment is
+    then no paid bill asked again (``lang.settle``)."""
+    clause = reader.clause_of[min(int(pos), reader.n - 1)]
+    sentences = clause_words(reader)
+    said = set(sentences.get(clause, ()))
+    if _OWED.isdisjoint(said) or any(reader.clause_of[p] == clause for p, _ in reader.bill_ids + reader.order_ids):
+        return False  # (not "How much is still outstanding on B3?": that bill's)
+    act = reader.acts.get(clause)
+    return act is not None and act.question or not (_ASKING | _CONFIRM).isdisjoint(
+        said | set(sentences.get(clause + 1, ())))

@@ -8,6 +8,7 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 from lang.dispute_facts import agreed_before_clauses, bill_says_marks
 from lang.sent_at_price import sent_at_price
 from lang.but_refused import goods_not_ordered
+from lang.balance_told import account_asked
 from lang.act_words import PRICE_NOUNS as _PRICE_NOUNS, THIS_PRICE as _THIS_PRICE
 
 #: "along" words: a bill asked to come with the goods ordered ("Kindly send the bill along with the goods").
@@ -95,10 +96,12 @@ class SettleMixin:
         if "ask_bill" in kinds and kinds & {"pay", "dispute"}:  # the paid bill asked for again is no question;
             paid = {i.order_id for _, i in intents if i.kind in ("pay", "dispute")}  # "Paid B21. Send the bill for
             paid_bills = {i.bill_id for _, i in intents if i.kind in ("pay", "dispute")}
-            intents = [(p, i) for p, i in intents if i.kind != "ask_bill" or (  # O50": another order's bill is
-                i.bill_id is None and i.order_id is not None and i.order_id not in paid) or (  # asked for, and
-                i.bill_id is not None and i.bill_id not in paid_bills)]  # another bill ("Paid B90. What's the
-            # total on B94?")
+            account = {id(i) for p, i in intents if i.kind == "ask_bill" and account_asked(self, p)}  # "Paid B9.
+            intents = [(p, Intent(kind="ask_bill", note=i.note) if id(i) in account else i) for p, i in intents if id(
+                i) in account or i.kind != "ask_bill" or (  # How much do we owe you in total now?": the whole account
+                i.bill_id is None and i.order_id is not None and i.order_id not in paid) or (  # (lang.balance_told);
+                i.bill_id is not None and i.bill_id not in paid_bills)]  # "Paid B21. Send the bill for O50": another
+            # order's bill is asked for, and another bill ("Paid B90. What's the total on B94?")
         if "ask_bill" in kinds and "ask_delivery" in kinds:
             intents = self._bill_not_come(intents)
         if "ask_delivery" in kinds:  # "O311 का बिल कहाँ है?", "O412 ka invoice abhi tak nahi aaya": the bill's

@@ -25,6 +25,7 @@ from lang.order_restated import restated_order
 from lang.stated_sizes import refuse_other_sizes
 from lang.bracket_count import refuse_bracket_count
 from lang.bill_goods_named import drop_bill_reminders
+from lang.bills_meant import bills_meant
 from lang.taken_at_asked import taken_at_asked
 from lang.summary_cut import as_a_cut
 
@@ -111,7 +112,9 @@ def under_headings(text: object, read: Callable[[str], object]):
     (``lang.container_totals``), else refused when it counts a container at the catalogue's size though the message
     states another (``lang.stated_sizes``), or when a container's count has another count in brackets after it
     (``lang.bracket_count``); goods named in brackets after an order whose bill is asked are no goods refused
-    (``lang.bill_goods_named``); goods taken after their price was asked are offers (``lang.taken_at_asked``).
+    (``lang.bill_goods_named``); the bills its bill intents name as the message means them (``lang.bills_meant``: "the
+    bill for O3, B3 has not reached us" asks B3); goods taken after their price was asked are offers
+    (``lang.taken_at_asked``).
     Never raises unless ``read`` does."""
     def whole(t: str):
         reading = body_under_subject(t, read) or read(t)  # "Aapka O95: … ⏎ Isme …" (lang.order_restated)
@@ -121,4 +124,4 @@ def under_headings(text: object, read: Callable[[str], object]):
         return changes_apart(t, read, inline_replies(t, read, without_summary(t, whole) or whole(t)))
     reading = apart(text)  # "2 tins of ghee, 15 litres each, ₹7,800 per tin" as "30 litres … ₹520 per litre":
     reading = read_with_totals(text, apart, reading) or refuse_bracket_count(text, refuse_other_sizes(text, reading))
-    return taken_at_asked(text, drop_bill_reminders(text, reading))
+    return taken_at_asked(text, bills_meant(text, drop_bill_reminders(text, reading)))

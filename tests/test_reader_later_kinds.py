@@ -266,8 +266,11 @@ def test_a_count_of_trays_before_wala_rate_is_the_price_per_tray(text):
 
 
 @pytest.mark.parametrize("text", ["Bill B181 mein 12 litre ghee likha hai, lekin delivery sirf 10 litre ki hui. "
-                                  "Please check karke corrected bill bhejiye.", "Send the revised bill for B181 please."])
+                                  "Please check karke corrected bill bhejiye.",
+                                  "B181 is wrong. Send the revised bill for B181 please."])
 def test_a_corrected_bill_asked_for_disputes_it(text):
+    """With a fault said of the bill; asked alone ("Send the revised bill for B181 please.") it is the bill asked,
+    ``ask_bill`` (session 36, holdout131's README and holdout129's golds: tests/test_reader_bills_meant.py)."""
     assert [(i.kind, i.bill_id) for i in read_message(text, CAT).intents] == [("dispute", "B181")]
 
 

@@ -13,7 +13,8 @@ def test_a_revised_amount_paid_pays():
 
 
 def test_a_revised_bill_asked_pays_nothing():
-    assert refused("B9 का संशोधित बिल भेजिए।", email=True)
+    """It asks for the bill (session 36: a revised bill asked in a message finding no fault, ``lang.revised_bill``)."""
+    assert intents("B9 का संशोधित बिल भेजिए।", email=True) == [("ask_bill", None, None, None, None, "B9")]
 
 
 @pytest.mark.parametrize("text", [
