@@ -6,7 +6,7 @@ from lang.count_apart import count_told_apart, packs_with_a_size
 from lang.order_contents import MORE_WORDS, contents_told_next
 from lang.id_before_goods import goods_of_which, ids_before_goods
 from lang.report_count import report_count
-from lang.short_asked import short_asked, short_units
+from lang.short_asked import rest_count, short_asked, short_units
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 #: Words that say goods came ("The besan came", "gur aa gaya", "घी आ गया", "mil gaya"): with a negation ("haven't
@@ -17,9 +17,6 @@ _ARRIVED = frozenset(fold(w) for w in "came come arrived arrive reached reach re
                      "gaya gayi gaye गया गई गए गये".split())
 _CAME = frozenset(fold(w) for w in "came arrived reached received delivered gaya gayi gaye गया गई गए गये".split())
 _NOT = frozenset(fold(w) for w in "not no havent hasnt hadnt didnt nahi nahin nai नहीं नही".split())
-#: Words before a count that make it the rest of a delivery ("the other 6", "baaki 10 kilo", "बाकी 15 किलो", "the
-#: missing 2 kg", "bache hue 2 kilo", "बचे हुए 2 किलो").
-_REST = REST_WORDS | frozenset(fold(w) for w in "other missing pending leftover bache bacha bachi बचे बचा बची".split())
 _REACHES = frozenset(fold(w) for w in "reach reaches come comes arrive arrives pahunch pahunchega pahunchegi पहुँचेगा "
                      "पहुंचेगा पहुँचेगी पहुंचेगी aayega aayegi आएगा आएगी".split())
 _MONEY = frozenset(fold(w) for w in "payment payments cheque check chq amount money paisa paise dues bhugtan bhugtaan "
@@ -102,6 +99,9 @@ class DeliveryAskedMixin:
                 if rest is not None:
                     out.append((pos, intent.model_copy(update=rest)))
                     continue
+                if intent.order_id is None and (count := rest_count(self, clause)) is not None:  # "Only 50 came,
+                    raise _Fail(why("no_item.of_what", n=self._fig_text(count)), intent.kind)  # where are the other
+                    # 10?": 10 of what? (no goods and no order named: holdout27 c001 asks after O52's rest, no goods)
                 if intent.order_id is not None:  # "Order O16 was placed … for 40 kg onion. When will it come?": the
                     about = self._told_of(intent.order_id, clause, lines)  # order's goods, no new order
                     told.update(ln.pos for ln in about)
@@ -116,6 +116,12 @@ class DeliveryAskedMixin:
             # 200 kg and O8 toor 50 kg coming?": each goods under the id before it (lang.id_before_goods)
             if intent.kind == "ask_delivery" and intent.order_id is not None:
                 goods_of_which(self, clause, about, own_ids)  # "O21 aur O8 mein chawal … aur arhar …": whose?
+            rest = rest_count(self, clause) if intent.kind == "ask_delivery" and short is None and len(
+                {ln.mention.sku for ln in about}) == 1 else None  # "दूध के सिर्फ़ 50 पैकेट आए, बाकी 10 कहाँ हैं?": 10
+            if rest is not None and (found := short_units(self, rest, about)):  # (lang.short_asked), not the 50 that came
+                out.extend((ln.pos, intent.model_copy(update=dict(found, order_id=own_ids.get(ln.pos, intent.order_id))))
+                           for ln in about[:1])
+                continue
             for ln in about:
                 item = self.cat.by_sku(ln.mention.sku)
                 q = short or next((f for f in ln.figs if f.kind == "qty"), None) or next(
@@ -141,9 +147,7 @@ class DeliveryAskedMixin:
         "other" / "remaining" / "rest" / "baaki" / "बाकी" in it, of the one item the message names elsewhere
         ({"sku", "quantity"} in selling units, the unit the count says or the item's earlier count's), else None."""
         skus = {ln.mention.sku for ln in lines if not ln.mention.ambiguous}
-        lo, hi = self.clause_span[clause]
-        count = next((f for f in self.figs if f.clause == clause and f.kind in ("qty", "bare") and any(
-            self._word(k) in _REST for k in range(max(lo, f.pos - 2), f.pos))), None)
+        count = rest_count(self, clause)
         if count is None or len(skus) != 1:
             return None
         return short_units(self, count, lines, sku=skus.pop())

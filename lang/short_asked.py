@@ -12,21 +12,32 @@ by" right before it ("milk short by 10 packets") — exactly one such count in t
 goods (``lines``: the item lines). A count that came ("only 50 came", "sirf 50 aaya") is the background of the
 question, never its count.
 
+The rest asked after ("where are the other 10?", "बाकी 10 कहाँ हैं?", "baaki 2 kab bhejenge?"): ``rest_count`` finds
+the count right after a word of the rest ("other", "remaining", "missing", "baaki", "बाकी", "बचे") in the question's
+sentence. It is the count asked after even when the sentence also tells the count that came ("O14: दूध के सिर्फ़ 50 पैकेट
+आए, बाकी 10 कहाँ हैं?" asks after 10 packets, not 50), and with no one goods to take it ("Only 50 came, where are the
+other 10?") the question is refused: 10 of what? (probes34 i0011, i0013, i0018).
+
 Shapes: ``short_asked(reader, clause, lines)`` with the MessageReader composing its intents → the count's figure or
-None; ``short_units(reader, count, lines)`` → ``{"sku", "quantity"}`` (selling units) or None.
+None; ``rest_count(reader, clause)`` → the rest's figure or None; ``short_units(reader, count, lines)`` →
+``{"sku", "quantity"}`` (selling units) or None.
 """
 from __future__ import annotations
 
 from lang.language import fold_words
+from lang.reader_parts import REST_WORDS
 from lang.units import default_unit, to_selling_units
 
-__all__ = ["short_asked", "short_units"]
+__all__ = ["short_asked", "short_units", "rest_count", "REST_BEFORE"]
 
 #: Words right after a count that say it fell short ("10 packets short", "10 पैकेट कम", "5 kilo kam", "2 kg missing").
 _SHORT_AFTER = fold_words("short less missing kam कम")
 #: "short by" right before a count ("milk short by 10 packets", "10 packets se kam" is after): it fell short.
 _SHORT = fold_words("short")
 _BY = fold_words("by")
+#: Words before a count that make it the rest of a delivery ("the other 6", "baaki 10 kilo", "बाकी 15 किलो", "the
+#: missing 2 kg", "bache hue 2 kilo", "बचे हुए 2 किलो").
+REST_BEFORE = REST_WORDS | fold_words("other missing pending leftover bache bacha bachi बचे बचा बची")
 
 
 def _short_count(reader, f) -> bool:
@@ -49,6 +60,14 @@ def short_asked(reader, clause: int, lines: list):
     if len(found) != 1 or reader.clause_of[found[0].pos] not in near:
         return None
     return found[0]
+
+
+def rest_count(reader, clause: int):
+    """The figure (kind "qty" or "bare") in ``clause`` one or two words after a word of the rest ("the other 10",
+    "the remaining 2", "बाकी 10", "baaki 2 kilo"), else None. ``reader``: the MessageReader composing its intents."""
+    lo, _ = reader.clause_span[clause]
+    return next((f for f in reader.figs if f.clause == clause and f.kind in ("qty", "bare") and any(
+        reader._word(k) in REST_BEFORE for k in range(max(lo, f.pos - 2), f.pos))), None)
 
 
 def short_units(reader, count, lines: list, sku: str | None = None) -> dict | None:
