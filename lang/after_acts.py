@@ -1,17 +1,15 @@
 """Stage 3, last part: the small passes over the cues once the clause acts have changed them (issue 10).
 
 Each pass is a module of its own that reads one kind a shopkeeper reads and the rules had not: a remark beside a
-request that asks nothing, another's price told as news, a count said again, a bill said to charge a rate other
-than the one agreed — or refuses it, with a reason in the supplier's language, when the words leave room. Each
-module's docstring says what it reads, why (the corpus row or trial it came from), and gives examples in English,
-Hindi and Hinglish; ``lang/PASSES.md`` lists them all in run order with the first paragraph of each (written from
-this file by ``python -m lang.pass_list``; ``tests/test_reader_pass_list.py`` keeps it true).
+request that asks nothing, another's price told as news, a count said again, a bill said to charge a rate other than
+the one agreed, goods said still owed — or refuses it, with a reason in the supplier's language, when the words leave
+room. Each module's docstring says what it reads, why (the corpus row or trial it came from), and gives examples in
+English, Hindi and Hinglish; ``lang/PASSES.md`` lists them all in run order with the first paragraph of each (written
+from this file by ``python -m lang.pass_list``; ``tests/test_reader_pass_list.py`` keeps it true).
 
-Shape: ``after_acts(reader)`` with the MessageReader (``lang.reader``) after ``lang.apply_acts``; changes
-``reader.cues`` in place; a pass that refuses raises the reader's failure with a reason key (``lang/reasons.py``).
-The order matters where passes touch the same cues (a comment says so on those lines). A new pass: a module with
-such a docstring, its import and one call line here, then ``python -m lang.pass_list > lang/PASSES.md``.
-"""
+Shape: ``after_acts(reader)`` with the MessageReader after ``lang.apply_acts``; changes its cues in place; a pass
+that refuses raises with a reason key (``lang/reasons.py``). The order matters where passes touch the same cues (a
+comment says so). New pass: a module, an import and a call here, ``python -m lang.pass_list > lang/PASSES.md``."""
 from __future__ import annotations
 
 from lang.above_another import above_another
@@ -65,6 +63,7 @@ from lang.rest_when import rest_when
 from lang.wanted_soon import wanted_soon
 from lang.order_hurried import order_hurried
 from lang.pending_order import pending_order
+from lang.still_owed import owed_asked
 from lang.sent_beside_question import sent_beside
 from lang.rate_also_sent import rate_also_sent
 from lang.from_the_order import from_the_order
@@ -321,6 +320,7 @@ def after_acts(reader) -> None:
     rest_when(reader)
     asked_after(reader)
     order_hurried(reader)
+    owed_asked(reader)  # (lang.still_owed: 'the 24 litres of oil are still pending': asked after, never ordered)
     pending_order(reader)
     sent_beside(reader)
     rate_also_sent(reader)

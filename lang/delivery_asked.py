@@ -7,6 +7,7 @@ from lang.order_contents import MORE_WORDS, contents_told_next
 from lang.id_before_goods import goods_of_which, ids_before_goods
 from lang.report_count import report_count
 from lang.short_asked import rest_count, short_asked, short_units
+from lang.still_owed import owed, request_chunks, said_after
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 #: Words that say goods came ("The besan came", "gur aa gaya", "घी आ गया", "mil gaya"): with a negation ("haven't
@@ -85,7 +86,11 @@ class DeliveryAskedMixin:
             if intent.kind == "ask_delivery":
                 about = [ln for ln in about if self._arrival(ln) != "came"]  # "O434 ka gur aa gaya, Coke …": not the gur
                 if not about:  # "The besan came, but the almonds in O271 haven't reached yet. When will they arrive?"
-                    about = [ln for ln in lines if not ln.mention.ambiguous and self._arrival(ln) == "not yet"]
+                    owed_lines = [ln for ln in lines if not ln.mention.ambiguous and self._arrival(ln) == "not yet"]
+                    asked_lines = {int(p) for p, i in out if i.kind == "ask_delivery" and i.sku}  # (by a question before)
+                    about = [ln for ln in owed_lines if ln.clause == clause] or [  # "O1 chura 20 kg gur 25 kg also not
+                        ln for ln in owed_lines if ln.pos not in asked_lines]  # come": its own sentence's goods
+                    told.update(ln.pos for ln in about)  # (goods owed, never ordered again: lang.still_owed)
             short = short_asked(self, clause, lines) if intent.kind == "ask_delivery" and not any(
                 ln.clause == clause and any(f.kind == "qty" for f in ln.figs) for ln in about) else None
             if short is not None and not about:  # "O1 milk came only 50 packets. 10 packets short. When will they
@@ -117,7 +122,7 @@ class DeliveryAskedMixin:
             if intent.kind == "ask_delivery" and intent.order_id is not None:
                 goods_of_which(self, clause, about, own_ids)  # "O21 aur O8 mein chawal … aur arhar …": whose?
             rest = rest_count(self, clause) if intent.kind == "ask_delivery" and short is None and len(
-                {ln.mention.sku for ln in about}) == 1 else None  # "दूध के सिर्फ़ 50 पैकेट आए, बाकी 10 कहाँ हैं?": 10
+                {ln.mention.sku for ln in about}) == 1 else None  # "दूध के सिर्फ़ 50 पैकेट आए, बाकी 10 कहाँ हैं?"
             if rest is not None and (found := short_units(self, rest, about)):  # (lang.short_asked), not the 50 that came
                 out.extend((ln.pos, intent.model_copy(update=dict(found, order_id=own_ids.get(ln.pos, intent.order_id))))
                            for ln in about[:1])
@@ -154,18 +159,26 @@ class DeliveryAskedMixin:
 
     def _arrival(self, ln: _Line) -> str:
         """What the words of the line's chunk say of its goods: "came" ("The besan came", "घी आ गया"), "not yet"
-        ("the almonds haven't reached yet", "पनीर अभी तक नहीं पहुँचा") or "" (nothing of their arrival)."""
+        ("the almonds haven't reached yet", "पनीर अभी तक नहीं पहुँचा", "the 50 kg of sugar are still pending") or ""
+        (nothing of their arrival); when its chunk says nothing, the next chunk of its sentence that does ("the 24
+        litres of oil and the 50 kg of sugar are still pending": the oil too; ``lang.still_owed``)."""
         lo = hi = ln.pos
         while lo > 0 and self.chunk_of[lo - 1] == ln.chunk and ln.pos - lo < 30:
             lo -= 1
         while hi < self.n and self.chunk_of[hi] == ln.chunk and hi - ln.pos < 30:
             hi += 1
+        return self._said_of(ln.clause, ln.chunk, lo, hi) or said_after(self, ln, self._said_of)
+
+    def _said_of(self, clause: int, chunk: int, lo: int, hi: int) -> str:
+        """What the words of tokens ``lo``..``hi`` (of ``chunk`` in ``clause``) say of arrival (``_arrival``)."""
         words = [self._words[k] for k in range(lo, hi) if k not in self.item_tokens]
         if any(w in _NOT for w in words):
             return "not yet" if any(w in _ARRIVED for w in words) else ""
-        last_chunk = self.chunk_of[self.clause_span[ln.clause][1] - 1] == ln.chunk  # "O80 में चावल आ गया, चीनी कहाँ
+        if owed(words) and chunk not in request_chunks(self):  # "are still pending", "अभी बाकी है" (lang.still_owed)
+            return "not yet"
+        last_chunk = self.chunk_of[self.clause_span[clause][1] - 1] == chunk  # "O80 में चावल आ गया, चीनी कहाँ
         asked = any(self._syms[k] == "?" for k in range(lo, min(self.n, hi + 1))) or last_chunk and self.acts.get(
-            ln.clause) is not None and self.acts[ln.clause].question  # है?": the clause asks after the sugar only
+            clause) is not None and self.acts[clause].question  # है?": the clause asks after the sugar only
         return "came" if not asked and any(w in _CAME for w in words) else ""
 
     def _told_of(self, order_id: str, clause: int, lines: list[_Line]) -> list[_Line]:
