@@ -2,11 +2,9 @@
 
 Each pass is a module of its own that reads one kind a shopkeeper reads and the rules had not: a remark beside a
 request that asks nothing, another's price told as news, a count said again, a bill said to charge a rate other than
-the one agreed, goods said still owed — or refuses it, with a reason in the supplier's language, when the words leave
-room. Each module's docstring says what it reads, why (the corpus row or trial it came from), and gives examples in
-English, Hindi and Hinglish; ``lang/PASSES.md`` lists them all in run order with the first paragraph of each (written
-from this file by ``python -m lang.pass_list``; ``tests/test_reader_pass_list.py`` keeps it true).
-
+the one agreed, goods said still owed, an order said late as the reason to change it — or refuses it, with a reason
+in the supplier's language, when the words leave room. Each module's docstring says what it reads, why, with examples
+in the three languages; ``lang/PASSES.md`` lists them in run order (``tests/test_reader_pass_list.py`` keeps it true).
 Shape: ``after_acts(reader)`` with the MessageReader after ``lang.apply_acts``; changes its cues in place; a pass
 that refuses raises with a reason key (``lang/reasons.py``). The order matters where passes touch the same cues (a
 comment says so). New pass: a module, an import and a call here, ``python -m lang.pass_list > lang/PASSES.md``."""
@@ -64,6 +62,7 @@ from lang.wanted_soon import wanted_soon
 from lang.order_hurried import order_hurried
 from lang.pending_order import pending_order
 from lang.still_owed import owed_asked
+from lang.late_then_changed import late_then_changed
 from lang.sent_beside_question import sent_beside
 from lang.rate_also_sent import rate_also_sent
 from lang.from_the_order import from_the_order
@@ -322,6 +321,7 @@ def after_acts(reader) -> None:
     order_hurried(reader)
     owed_asked(reader)  # (lang.still_owed: 'the 24 litres of oil are still pending': asked after, never ordered)
     pending_order(reader)
+    late_then_changed(reader)  # (lang.late_then_changed: 'O8 is still not here … drop the almonds': no question)
     sent_beside(reader)
     rate_also_sent(reader)
     from_the_order(reader)

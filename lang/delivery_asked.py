@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lang.count_apart import count_told_apart, packs_with_a_size
 from lang.order_contents import MORE_WORDS, contents_told_next
-from lang.id_before_goods import goods_of_which, ids_before_goods
+from lang.id_before_goods import goods_of_which, id_told_with, ids_before_goods
 from lang.report_count import report_count
 from lang.short_asked import rest_count, short_asked, short_units
 from lang.still_owed import owed, request_chunks, said_after
@@ -142,8 +142,9 @@ class DeliveryAskedMixin:
                 units = to_selling_units(q.value, q.unit or default_unit(item), item)[0] if q is not None else None
                 if q is not None:
                     self.used_pos.add(q.pos)
-                out.append((ln.pos, intent.model_copy(update={"sku": item.sku, "quantity": units,
-                                                                "order_id": own_ids.get(ln.pos, intent.order_id)})))
+                order = own_ids.get(ln.pos, intent.order_id) or (id_told_with(self, ln, lines) if intent.kind == (
+                    "ask_delivery") else None)  # "O3 (12 लीटर देसी घी) … 12 लीटर घी … पहुँच जाएगा" (lang.id_before_goods)
+                out.append((ln.pos, intent.model_copy(update={"sku": item.sku, "quantity": units, "order_id": order})))
         self.told_positions = told  # (lang.compose: those lines are context, not ordered again)
         return out
 
