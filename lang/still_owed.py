@@ -43,8 +43,8 @@ _MONEY = fold_words("payment payments paid pay amount money balance dues due bil
 
 #: Words of goods come, and of stock: "abhi baaki hai" tells goods owed only beside a delivery ("O3 humein aadha hi
 #: mila hai … abhi baaki hai"), never beside the shop's stock ("Stock ki sthiti: tamatar 12 kg abhi baaki hain").
-_CAME = fold_words("came received arrived delivered reached aaya aaye aayi mila mile mili pahuncha pahunche pahunchi "
-                   "आया आए आई मिला मिले मिली पहुँचा पहुँचे पहुँची पहुंचा पहुंचे पहुंची")
+_CAME = fold_words("came received arrived delivered reached aaya aaye aayi mil mila mile mili pahuncha pahunche pahunchi "
+                   "आया आए आई मिल मिला मिले मिली पहुँचा पहुँचे पहुँची पहुंचा पहुंचे पहुंची")
 _STOCK = fold_words("stock स्टॉक bacha bache बचा बचे khatam ख़त्म खत्म")
 
 
@@ -105,7 +105,8 @@ def owed_asked(reader) -> None:
     if _PENDING.isdisjoint(reader._keys) and (_WAITING.isdisjoint(reader._keys) or _STILL.isdisjoint(reader._keys)) \
             and _YET.isdisjoint(reader._keys):
         return
-    delivered = bool(reader.order_ids or not _CAME.isdisjoint(reader._keys)) and _STOCK.isdisjoint(reader._keys)
+    delivered = bool(reader.order_ids or not _CAME.isdisjoint(reader._keys) or any(
+        "ask_delivery" in c.kinds for c in reader.cues)) and _STOCK.isdisjoint(reader._keys)  # (a delivery spoken of)
     cued = {c.clause for c in reader.cues if c.kinds - {"neutral", "order_ref"}}
     goods = {reader.clause_of[m.first] for m in reader.mentions}
     billed = {reader.clause_of[p] for p, _ in reader.bill_ids}
