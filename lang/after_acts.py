@@ -5,9 +5,8 @@ request that asks nothing, another's price told as news, a count said again, a b
 the one agreed, goods said still owed, an order said late as the reason to change it — or refuses it, with a reason
 in the supplier's language, when the words leave room. Each module's docstring says what it reads, why, with examples
 in the three languages; ``lang/PASSES.md`` lists them in run order (``tests/test_reader_pass_list.py`` keeps it true).
-Shape: ``after_acts(reader)`` with the MessageReader after ``lang.apply_acts``; changes its cues in place; a pass
-that refuses raises with a reason key (``lang/reasons.py``). The order matters where passes touch the same cues (a
-comment says so). New pass: a module, an import and a call here, ``python -m lang.pass_list > lang/PASSES.md``."""
+Shape: ``after_acts(reader)`` after ``lang.apply_acts``, changing its cues; a refusing pass raises a reason key. Order
+matters where passes touch the same cues. New pass: a module, its call here, ``python -m lang.pass_list``."""
 from __future__ import annotations
 
 from lang.above_another import above_another
@@ -61,7 +60,7 @@ from lang.rest_when import rest_when
 from lang.wanted_soon import wanted_soon
 from lang.order_hurried import order_hurried
 from lang.pending_order import pending_order
-from lang.still_owed import owed_asked
+from lang.still_owed import bill_not_come, owed_asked
 from lang.late_then_changed import late_then_changed
 from lang.sent_beside_question import sent_beside
 from lang.rate_also_sent import rate_also_sent
@@ -320,6 +319,7 @@ def after_acts(reader) -> None:
     asked_after(reader)
     order_hurried(reader)
     owed_asked(reader)  # (lang.still_owed: 'the 24 litres of oil are still pending': asked after, never ordered)
+    bill_not_come(reader)  # (lang.still_owed: 'O11 ka bill bhejiye, B11 abhi nahi aaya': the bill, not O11's goods)
     pending_order(reader)
     late_then_changed(reader)  # (lang.late_then_changed: 'O8 is still not here … drop the almonds': no question)
     sent_beside(reader)

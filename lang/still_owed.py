@@ -18,6 +18,8 @@ Two rules for ``lang.delivery_asked``'s reading of a line's arrival:
 ``owed_asked(reader)`` (a pass of ``lang.after_acts``) reads a sentence telling goods still owed, with no request of
 its own, as a delivery question about them, as "… have not come yet" is read.
 
+``bill_not_come(reader)`` (a pass too) reads "B11 abhi hamare paas nahi aaya" as the bill asked for, not goods.
+
 Shapes: ``owed(words: list[str]) -> bool`` (folded word keys); ``said_after(reader, ln, said) -> str`` with the
 MessageReader composing its intents, an item line and ``said(clause, chunk, lo, hi) -> str`` (the reader's own
 reading of a span: "came", "not yet" or "").
@@ -28,7 +30,7 @@ from lang.language import fold_words
 from lang.numbers import numbers_in_tokens
 from lang.reader_parts import Cue
 
-__all__ = ["owed", "owed_asked", "request_chunks", "said_after"]
+__all__ = ["bill_not_come", "owed", "owed_asked", "request_chunks", "said_after"]
 
 #: Words that say goods are still owed on their own ("still pending", "awaited").
 _PENDING = fold_words("pending awaited")
@@ -129,3 +131,20 @@ def owed_asked(reader) -> None:
             if f.clause in told and f.kind == "qty" and f.pos not in have]  # with it, as lang.delivery_counts does
     if back:
         reader.figs = sorted(reader.figs + back, key=lambda f: f.pos)
+
+
+def bill_not_come(reader) -> None:
+    """A bill said not come, read as the bill asked for, not goods asked after: "कृपया O11 (पनीर और मक्खन) का बिल भी भेज
+    दीजिए, B11 अभी हमारे पास नहीं आया।", "Kripya O11 (paneer aur makkhan) ka bill bhi bhej dijiye, B11 abhi hamare paas
+    nahi aaya." (holdout129 hi/hl-a7040 had asked after the paneer and butter of O11 as well, silently; the English,
+    "as B11 is not yet with us", asked for the bill alone). A delivery question's cue whose part of the sentence names
+    a bill and neither goods nor an order becomes a bill question. ``reader``: the MessageReader after its clause
+    acts; its cues change in place."""
+    if not reader.bill_ids:
+        return
+    billed = {reader.chunk_of[p] for p, _ in reader.bill_ids} - {reader.chunk_of[p] for p, _ in reader.order_ids} - {
+        reader.chunk_of[m.first] for m in reader.mentions}
+    asked = {c.clause for c in reader.cues if "ask_bill" in c.kinds}
+    for c in reader.cues:
+        if c.kinds == {"ask_delivery"} and c.chunk in billed:  # (the sentence's own bill question asks it already)
+            c.kinds = frozenset() if c.clause in asked else frozenset({"ask_bill"})

