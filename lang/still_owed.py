@@ -48,6 +48,10 @@ _MONEY = fold_words("payment payments paid pay amount money balance dues due bil
 _CAME = fold_words("came received arrived delivered reached aaya aaye aayi mil mila mile mili pahuncha pahunche pahunchi "
                    "आया आए आई मिल मिला मिले मिली पहुँचा पहुँचे पहुँची पहुंचा पहुंचे पहुंची")
 _STOCK = fold_words("stock स्टॉक bacha bache बचा बचे khatam ख़त्म खत्म")
+#: A negation and a word of coming: "B11 abhi nahi aaya", "B7 bill not come", "B11 हमारे पास नहीं आया".
+_NOT = fold_words("not no nahi nahin नहीं नही yet")
+_COME = _CAME | fold_words("come reach arrive aayi आई")
+_AWAITED = _PENDING | fold_words("waiting wait intezaar intezar इंतज़ार इंतजार")  # "still waiting for a corrected B2"
 
 
 def reader_cue(reader, k: int, clause: int) -> Cue:
@@ -146,5 +150,10 @@ def bill_not_come(reader) -> None:
         reader.chunk_of[m.first] for m in reader.mentions}
     asked = {c.clause for c in reader.cues if "ask_bill" in c.kinds}
     for c in reader.cues:
-        if c.kinds == {"ask_delivery"} and c.chunk in billed:  # (the sentence's own bill question asks it already)
-            c.kinds = frozenset() if c.clause in asked else frozenset({"ask_bill"})
+        if c.kinds != {"ask_delivery"} or c.chunk not in billed:
+            continue
+        lo, hi = reader.clause_span[c.clause]
+        words = {reader._words[k] for k in range(lo, hi) if reader.chunk_of[k] == c.chunk}
+        if (words.isdisjoint(_NOT) or words.isdisjoint(_COME)) and words.isdisjoint(_AWAITED):
+            continue  # ("Delivery status: B80 paid": a heading over a bill paid, no bill said not come or waited for)
+        c.kinds = frozenset() if c.clause in asked else frozenset({"ask_bill"})  # (asked already by its sentence)

@@ -190,3 +190,7 @@ def test_a_bill_alone_not_come_is_asked_for(text):  # (our own probes)
 
 def test_an_order_not_come_is_still_a_delivery_question():
     assert intents("O8 abhi tak nahi aaya", email=True) == [("ask_delivery", None, None, None, "O8", None)]
+
+
+def test_a_heading_over_a_bill_paid_is_no_bill_not_come():
+    assert [i[0] for i in intents("Delivery status: B80 paid.", email=True)] == ["ask_delivery", "pay"]
