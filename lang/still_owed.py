@@ -32,8 +32,8 @@ from lang.reader_parts import Cue
 
 __all__ = ["bill_not_come", "owed", "owed_asked", "request_chunks", "said_after"]
 
-#: Words that say goods are still owed on their own ("still pending", "awaited").
-_PENDING = fold_words("pending awaited")
+#: Words that say goods are still owed on their own ("still pending", "awaited", "6 ट्रे अंडे का अभी भी इंतज़ार है").
+_PENDING = fold_words("pending awaited intezaar intezar intazar इंतज़ार इंतजार")
 #: Words of the rest that say so only after a word of "still" ("abhi baaki hai", "अभी बाकी है", "abhi bhi baaki").
 _WAITING = fold_words("baaki baki baakee बाकी बाक़ी")
 _STILL = fold_words("still abhi abhie abhee अभी bhi भी")
@@ -41,7 +41,8 @@ _STILL = fold_words("still abhi abhie abhee अभी bhi भी")
 _YET, _TO = fold_words("yet"), fold_words("to")
 #: Words of money or a bill: "payment still pending", "bill abhi baaki hai" tell no goods owed.
 _MONEY = fold_words("payment payments paid pay amount money balance dues due bill bills invoice cheque credit paisa "
-                    "paise bhugtan bhugtaan पेमेंट भुगतान बिल पैसा पैसे रकम बकाया udhaar उधार")
+                    "paise bhugtan bhugtaan पेमेंट भुगतान बिल पैसा पैसे रकम बकाया udhaar उधार rate rates bhav bhaav "
+                    "भाव रेट price prices quote quotation reply jawab जवाब")  # ("chawal ke rate ka intezaar hai")
 
 #: Words of goods come, and of stock: "abhi baaki hai" tells goods owed only beside a delivery ("O3 humein aadha hi
 #: mila hai … abhi baaki hai"), never beside the shop's stock ("Stock ki sthiti: tamatar 12 kg abhi baaki hain").
@@ -51,7 +52,7 @@ _STOCK = fold_words("stock स्टॉक bacha bache बचा बचे khata
 #: A negation and a word of coming: "B11 abhi nahi aaya", "B7 bill not come", "B11 हमारे पास नहीं आया".
 _NOT = fold_words("not no nahi nahin नहीं नही yet")
 _COME = _CAME | fold_words("come reach arrive aayi आई")
-_AWAITED = _PENDING | fold_words("waiting wait intezaar intezar इंतज़ार इंतजार")  # "still waiting for a corrected B2"
+_AWAITED = _PENDING | fold_words("waiting wait")  # "still waiting for a corrected B2"
 
 
 def reader_cue(reader, k: int, clause: int) -> Cue:

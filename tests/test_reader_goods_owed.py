@@ -194,3 +194,24 @@ def test_an_order_not_come_is_still_a_delivery_question():
 
 def test_a_heading_over_a_bill_paid_is_no_bill_not_come():
     assert [i[0] for i in intents("Delivery status: B80 paid.", email=True)] == ["ask_delivery", "pay"]
+
+
+@pytest.mark.parametrize("text", [  # (our own probes: goods waited for, beside an order)
+    "We are still waiting for the 6 trays of eggs. Send 10 packets of bread too.",
+    "6 ट्रे अंडे का अभी भी इंतज़ार है। 10 पैकेट ब्रेड भी भेजो।", "6 tray ande ka abhi bhi intezaar hai. 10 packet bread bhi bhejo.",
+])
+def test_goods_waited_for_are_asked_after_not_ordered(text):
+    assert intents(text, email=True) == [("ask_delivery", "eggs-1pc", 180, None, None, None),
+                                         ("order", "bread-400g", 10, None, None, None)]
+
+
+def test_a_rate_waited_for_is_no_goods_owed():
+    assert intents("Chawal ke rate ka intezaar hai. 10 kilo chawal bhejo.", email=True) == [
+        ("order", "rice-1kg", 10, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [  # (our own probes: goods short in a delivery are a complaint, never an order)
+    "Sugar 50 kg short in yesterday's delivery. Send 20 kg rice.", "कल की डिलीवरी में 5 किलो चीनी कम आई। 20 किलो चावल भेजो।",
+    "Kal ki delivery mein 5 kilo cheeni kam aayi. 20 kilo chawal bhejo."])
+def test_goods_short_in_a_delivery_are_never_ordered(text):
+    assert refused(text, email=True) == "no_id.bill"  # (a complaint of which bill?)
