@@ -17,7 +17,7 @@ _ARRIVED = frozenset(fold(w) for w in "came come arrived arrive reached reach re
                      "aai mila mili pahuncha pahunchi pahunche आया आई आए आये मिला मिली पहुँचा पहुंचा पहुँची पहुंची "
                      "gaya gayi gaye गया गई गए गये".split())
 _CAME = frozenset(fold(w) for w in "came arrived reached received delivered gaya gayi gaye गया गई गए गये".split())
-_NOT = frozenset(fold(w) for w in "not no havent hasnt hadnt didnt nahi nahin nai नहीं नही".split())
+_NOT = frozenset(fold(w) for w in "not no never havent hasnt hadnt didnt nahi nahin nai नहीं नही".split())
 _REACHES = frozenset(fold(w) for w in "reach reaches come comes arrive arrives pahunch pahunchega pahunchegi पहुँचेगा "
                      "पहुंचेगा पहुँचेगी पहुंचेगी aayega aayegi आएगा आएगी".split())
 _MONEY = frozenset(fold(w) for w in "payment payments cheque check chq amount money paisa paise dues bhugtan bhugtaan "

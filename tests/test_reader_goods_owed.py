@@ -215,3 +215,9 @@ def test_a_rate_waited_for_is_no_goods_owed():
     "Kal ki delivery mein 5 kilo cheeni kam aayi. 20 kilo chawal bhejo."])
 def test_goods_short_in_a_delivery_are_never_ordered(text):
     assert refused(text, email=True) == "no_id.bill"  # (a complaint of which bill?)
+
+
+@pytest.mark.parametrize("text", [  # (our own probes)
+    "The 20 kg atta never came. When will it come?", "20 किलो आटा आया ही नहीं। कब आएगा?", "20 kilo aata aaya hi nahi. Kab aayega?"])
+def test_goods_that_never_came_are_the_question_s(text):
+    assert intents(text, email=True) == [("ask_delivery", "atta-5kg", 4, None, None, None)]
