@@ -1,15 +1,12 @@
 """Stage 3, last part: the small passes over the cues once the clause acts have changed them (issue 10).
 
-Each pass is a module of its own that reads one kind a shopkeeper reads and the rules had not (a remark beside a
-request that asks nothing, another's price told as news, a count said again) — or refuses it, with a reason in the
-supplier's language, when the words leave room. Its docstring says what it reads, why (the corpus row or trial it
-came from), with examples in English, Hindi and Hinglish; ``lang/PASSES.md`` lists them in run order, the first
-paragraph of each (``python -m lang.pass_list`` writes it; ``tests/test_reader_pass_list.py`` keeps it true).
-
-Shape: ``after_acts(reader)``, the MessageReader (``lang.reader``) after ``lang.apply_acts``; changes ``reader.cues``
-in place; a refusal raises the reader's failure with a reason key (``lang/reasons.py``). The order matters where passes
-touch the same cues (a comment says so). A new pass: a module with such a docstring, its import and a call line here.
-"""
+Each pass is a module of its own that reads one kind a shopkeeper reads and the rules had not: a remark beside a
+request that asks nothing, another's price told as news, a count said again, a bill said to charge a rate other than
+the one agreed, goods said still owed, an order said late as the reason to change it — or refuses it, with a reason
+in the supplier's language, when the words leave room. Each module's docstring says what it reads, why, with examples
+in the three languages; ``lang/PASSES.md`` lists them in run order (``tests/test_reader_pass_list.py`` keeps it true).
+Shape: ``after_acts(reader)`` after ``lang.apply_acts``, changing its cues; a refusing pass raises a reason key. Order
+matters where passes touch the same cues. New pass: a module, its call here, ``python -m lang.pass_list``."""
 from __future__ import annotations
 
 from lang.above_another import above_another
@@ -64,6 +61,8 @@ from lang.rest_when import rest_when
 from lang.wanted_soon import wanted_soon
 from lang.order_hurried import order_hurried
 from lang.pending_order import pending_order
+from lang.still_owed import bill_not_come, owed_asked
+from lang.late_then_changed import late_then_changed
 from lang.sent_beside_question import sent_beside
 from lang.rate_also_sent import rate_also_sent
 from lang.from_the_order import from_the_order
@@ -320,7 +319,10 @@ def after_acts(reader) -> None:
     rest_when(reader)
     asked_after(reader)
     order_hurried(reader)
+    owed_asked(reader)  # (lang.still_owed: 'the 24 litres of oil are still pending': asked after, never ordered)
+    bill_not_come(reader)  # (lang.still_owed: 'O11 ka bill bhejiye, B11 abhi nahi aaya': the bill, not O11's goods)
     pending_order(reader)
+    late_then_changed(reader)  # (lang.late_then_changed: 'O8 is still not here … drop the almonds': no question)
     sent_beside(reader)
     rate_also_sent(reader)
     from_the_order(reader)

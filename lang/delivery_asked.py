@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from lang.count_apart import count_told_apart, packs_with_a_size
 from lang.order_contents import MORE_WORDS, contents_told_next
-from lang.id_before_goods import goods_of_which, ids_before_goods
+from lang.id_before_goods import goods_of_which, id_told_with, ids_before_goods
 from lang.report_count import report_count
-from lang.short_asked import short_asked, short_units
+from lang.short_asked import ordinal_asked, rest_count, short_asked, short_units
+from lang.still_owed import owed, request_chunks, said_after
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 #: Words that say goods came ("The besan came", "gur aa gaya", "घी आ गया", "mil gaya"): with a negation ("haven't
@@ -16,10 +17,7 @@ _ARRIVED = frozenset(fold(w) for w in "came come arrived arrive reached reach re
                      "aai mila mili pahuncha pahunchi pahunche आया आई आए आये मिला मिली पहुँचा पहुंचा पहुँची पहुंची "
                      "gaya gayi gaye गया गई गए गये".split())
 _CAME = frozenset(fold(w) for w in "came arrived reached received delivered gaya gayi gaye गया गई गए गये".split())
-_NOT = frozenset(fold(w) for w in "not no havent hasnt hadnt didnt nahi nahin nai नहीं नही".split())
-#: Words before a count that make it the rest of a delivery ("the other 6", "baaki 10 kilo", "बाकी 15 किलो", "the
-#: missing 2 kg", "bache hue 2 kilo", "बचे हुए 2 किलो").
-_REST = REST_WORDS | frozenset(fold(w) for w in "other missing pending leftover bache bacha bachi बचे बचा बची".split())
+_NOT = frozenset(fold(w) for w in "not no never havent hasnt hadnt didnt nahi nahin nai नहीं नही".split())
 _REACHES = frozenset(fold(w) for w in "reach reaches come comes arrive arrives pahunch pahunchega pahunchegi पहुँचेगा "
                      "पहुंचेगा पहुँचेगी पहुंचेगी aayega aayegi आएगा आएगी".split())
 _MONEY = frozenset(fold(w) for w in "payment payments cheque check chq amount money paisa paise dues bhugtan bhugtaan "
@@ -88,7 +86,11 @@ class DeliveryAskedMixin:
             if intent.kind == "ask_delivery":
                 about = [ln for ln in about if self._arrival(ln) != "came"]  # "O434 ka gur aa gaya, Coke …": not the gur
                 if not about:  # "The besan came, but the almonds in O271 haven't reached yet. When will they arrive?"
-                    about = [ln for ln in lines if not ln.mention.ambiguous and self._arrival(ln) == "not yet"]
+                    owed_lines = [ln for ln in lines if not ln.mention.ambiguous and self._arrival(ln) == "not yet"]
+                    asked_lines = {int(p) for p, i in out if i.kind == "ask_delivery" and i.sku}  # (by a question before)
+                    about = [ln for ln in owed_lines if ln.clause == clause] or [  # "O1 chura 20 kg gur 25 kg also not
+                        ln for ln in owed_lines if ln.pos not in asked_lines]  # come": its own sentence's goods
+                    told.update(ln.pos for ln in about)  # (goods owed, never ordered again: lang.still_owed)
             short = short_asked(self, clause, lines) if intent.kind == "ask_delivery" and not any(
                 ln.clause == clause and any(f.kind == "qty" for f in ln.figs) for ln in about) else None
             if short is not None and not about:  # "O1 milk came only 50 packets. 10 packets short. When will they
@@ -102,6 +104,12 @@ class DeliveryAskedMixin:
                 if rest is not None:
                     out.append((pos, intent.model_copy(update=rest)))
                     continue
+                if (one := ordinal_asked(self, clause, lines)) is not None:  # "… 4 trays came, we'd ordered 5.
+                    out.append((pos, intent.model_copy(update=one)))  # Where's the fifth tray?" (lang.short_asked)
+                    continue
+                if intent.order_id is None and (count := rest_count(self, clause)) is not None:  # "Only 50 came,
+                    raise _Fail(why("no_item.of_what", n=self._fig_text(count)), intent.kind)  # where are the other
+                    # 10?": 10 of what? (no goods and no order named: holdout27 c001 asks after O52's rest, no goods)
                 if intent.order_id is not None:  # "Order O16 was placed … for 40 kg onion. When will it come?": the
                     about = self._told_of(intent.order_id, clause, lines)  # order's goods, no new order
                     told.update(ln.pos for ln in about)
@@ -116,6 +124,12 @@ class DeliveryAskedMixin:
             # 200 kg and O8 toor 50 kg coming?": each goods under the id before it (lang.id_before_goods)
             if intent.kind == "ask_delivery" and intent.order_id is not None:
                 goods_of_which(self, clause, about, own_ids)  # "O21 aur O8 mein chawal … aur arhar …": whose?
+            rest = rest_count(self, clause) if intent.kind == "ask_delivery" and short is None and len(
+                {ln.mention.sku for ln in about}) == 1 else None  # "दूध के सिर्फ़ 50 पैकेट आए, बाकी 10 कहाँ हैं?"
+            if rest is not None and (found := short_units(self, rest, about)):  # (lang.short_asked), not the 50 that came
+                out.extend((ln.pos, intent.model_copy(update=dict(found, order_id=own_ids.get(ln.pos, intent.order_id))))
+                           for ln in about[:1])
+                continue
             for ln in about:
                 item = self.cat.by_sku(ln.mention.sku)
                 q = short or next((f for f in ln.figs if f.kind == "qty"), None) or next(
@@ -131,8 +145,9 @@ class DeliveryAskedMixin:
                 units = to_selling_units(q.value, q.unit or default_unit(item), item)[0] if q is not None else None
                 if q is not None:
                     self.used_pos.add(q.pos)
-                out.append((ln.pos, intent.model_copy(update={"sku": item.sku, "quantity": units,
-                                                                "order_id": own_ids.get(ln.pos, intent.order_id)})))
+                order = own_ids.get(ln.pos, intent.order_id) or (id_told_with(self, ln, lines) if intent.kind == (
+                    "ask_delivery") else None)  # "O3 (12 लीटर देसी घी) … 12 लीटर घी … पहुँच जाएगा" (lang.id_before_goods)
+                out.append((ln.pos, intent.model_copy(update={"sku": item.sku, "quantity": units, "order_id": order})))
         self.told_positions = told  # (lang.compose: those lines are context, not ordered again)
         return out
 
@@ -141,27 +156,33 @@ class DeliveryAskedMixin:
         "other" / "remaining" / "rest" / "baaki" / "बाकी" in it, of the one item the message names elsewhere
         ({"sku", "quantity"} in selling units, the unit the count says or the item's earlier count's), else None."""
         skus = {ln.mention.sku for ln in lines if not ln.mention.ambiguous}
-        lo, hi = self.clause_span[clause]
-        count = next((f for f in self.figs if f.clause == clause and f.kind in ("qty", "bare") and any(
-            self._word(k) in _REST for k in range(max(lo, f.pos - 2), f.pos))), None)
+        count = rest_count(self, clause)
         if count is None or len(skus) != 1:
             return None
         return short_units(self, count, lines, sku=skus.pop())
 
     def _arrival(self, ln: _Line) -> str:
         """What the words of the line's chunk say of its goods: "came" ("The besan came", "घी आ गया"), "not yet"
-        ("the almonds haven't reached yet", "पनीर अभी तक नहीं पहुँचा") or "" (nothing of their arrival)."""
+        ("the almonds haven't reached yet", "पनीर अभी तक नहीं पहुँचा", "the 50 kg of sugar are still pending") or ""
+        (nothing of their arrival); when its chunk says nothing, the next chunk of its sentence that does ("the 24
+        litres of oil and the 50 kg of sugar are still pending": the oil too; ``lang.still_owed``)."""
         lo = hi = ln.pos
         while lo > 0 and self.chunk_of[lo - 1] == ln.chunk and ln.pos - lo < 30:
             lo -= 1
         while hi < self.n and self.chunk_of[hi] == ln.chunk and hi - ln.pos < 30:
             hi += 1
+        return self._said_of(ln.clause, ln.chunk, lo, hi) or said_after(self, ln, self._said_of)
+
+    def _said_of(self, clause: int, chunk: int, lo: int, hi: int) -> str:
+        """What the words of tokens ``lo``..``hi`` (of ``chunk`` in ``clause``) say of arrival (``_arrival``)."""
         words = [self._words[k] for k in range(lo, hi) if k not in self.item_tokens]
         if any(w in _NOT for w in words):
             return "not yet" if any(w in _ARRIVED for w in words) else ""
-        last_chunk = self.chunk_of[self.clause_span[ln.clause][1] - 1] == ln.chunk  # "O80 में चावल आ गया, चीनी कहाँ
+        if owed(words) and chunk not in request_chunks(self):  # "are still pending", "अभी बाकी है" (lang.still_owed)
+            return "not yet"
+        last_chunk = self.chunk_of[self.clause_span[clause][1] - 1] == chunk  # "O80 में चावल आ गया, चीनी कहाँ
         asked = any(self._syms[k] == "?" for k in range(lo, min(self.n, hi + 1))) or last_chunk and self.acts.get(
-            ln.clause) is not None and self.acts[ln.clause].question  # है?": the clause asks after the sugar only
+            clause) is not None and self.acts[clause].question  # है?": the clause asks after the sugar only
         return "came" if not asked and any(w in _CAME for w in words) else ""
 
     def _told_of(self, order_id: str, clause: int, lines: list[_Line]) -> list[_Line]:

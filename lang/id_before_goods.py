@@ -12,12 +12,14 @@ or under the first, silently.
 
 Shape: ``ids_before_goods(reader, clause, lines) -> dict[int, str]`` (line position → order id); linear in the
 clause; ``goods_of_which(reader, clause, lines, own)`` raises ``_Fail`` or returns None. ``lang.delivery_asked`` gives each goods of the question its id from it.
+``id_told_with(reader, ln, lines)``: a question naming no order takes the one id named right before the same goods in
+an earlier sentence ("O3 (12 लीटर देसी घी) … 12 लीटर घी … पहुँच जाएगा": O3's ghee) → the id or None.
 """
 from __future__ import annotations
 
 from lang.reader_parts import *  # noqa: F401,F403  (why, _Fail)
 
-__all__ = ["ids_before_goods", "goods_of_which"]
+__all__ = ["ids_before_goods", "goods_of_which", "id_told_with"]
 
 
 def ids_before_goods(reader, clause: int, lines: list) -> dict[int, str]:
@@ -57,3 +59,24 @@ def goods_of_which(reader, clause: int, lines: list, own: dict[int, str]) -> Non
         return
     item = reader.cat.by_sku(lines[0].mention.sku).item
     raise _Fail(why("ambiguous_intent.goods_of_orders", item=item, id=ids[0]), "ask_delivery")
+
+
+def id_told_with(reader, ln, lines: list) -> str | None:
+    """The order id a delivery question's goods line ``ln`` (naming no order) takes from an earlier sentence that
+    named the same goods right after that id: "O3 (12 लीटर देसी घी) के लिए ₹10,000 एडवांस … भेज दिया है। कृपया पुष्टि करें
+    कि 12 लीटर घी … पहुँच जाएगा" asks after O3's ghee (holdout130 hi/hl-b7010 had asked with no id; the English, "the
+    12 litres will reach us", named no goods and took O3). Only when the message names one order, the goods come at
+    most eight words after it in that sentence, and their count is the question's (or the question says none);
+    else None. ``reader``: the MessageReader composing its intents; ``lines``: its item lines."""
+    ids = {ident for _, ident in reader.order_ids}
+    if len(ids) != 1:
+        return None
+    count = next((f.value for f in ln.figs if f.kind == "qty"), None)
+    for o in lines:
+        if o.clause == ln.clause or o.mention.sku != ln.mention.sku:
+            continue
+        if count is not None and count not in {f.value for f in o.figs if f.kind == "qty"}:
+            continue
+        if any(reader.clause_of[p] == o.clause and 0 < o.pos - p <= 8 for p, _ in reader.order_ids):
+            return next(iter(ids))
+    return None
