@@ -1,12 +1,11 @@
-"""Stage 3, last part: the small passes over the cues once the clause acts have changed them (issue 10).
-
-Each pass is a module of its own that reads one kind a shopkeeper reads and the rules had not: a remark beside a
-request that asks nothing, another's price told as news, a count said again, a bill said to charge a rate other than
-the one agreed, goods said still owed, an order said late as the reason to change it — or refuses it, with a reason
-in the supplier's language, when the words leave room. Each module's docstring says what it reads, why, with examples
-in the three languages; ``lang/PASSES.md`` lists them in run order (``tests/test_reader_pass_list.py`` keeps it true).
-Shape: ``after_acts(reader)`` after ``lang.apply_acts``, changing its cues; a refusing pass raises a reason key. Order
-matters where passes touch the same cues. New pass: a module, its call here, ``python -m lang.pass_list``."""
+"""Stage 3, last part: the small passes over the cues once the clause acts have changed them (issue 10). Each pass
+is a module that reads one kind a shopkeeper reads and the rules had not (a remark beside a request, another's price
+told as news, a count said again, a bill charging a rate other than agreed, goods still owed, an order said late as
+the reason to change it) — or refuses it, with a reason in the supplier's language, when the words leave room; its
+docstring says what and why, with examples in the three languages; ``lang/PASSES.md`` lists them in run order.
+Shape: ``after_acts(reader)`` after ``lang.apply_acts``, changing its cues; a refusing pass raises a reason key; order
+matters where passes touch the same cues. This file is full: a new pass goes in a group module (``beside_requests``),
+then ``python -m lang.pass_list`` (``tests/test_reader_pass_list.py`` keeps ``lang/PASSES.md`` true)."""
 from __future__ import annotations
 
 from lang.above_another import above_another
