@@ -398,4 +398,3 @@ def after_acts(reader) -> None:
     list_when(reader)
     misread32(reader)  # (lang.misread32: said of the past, counts of unnamed goods, lists half dropped, quotes taken)
     repeat_changed(reader)  # (last: its reason names the whole message's want, over a part's)
-
