@@ -116,6 +116,7 @@ from lang.list_labels import list_headings, list_labels
 from lang.lower_than import change_from_another, lower_than
 from lang.less_than_before import less_than_before
 from lang.chalo_opener import chalo_opener
+from lang.deal_price import deal_price
 from lang.market_rate_asked import market_rate_asked
 from lang.rival_rate import rival_rate
 from lang.minimum_order import minimum_asked
@@ -208,6 +209,7 @@ def after_acts(reader) -> None:
     one_unit_priced(reader)
     rates_needed(reader)
     chalo_opener(reader)
+    deal_price(reader)  # (lang.deal_price: 'Deal. ₹39.5 it is. Please dispatch 40 kg of rice.': accept + order)
     about_price(reader)
     final_asked(reader)
     final_sent(reader)  # (lang.final_sent: 'Besan ₹26 per packet final. 40 packet bhej do.': an order at ₹26)
