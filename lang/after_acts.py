@@ -42,6 +42,7 @@ from lang.bill_short import bill_short
 from lang.bill_rate_agreed import bill_rate_agreed
 from lang.bill_denied import bill_denied
 from lang.bill_cancel_it import bill_cancel_it
+from lang.bill_with_order import bill_with_order
 from lang.bill_sent import bill_sent
 from lang.stock_heading import stock_heading
 from lang.struck_agreed import struck_agreed
@@ -319,6 +320,7 @@ def after_acts(reader) -> None:
     bill_short(reader)
     bill_rate_agreed(reader)
     bill_denied(reader)
+    bill_with_order(reader)  # (lang.bill_with_order: 'Kindly book 30 kg of onions and send the invoice.': the order)
     bill_cancel_it(reader)  # (lang.bill_cancel_it: 'B1 is wrong. Please cancel it.': B1 disputed)
     bad_goods_back(reader)
     wanted_soon(reader)

@@ -176,3 +176,32 @@ def test_the_desk_cancels_a_ghost_bill_disputed_in_each_language(text):
     answer = answer_email(shop, "S2", text)
     bill = next(b for b in shop.state.bills if b.bill_id == "B94")
     assert bill.status == "cancelled", answer["decisions"]
+
+
+# --- 4. "… and send the invoice" beside an order ----------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Kindly book 30 kg of onions and send the invoice.",  # trial 36
+    "30 किलो प्याज़ बुक कीजिए और बिल भेज दीजिए।",
+    "30 kilo pyaaz book kar dijiye aur invoice bhej dijiye.",
+    "Please book 30 kg onions. Send the invoice too.",  # a probe of my own
+])
+def test_the_invoice_asked_beside_an_order_is_that_orders_and_asks_nothing_now(text):
+    assert _read(text) == [("order", "onion-1kg", 30, None, None, None)]
+
+
+@pytest.mark.parametrize("text,asked", [
+    ("Send 30 kg onions and send the pending bills.", True),
+    ("30 किलो प्याज़ भेजिए और पिछले बिल भी भेजिए।", True),
+    ("Please send us the bill.", True),
+    ("Send 30 kg onions and the bill.", False),  # (as before)
+])
+def test_other_bills_asked_beside_an_order_are_still_asked(text, asked):
+    assert ("ask_bill" in [k for k, *_ in _read(text)]) == asked
+
+
+def test_the_desk_books_the_order_and_recites_no_open_bill():
+    shop = _shop()
+    _bills(shop, ("B95", 120000))
+    answer = answer_email(shop, "S2", "Kindly book 20 packets of milk and send the invoice.")
+    assert [d["kind"] for d in answer["decisions"]] in (["order_confirmed"], ["advance_required"]), answer
