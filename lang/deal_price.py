@@ -9,7 +9,7 @@ the Hindi and Hinglish with one had read accept + order).
 ``deal_price`` sets an accept cue on a sentence that has none, names no goods and holds one price and nothing else
 but the closing words after it: "it is" ("₹39.5 it is", "₹39.5 it is then"), "ही सही" / "hi sahi" — or, right after a
 sentence that is only words of closing a deal ("Deal.", "Done!", "OK.", "Agreed.", "सौदा पक्का।", "Deal pakki."),
-the bare price itself ("Deal. ₹39.5. Send 40 kg rice."). That accept word's own cue is emptied (the price's sentence
+the bare price itself ("Deal. ₹39.5. Send 40 kg rice.", "Deal! At ₹39.5."). That accept word's own cue is emptied (the price's sentence
 carries the accept). The goods are the message's own (the reader's accept joins them as for "Ok, ₹42 it is. Send 1
 quintal."); with none, the message is refused as naming no item, as before.
 
@@ -32,6 +32,8 @@ _CLOSINGS = tuple(fold_phrase(p) for p in (
 #: A sentence made only of these closes a deal, so the bare price right after it is agreed ("Deal. ₹39.5.").
 _DEAL_WORDS = fold_words("deal done agreed ok okay fine pakka pakki पक्का पक्की sauda saudaa सौदा theek thik ठीक hai "
                          "है its it's a then chalo चलो great alright all right sure")
+#: "at" before a bare price after the deal words ("Deal! At ₹39.5.", "Pakka. ₹39.5 pe.": after it, a unit word).
+_AT = fold_words("at @")
 #: Words that may stand with the price before the closing words: its unit ("₹176 tray hi sahi", "₹38 किलो ही सही").
 _UNIT_BESIDE = fold_words("kg kilo किलो per prati प्रति a tray ट्रे packet पैकेट litre liter लीटर piece dozen")
 
@@ -59,8 +61,8 @@ def deal_price(reader) -> None:
         lo, hi = reader.clause_span[c]
         before = [k for k in range(lo, f.pos) if reader.tokens[k].kind in ("word", "num")]
         after = [k for k in range(f.end, hi) if reader.tokens[k].kind in ("word", "num")]
-        if before:
-            continue
+        if before and not (len(before) == 1 and reader._word(before[0]) in _AT and not after):
+            continue  # (only "Deal! At ₹39.5.": "at" before a bare price after the deal words)
         words = tuple(reader._word(k) for k in after)
         while words and words[0] in _UNIT_BESIDE and words not in _CLOSINGS:
             words = words[1:]  # "₹176 tray hi sahi": the unit said with the price
@@ -69,7 +71,7 @@ def deal_price(reader) -> None:
             reader.cues.append(Cue(frozenset({"accept"}), start, after[-1] + 1, c, reader.chunk_of[start]))
             _empty_deal_word(reader, c - 1, cued, named, by_clause)
             added = True
-        elif not words and _empty_deal_word(reader, c - 1, cued, named, by_clause):
+        elif not words and not (before and after) and _empty_deal_word(reader, c - 1, cued, named, by_clause):
             reader.cues.append(Cue(frozenset({"accept"}), f.pos, f.end, c, reader.chunk_of[f.pos]))
             added = True
     if added:

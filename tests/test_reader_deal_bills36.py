@@ -37,6 +37,8 @@ _RICE_DEAL = [("accept", "rice-1kg", None, 3950, None, None), ("order", "rice-1k
     "Done! ₹39.5 it is then. Send 40 kg rice.",  # probes of my own
     "Agreed. ₹39.5/kg it is. Kindly send 40 kg of rice.",
     "OK. ₹39.5. Send 40 kg rice.",
+    "Deal! At ₹39.5. Send 40 kg rice.",
+    "Theek hai, deal. ₹39.5 pe done. 40 kilo chawal bhejo.",
     "₹39.5 it is. Send 40 kg rice.",
     "ठीक है। ₹39.5 ही सही। 40 किलो चावल भेजिए।",
     "Theek hai. ₹39.5 hi sahi. 40 kilo chawal bhejiye.",
