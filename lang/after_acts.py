@@ -36,6 +36,8 @@ from lang.bill_checked import bill_checked
 from lang.bill_short import bill_short
 from lang.bill_rate_agreed import bill_rate_agreed
 from lang.bill_denied import bill_denied
+from lang.bill_cancel_it import bill_cancel_it
+from lang.bill_with_order import bill_with_order
 from lang.bill_sent import bill_sent
 from lang.stock_heading import stock_heading
 from lang.struck_agreed import struck_agreed
@@ -113,6 +115,7 @@ from lang.list_labels import list_headings, list_labels
 from lang.lower_than import change_from_another, lower_than
 from lang.less_than_before import less_than_before
 from lang.chalo_opener import chalo_opener
+from lang.deal_price import deal_price
 from lang.market_rate_asked import market_rate_asked
 from lang.rival_rate import rival_rate
 from lang.minimum_order import minimum_asked
@@ -205,6 +208,7 @@ def after_acts(reader) -> None:
     one_unit_priced(reader)
     rates_needed(reader)
     chalo_opener(reader)
+    deal_price(reader)  # (lang.deal_price: 'Deal. ₹39.5 it is. Please dispatch 40 kg of rice.': accept + order)
     about_price(reader)
     final_asked(reader)
     final_sent(reader)  # (lang.final_sent: 'Besan ₹26 per packet final. 40 packet bhej do.': an order at ₹26)
@@ -313,6 +317,8 @@ def after_acts(reader) -> None:
     bill_short(reader)
     bill_rate_agreed(reader)
     bill_denied(reader)
+    bill_with_order(reader)  # (lang.bill_with_order: 'Kindly book 30 kg of onions and send the invoice.': the order)
+    bill_cancel_it(reader)  # (lang.bill_cancel_it: 'B1 is wrong. Please cancel it.': B1 disputed)
     bad_goods_back(reader)
     wanted_soon(reader)
     rest_when(reader)

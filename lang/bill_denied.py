@@ -25,18 +25,21 @@ from lang.reader_parts import *  # noqa: F401,F403  (_Cue)
 
 __all__ = ["bill_denied"]
 
-_GOODS = fold_words("goods maal माल saaman samaan saman सामान items item delivery supply consignment stock")
+_GOODS = fold_words("goods maal माल saaman samaan saman सामान items item delivery supply consignment stock anything "
+                    "nothing")  # ("we have not received anything billed on B1")
 _CAME = fold_words("receive received receiving got get arrive arrived came come delivered aaya aayi aaye aya ayi aye "
                    "mila mili mile pahuncha pahunchi pahunche आया आई आए आये मिला मिली मिले पहुँचा पहुंचा पहुँची पहुंची")
 _OURS = fold_words("our ours humara hamara hamaara humaara hamare humare हमारा हमारे हमारी")
 _NEVER = fold_words("never kabhi कभी")
-_ORDERED = fold_words("ordered order ऑर्डर mangaya mangwaya मंगाया मँगाया")
+_OR = fold_words("or nor ya या")
+_ORDERED = fold_words("ordered order ऑर्डर mangaya mangwaya मंगाया मँगाया manga mangwai मँगवाया मंगवाया माँगा मांगा")
 
 
 def _denied(keys: list[str]) -> bool:
     """One sentence's word keys say its bill's goods never came, or that the bill is not ours."""
     for k, w in enumerate(keys):
-        near = keys[max(0, k - 2):k + 3]
+        near = keys[max(0, k - 2):k + 3] + (keys[k - 3:k - 2] if k >= 3 and keys[k - 1] in _OR else [])  # "not
+        # ordered or received": the negation of both
         if w in _CAME and not NEGATIONS.isdisjoint(near) and not _GOODS.isdisjoint(keys):
             return True  # "did not receive any goods", "maal aaya hi nahi", "सामान मिला ही नहीं"
         if w in _OURS and not NEGATIONS.isdisjoint(keys[max(0, k - 2):k] + keys[k + 1:k + 4]):

@@ -102,6 +102,8 @@ class EitherGuardMixin:
             prev = toks[k - 1].key if k > 0 and toks[k - 1].kind == "word" else ""
             if nxt in _STOCK_NEXT or prev in _STOCK_PREV or nxt in TIME_WORDS and prev in TIME_WORDS:
                 continue  # ("today or tomorrow, whichever suits you", "aaj ya kal": when, not what)
+            if self._or_is_nor(k):
+                continue  # "goods we never ordered or received": neither, no choice (trial 36)
             if self._between_ids(k):
                 between.add(self.clause_of[k])  # "O61 ya O62 cancel kar do": which order? (``no_id.order``)
                 continue
@@ -119,6 +121,13 @@ class EitherGuardMixin:
             c = self.clause_of[p]
             if c in choice_at and c not in between:
                 raise _Fail(why("ambiguous_intent.choice", text=self._clause_text(c)), None)
+
+    def _or_is_nor(self, k: int) -> bool:
+        """The "or" at token ``k`` follows a negation within three words of its sentence ("goods we never ordered or
+        received", "we did not order or receive B1", "don't send rice or sugar"): "nor", a choice of none."""
+        lo = self.clause_span[self.clause_of[k]][0]
+        words = [j for j in range(k - 1, lo - 1, -1) if self.tokens[j].kind in ("word", "num")][:3]
+        return any(self.tokens[j].kind == "word" and self._word(j) in NEGATIONS for j in words)
 
     def _range_opened(self, f) -> bool:
         """A figure said as the top of a range of number words: "ek-do bori", "do-teen packet" (a hyphen after one of

@@ -31,6 +31,10 @@ _SENT = frozenset(fold(w) for w in "sent transferred bheje bheja bhejay भे�
 _TICKS = frozenset("✅✔✓☑")
 
 
+#: Words of total before the sum of the bills paid ("total ₹2,132.5", "कुल ₹2,132.5", "in all ₹900").
+_TOTAL = frozenset(fold(w) for w in "total totalling totaling kul कुल all together altogether sum milakar मिलाकर".split())
+
+
 #: Amounts listed after the bills in the same order ("₹1,200 and ₹2,650 respectively", "क्रमशः").
 _RESPECTIVELY = frozenset(fold(w) for w in "respectively kramashah kramsh क्रमशः".split())
 
@@ -108,6 +112,8 @@ class PayAmountsMixin:
                 f.value for f in prices[1:]):
             claimed.add(id(prices[0]))  # "आज ₹6,000 भेज रहे हैं: B14 के ₹3,500 और B15 के ₹2,500": their sum first
             prices = prices[1:]
+        if len(prices) == len(spots) + 1 and prices[-1].pos > spots[-1][0] and self._total_said(prices[-1]):
+            prices = self._total_checked(prices, spots, claimed)  # "B2 (₹1,570) and B3 (₹562.5), total ₹2,132.5"
         if len(prices) != len(spots):
             return {}
         if prices[0].pos > spots[-1][0] and not _RESPECTIVELY.isdisjoint(self._keys) and _RESPECTIVELY.intersection(
@@ -125,6 +131,30 @@ class PayAmountsMixin:
             out[ident] = mine[0].value
         claimed.update(id(f) for f in prices)
         return out
+
+    def _total_said(self, f: _Fig) -> bool:
+        """A word of total within the two words before or after the price ``f`` ("total ₹2,132.5", "कुल ₹2,132.5",
+        "₹820 in total", "₹820 kul")."""
+        lo, hi = self.clause_span[f.clause]
+        words = [k for k in range(f.pos - 1, lo - 1, -1) if self.tokens[k].kind == "word"][:2] + [
+            k for k in range(f.end, hi) if self.tokens[k].kind == "word"][:2]
+        return f.mark == "total" or any(self._word(k) in _TOTAL for k in words)  # ("₹820 in total": the figure's)
+
+    def _total_checked(self, prices: list[_Fig], spots: list, claimed: set[int]) -> list[_Fig]:
+        """The bills' own prices, the total after them (the last of ``prices``) claimed, when each bill has one price
+        between it and the next and the total is their sum ("Paying bills B2 (₹1,570) and B3 (₹562.5) today, total
+        ₹2,132.5": trial 36 had paid both "together" at ₹1,570, and the desk refused both). A total that is not
+        their sum is refused (``contradictory.pay_total``): which is meant, the parts or the total?"""
+        parts, total = prices[:-1], prices[-1]
+        bounds = zip(spots, spots[1:] + [(total.pos, "")])
+        if any(len([f for f in parts if p < f.pos < q]) != 1 for (p, _), (q, _) in bounds):
+            return prices  # (not one price a bill: read as before)
+        came = sum(f.value for f in parts)
+        if abs(came - total.value) > Decimal("0.5") * len(parts):
+            raise _Fail(why("contradictory.pay_total", text=self._clause_text(total.clause), money=format_inr(
+                _paise(came), decimals=True), money2=format_inr(_paise(total.value), decimals=True)), "pay")
+        claimed.add(id(total))
+        return parts
 
     def _pay_amount(self, cue: _Cue, claimed: set[int]) -> Decimal | None:
         """The amount a payment cue states (rupees), claimed so no goods take it; None when none. Not a price in a

@@ -223,9 +223,27 @@ GUARD_WHY: dict[str, dict[str, str]] = {
                                           "'20 किलो चीनी भेजिए'",
                                     "hinglish": "“{text}” mein ginti kisi aur ginti se nikalni padti hai; seedhi ginti "
                                                 "likhiye, jaise '20 kilo cheeni bhejiye'"},
-    "ambiguous_intent.choice": {"en": "'{text}' gives a choice; say which one you want",
-                                "hi": "'{text}' में दो विकल्प हैं; कौन सा चाहिए, साफ़ लिखिए",
-                                "hinglish": "'{text}' mein do vikalp hain; kaun sa chahiye, saaf likhiye"},
+    "ambiguous_intent.choice": {"en": "'{text}' joins two things with 'or', and we cannot choose for you; write only "
+                                      "the one you want, without 'or'",
+                                "hi": "'{text}' में 'या' से जुड़े दो विकल्प हैं, और हम आपकी जगह नहीं चुन सकते; जो चाहिए "
+                                      "सिर्फ़ वही लिखिए, 'या' के बिना",
+                                "hinglish": "'{text}' mein 'ya' se jude do vikalp hain, aur hum aapki jagah nahi chun "
+                                            "sakte; jo chahiye sirf wahi likhiye, 'ya' ke bina"},
+    "ambiguous_intent.either": {"en": "'{text}': cancel, or do the other thing you name? we cannot choose for you; "
+                                      "write only the one you want, e.g. 'Cancel O5' or 'Send 10 packets more in O5'",
+                                "hi": "“{text}” — रद्द करना है, या दूसरी बात जो आपने लिखी? हम आपकी जगह नहीं चुन सकते; "
+                                      "जो चाहिए सिर्फ़ वही लिखिए, जैसे 'O5 रद्द कीजिए' या 'O5 में 10 पैकेट और भेजिए'",
+                                "hinglish": "“{text}” — cancel karna hai, ya doosri baat jo aapne likhi? hum aapki jagah "
+                                            "nahi chun sakte; jo chahiye sirf wahi likhiye, jaise 'O5 cancel kijiye' "
+                                            "ya 'O5 mein 10 packet aur bhejiye'"},
+    "contradictory.pay_total": {"en": "'{text}': the bills' own amounts come to {money}, but the total says {money2}; "
+                                      "write each bill with the amount you pay for it, e.g. 'Paying B2 ₹1,570 and B3 "
+                                      "₹562.50'",
+                                "hi": "“{text}” — बिलों की अपनी रकमें मिलकर {money} होती हैं, पर कुल {money2} लिखा है; हर "
+                                      "बिल के साथ उसकी रकम लिखिए, जैसे 'B2 के ₹1,570 और B3 के ₹562.50 भेज रहे हैं'",
+                                "hinglish": "“{text}” — bills ki apni rakam milakar {money} hoti hai, par total {money2} "
+                                            "likha hai; har bill ke saath uski rakam likhiye, jaise 'B2 ke ₹1,570 aur "
+                                            "B3 ke ₹562.50 bhej rahe hain'"},
     "ambiguous_intent.corrected": {"en": "'{text}' corrects something; write only the final request",
                                    "hi": "'{text}' में कुछ सुधारा गया है; सिर्फ़ आख़िरी माँग लिखिए",
                                    "hinglish": "'{text}' mein kuch sudhara gaya hai; sirf aakhri maang likhiye"},

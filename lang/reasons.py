@@ -212,9 +212,6 @@ WHY: dict[str, dict[str, str]] = {
                                 "hi": "'{text}': कितना भेजें — पहले लिखी गिनती या जो काफ़ी बताई? गिनती एक बार लिखिए",
                                 "hinglish": "'{text}': kitna bhejein — pehle likhi ginti ya jo kaafi batayi? ginti ek "
                                             "baar likhiye"},
-    "ambiguous_intent.either": {"en": "'{text}' offers two ways, one of them a cancel; say which one",
-                                "hi": "'{text}' में दो रास्ते हैं, एक रद्द करने का; कौन सा, साफ़ लिखिए",
-                                "hinglish": "'{text}' mein do raaste hain, ek cancel ka; kaun sa, saaf likhiye"},
     "ambiguous_intent.total_of_list": {"en": "{figure} is the total of several items; write each item's price, or "
                                       "order without prices",
                                       "hi": "{figure} कई चीज़ों का कुल है; हर चीज़ का भाव अलग लिखिए, या बिना भाव ऑर्डर कीजिए",

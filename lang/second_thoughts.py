@@ -337,7 +337,8 @@ class SecondThoughtsMixin:
         None."""
         ids_at = {p for p, _ in self.order_ids}
         for c in self.cues:
-            ors = [k for k in range(max(0, c.pos - 3), c.pos) if self._word(k) in _EITHER_OR]
+            ors = [k for k in range(max(0, c.pos - 3), c.pos) if self._word(k) in _EITHER_OR and self.clause_of[k] ==
+                   c.clause]  # (not "… never ordered or received. Please cancel it.": another sentence's "or")
             if "cancel" in c.kinds and ors and not any(p > ors[0] for p in ids_at if p < c.pos):  # (not "O61 ya O62
                 return self._clause_text(c.clause)  # cancel kar do": which order, refused as such)
         return None
