@@ -32,13 +32,8 @@ from lang.misread32 import misread32
 from lang.yes_counted import yes_counted
 from lang.agreement_asked import agreement_asked
 from lang.arranged import arranged
-from lang.bill_checked import bill_checked
-from lang.bill_short import bill_short
-from lang.bill_rate_agreed import bill_rate_agreed
-from lang.bill_denied import bill_denied
-from lang.bill_cancel_it import bill_cancel_it
-from lang.bill_with_order import bill_with_order
 from lang.bill_sent import bill_sent
+from lang.bills_said import bills_said
 from lang.stock_heading import stock_heading
 from lang.struck_agreed import struck_agreed
 from lang.made_count import made_count
@@ -143,7 +138,6 @@ from lang.one_unit_price import one_unit_priced
 from lang.rate_awaited import rate_awaited
 from lang.rate_fine import rate_fine
 from lang.rate_held import rate_held
-from lang.revised_bill import revised_bill
 from lang.price_please import price_please
 from lang.price_matched import matched_and_priced
 from lang.quote_reply import quote_reply
@@ -312,13 +306,7 @@ def after_acts(reader) -> None:
     or_else(reader)
     credit_asked(reader)
     why_dear(reader)
-    revised_bill(reader)
-    bill_checked(reader)
-    bill_short(reader)
-    bill_rate_agreed(reader)
-    bill_denied(reader)
-    bill_with_order(reader)  # (lang.bill_with_order: 'Kindly book 30 kg of onions and send the invoice.': the order)
-    bill_cancel_it(reader)  # (lang.bill_cancel_it: 'B1 is wrong. Please cancel it.': B1 disputed)
+    bills_said(reader)  # (lang.bills_said: revised, checked, short, rate, denied, with an order, 'cancel it')
     bad_goods_back(reader)
     wanted_soon(reader)
     rest_when(reader)

@@ -1,0 +1,38 @@
+"""What a message says of a bill, read together by ``lang.after_acts`` in this order (sessions 30–36):
+
+- a revised or corrected bill asked for in a message that finds no fault is asked, one that states a fault disputed
+  (``lang.revised_bill``);
+- a bill checked against its order and found wrong is disputed (``lang.bill_checked``), a bill short of what came
+  (``lang.bill_short``), a bill charging another rate than the one agreed (``lang.bill_rate_agreed``);
+- a bill for goods never ordered or received is disputed: "Bill B1 is for goods we never ordered or received"
+  (``lang.bill_denied``);
+- the invoice asked beside an order is that order's: "Kindly book 30 kg of onions and send the invoice." reads the
+  order only (``lang.bill_with_order``);
+- "cancel it" said of the one bill just named disputes it: "B1 is wrong. Please cancel it." / "इसे रद्द कीजिए" /
+  "Isse cancel kijiye" (``lang.bill_cancel_it``).
+
+Each module's docstring says what it reads and why, with examples in the three languages.
+"""
+from __future__ import annotations
+
+from lang.bill_cancel_it import bill_cancel_it
+from lang.bill_checked import bill_checked
+from lang.bill_denied import bill_denied
+from lang.bill_rate_agreed import bill_rate_agreed
+from lang.bill_short import bill_short
+from lang.bill_with_order import bill_with_order
+from lang.revised_bill import revised_bill
+
+__all__ = ["bills_said"]
+
+
+def bills_said(reader) -> None:
+    """Run the passes of the module docstring over ``reader`` (the MessageReader after its clause acts), in order;
+    a refusing pass raises the reader's failure with its reason key."""
+    revised_bill(reader)
+    bill_checked(reader)
+    bill_short(reader)
+    bill_rate_agreed(reader)
+    bill_denied(reader)
+    bill_with_order(reader)
+    bill_cancel_it(reader)
