@@ -25,6 +25,7 @@ chunk_of, order_ids); ``reader.cues`` and ``reader.mentions`` changed in place. 
 from __future__ import annotations
 
 from lang.clause_words import chunk_words
+from lang.kept_lines import kept_chunks
 from lang.language import fold_words
 from lang.reasons import why
 
@@ -81,6 +82,8 @@ def kept_sent(reader) -> None:
         skus = {m.sku for m in reader.mentions if chunk_of[m.first] == chunk}
         if skus and None not in skus and cut_skus.isdisjoint(skus):
             kept.add(chunk)
+    if kept:
+        kept -= kept_chunks(reader)[0]  # "… सिर्फ़ टमाटर हटाइए, आलू आने दीजिए": kept already (lang.kept_lines)
     if kept and reader.order_ids:  # an order named: asked, not read (module docstring)
         first = min(kept)
         items = ", ".join(dict.fromkeys(reader.cat.by_sku(m.sku).item for m in reader.mentions if chunk_of[m.first] == first))
