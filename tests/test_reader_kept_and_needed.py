@@ -138,3 +138,15 @@ def test_a_counted_send_beside_a_cut_still_orders(text, read):
 ])
 def test_an_added_or_new_send_is_not_taken_as_kept(text):
     assert refused(text, email=True) == "no_quantity.how_many"
+
+
+@pytest.mark.parametrize("text, read", [
+    ("O-86 से सिर्फ़ चना दाल (15 किलो) हटा दें, मसूर रहने दें।",  # corpus (holdout29 hi-c034): "हटा दें" is a cut word
+     [("cancel", "chana-dal-1kg", 15, None, "O86", None)]),
+    ("O86 se sirf chana dal hata dein, masoor rehne dein.", [("cancel", "chana-dal-1kg", None, None, "O86", None)]),
+    ("O86 में से सिर्फ़ चना दाल रद्द करें।", [("cancel", "chana-dal-1kg", None, None, "O86", None)]),
+    ("From O86 please remove only the chana dal, keep the masoor.",
+     [("cancel", "chana-dal-1kg", None, None, "O86", None)]),
+])
+def test_only_the_goods_cut_with_the_rest_kept(text, read):
+    assert intents(text, email=True) == read
