@@ -15,7 +15,11 @@
 - goods left out of a rate request: "Send rates: Maggi, Parle-G, Colgate. Not tea.", "पोहा और सूजी रहने दीजिए",
   "Ande mat jodna." asks the other rates and refuses nothing (``lang.left_out``);
 - another supplier's price told as the reason for asking ours: "Our regular supplier has put atta 5 kg at ₹228,
-  which our customers won't pay. What is your rate?" asks the rate, refuses nothing (``lang.supplier_before``).
+  which our customers won't pay. What is your rate?" asks the rate, refuses nothing (``lang.supplier_before``);
+- goods sent with no count after other goods are cut from the order: "आज जो आलू मँगाए थे वो रद्द कर दीजिए। प्याज़ भेज
+  दीजिए।", "O16 tomato cancel pls. onion aloo send" cut the potatoes (tomatoes) and keep the rest (``lang.kept_sent``);
+- a need told after a rate question, naming the goods again: "प्याज़ का रेट क्या है? इस हफ़्ते 50 किलो प्याज़ चाहिए
+  होगा।" asks the onion rate for 50 kg (``lang.need_after_rate``).
 """
 from __future__ import annotations
 
@@ -24,7 +28,9 @@ from lang.available_asked import available_asked
 from lang.bill_fine import bill_fine
 from lang.brand_fine import brand_fine
 from lang.come_by import come_by
+from lang.kept_sent import kept_sent
 from lang.left_out import left_out
+from lang.need_after_rate import need_after_rate
 from lang.only_at_price import only_at_price
 from lang.order_later import order_later
 from lang.past_faults import past_faults
@@ -45,3 +51,5 @@ def beside_requests(reader) -> None:
     available_asked(reader)
     left_out(reader)
     supplier_before(reader)
+    kept_sent(reader)
+    need_after_rate(reader)

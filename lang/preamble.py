@@ -16,7 +16,10 @@ _PREAMBLE = re.compile(r"^\s*(?:reasoning|thought|thoughts|thinking|analysis|pla
                        r"chalo kadam|chaliye kadam|चलो सोचते|चलिए सोचते|चलो सोचें|chalo sochte|chaliye sochte|chalo sochen|"
                        r"चलो चरण-दर-चरण|चलिए चरण-दर-चरण|chalo charan|soch ke dekh|sochke dekh|सोच के देख|सोचकर देख|"
                        r"(?:step|चरण|charan|kadam|क़दम|कदम)[ \t]*1[ \t]*[:.)]|"  # "Step 1: Check stock. … Final message: …"
-                       r"(?:तर्क|विश्लेषण|योजना|नोट्स|tark|vichar|yojana|vishleshan|soch|socha|rationale|notes to self)[ \t]*:)",
+                       r"(?:तर्क|विश्लेषण|योजना|नोट्स|tark|vichar|yojana|vishleshan|soch|socha|rationale|notes to self)[ \t]*:|"
+                       # "Soch raha hoon: pyaz ka stock kam hai …" (Hindi "सोच रहा हूँ:" opens with "सोच" already)
+                       r"(?:(?:main|mai|mein|hum)[ \t]+)?(?:soch[ \t]+(?:raha|rahi|rahe)|sochta|sochti|sochte)[ \t]+"
+                       r"(?:hoon|hun|hu|hain|hai|tha|thi|the)[ \t]*:)",
                        re.IGNORECASE)
 _STEPS = re.compile(r"^\s*(?:step|चरण|charan|kadam|क़दम|कदम)[ \t]*1", re.IGNORECASE)
 _ANSWER_MARK = re.compile(r"^[ \t]*(?:final message|final answer|final reply|message|reply|answer|e-?mail|response|"
@@ -32,7 +35,7 @@ _FINAL_LABEL = re.compile(r"[ \t]*(?:final message|final answer|final reply|fina
 
 def strip_preamble(text: str) -> str:
     """A message that opens with its reasoning ("Reasoning: …", "Thought: …", "Let me think step by step …",
-    "विचार: …") starts after its answer mark ("Message:", "Reply:", "Final message:", "संदेश:", "जवाब:"),
+    "विचार: …", "Soch raha hoon: …") starts after its answer mark ("Message:", "Reply:", "Final message:", "संदेश:", "जवाब:"),
     else after the first blank line, else after the first line."""
     if not _PREAMBLE.match(text):
         lead = _ANSWER_MARK.match(text.lstrip("\n"))  # "Final answer: Send 25 kg sugar at ₹42.": the label is no word

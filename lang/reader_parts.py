@@ -56,7 +56,7 @@ _BUNDLE_WORDS = frozenset(fold(w) for w in "bundle bundles bandal बंडल b
 _NEED_WORDS = {fold(w) for w in "need needed want require required chahiye chaiye chahie चाहिए चाहिये".split()}
 _ASK_WORDS = {fold(w) for w in "what whats how kya kitna kitne kitni bata batao bataiye bataye bataen btao batayiye batayie "
                                 "bataaiye btaiye btayiye "
-                                "batayen batayein bataiyega btayein बताइएगा बतायें बताएँगे tell inform क्या कितना कितने कितनी बता बताइए बताओ बताएं बताएँ बताइये "
+                                "batayen batayein bataiyega btayein बताइएगा बतायें बताएँगे tell inform share क्या कितना कितने कितनी बता बताइए बताओ बताएं बताएँ बताइये "
                                 "बताना".split()}
 #: Words after "bataye" / "बताए" that make it the rate told, not asked ("bataye gaye rate par", "बताए गए रेट पर").
 _TOLD_AFTER = {fold(w) for w in "gaye gaya gayi gai hue hua hui गए गये गया गई गयी हुए हुआ हुई".split()}

@@ -18,6 +18,15 @@ ROMAN_WORDS_HI = {w: hi for ws, hi in (
     ("roll rolls", "रोल"), ("drum drums", "ड्रम"), ("pet", "पेट"), ("outer outers", "आउटर")) for w in ws.split()}
 
 GUARD_WHY: dict[str, dict[str, str]] = {
+    "ambiguous_intent.kept_or_new": {"en": "'{text}': {items} — already on that order (then leave this line out: "
+                                           "the rest of the order stays as booked) or a new order (then write how "
+                                           "much, as a new order)?",
+                                     "hi": "“{text}” — {items} वही है जो उस ऑर्डर में पहले से है (तो यह लाइन हटा "
+                                           "दीजिए, बाक़ी ऑर्डर वैसा ही रहेगा) या नया ऑर्डर है (तो नए ऑर्डर में मात्रा "
+                                           "लिखिए)?",
+                                     "hinglish": "“{text}” — {items} wahi hai jo us order mein pehle se hai (to yeh "
+                                                 "line hata dijiye, baaki order waisa hi rahega) ya naya order hai (to "
+                                                 "naye order mein quantity likhiye)?"},
     "ambiguous_intent.count_unit": {"en": "{n} instead of {m} — {n} what? for a count write its unit (e.g. "
                                           "'{n} packets' or '{n} kg'), for a price write ₹",
                                     "hi": "{m} की जगह {n} — {n} क्या? गिनती हो तो इकाई लिखिए (जैसे '{n} पैकेट' या "
