@@ -20,7 +20,8 @@ bill, as they do after "send the bill B12 for the eggs". An id that is an order'
 
 Another bill id of the sentence joined to the one sent by "and" ("B12 for the eggs and B13 for the Diwali butter,
 dahi and paneer order", "अंडों का B12 और दिवाली वाले मक्खन, दही और पनीर के ऑर्डर का B13 भेज दीजिए") is asked for too,
-with a cue of its own, when the sentence holds no other cue (but the noun "order") and nothing but words (the goods and the words naming
+with a cue of its own — so too after a bill asked by name ("Kindly send us the bill B12 for the eggs and B13 for
+the butter", which had asked B12 alone) — when the sentence holds no other cue (but the noun "order") and nothing but words (the goods and the words naming
 them) stands between the two ids: one verb sends both bills, and the reader had asked the one beside the verb alone.
 
 Shape: ``ids_sent(reader, cues) -> cues`` with the MessageReader as its cues are found (tokens, bill_ids, clause_of,
@@ -47,7 +48,7 @@ _SENDING = fold_words("send resend share forward please kindly pls bhej bhejo bh
                       "bhejiyega de do dein den dena dijiye dijie dijiyega kar karo kijiye karen karein "
                       "भेज भेजो भेजिए भेजिये भेजें भेजना दे दो दें देना दीजिए दीजिये कर करो कीजिए करें")
 #: Words that may stand between an English send and the id ("send us the bill B5", "send a copy of B12").
-_BEFORE_ID = fold_words("us me the our bill invoice copy of a also again too")
+_BEFORE_ID = fold_words("us me the our bill bills invoice invoices copy copies of a also again too both")
 #: Words that may stand between the id and a Hindi send ("B3 भी भेज दीजिए", "B12 humein jaldi bhej do").
 _AFTER_ID = fold_words("bhi भी hume humein hamein हमें humko hamko हमको jaldi जल्दी turant तुरंत please pls kripya "
                        "कृपया abhi अभी aaj आज")
@@ -94,6 +95,9 @@ def ids_sent(reader, cues: list) -> list:
             while k < reader.n and words[k] in _AFTER_ID and k not in starting:
                 k += 1
             cue = starting.get(k)
+        if cue is not None and cue.kinds == {"ask_bill"} and cue.clause == reader.clause_of[pos] and cue.end <= pos:
+            added += _joined(reader, cues, cue, pos)  # "send us the bill B12 for the eggs and B13 for the butter"
+            continue
         if cue is None or cue.kinds != {"order"} or cue.clause != reader.clause_of[pos] or not all(
                 words[q] in _SENDING for q in range(cue.pos, cue.end)):
             continue
