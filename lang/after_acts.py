@@ -20,7 +20,7 @@ from lang.need_not_goods import need_not_goods
 from lang.held_off import held_off
 from lang.taken_at_price import taken_at_price
 from lang.time_to_pay import time_to_pay
-from lang.may_we_pay import may_we_pay
+from lang.pay_intended import pay_not_made
 from lang.need_later import need_later
 from lang.misread33 import misread33
 from lang.conditions_asked import conditions_asked
@@ -377,7 +377,7 @@ def after_acts(reader) -> None:
     bare_less(reader)
     held_off(reader)
     time_to_pay(reader)
-    may_we_pay(reader)
+    pay_not_made(reader)  # (lang.may_we_pay: 'Can we pay B12 by cheque?'; lang.pay_intended: 'We want to pay B7')
     need_later(reader)
     misread33(reader)  # (lang.misread33: orders promised later, goods enough, apologies for payments)
     conditions_asked(reader)  # (lang.conditions_asked: 'Today sold only 8 kg onion, so no more than this.': a count's)

@@ -13,13 +13,15 @@ a few words of the bill ("us", "the", "bill", "invoice", "copy of", "also"; "भ
 between the verb and the id, the cue is made only of words of sending, and the sentence says no count or price (a
 number before a unit, an item or after ₹: "send B12 with 2 trays of eggs" is left as it was) and names no order
 ("Send B12 for the eggs and O13 for the butter": the bill of O13 too, or its butter?), nor a payment in it or one naming no bill
-of its own anywhere ("send us B7 for the sugar. We want to pay it this week" is left as it was; "B2 has been paid
-today. Kindly send us B12 for the eggs" asks B12). The goods then name the
+of its own anywhere ("send us B7 for the sugar. We paid it" is left as it was; "B2 has been paid today. Kindly send
+us B12 for the eggs" asks B12) — a payment only wished is none ("Please send B7. We want to pay it this week." asks
+B7; ``lang.pay_intended``). The goods then name the
 bill, as they do after "send the bill B12 for the eggs". An id that is an order's ("send O12") is left alone.
 
 Another bill id of the sentence joined to the one sent by "and" ("B12 for the eggs and B13 for the Diwali butter,
 dahi and paneer order", "अंडों का B12 और दिवाली वाले मक्खन, दही और पनीर के ऑर्डर का B13 भेज दीजिए") is asked for too,
-with a cue of its own, when the sentence holds no other cue (but the noun "order") and nothing but words (the goods and the words naming
+with a cue of its own — so too after a bill asked by name ("Kindly send us the bill B12 for the eggs and B13 for
+the butter", which had asked B12 alone) — when the sentence holds no other cue (but the noun "order") and nothing but words (the goods and the words naming
 them) stands between the two ids: one verb sends both bills, and the reader had asked the one beside the verb alone.
 
 Shape: ``ids_sent(reader, cues) -> cues`` with the MessageReader as its cues are found (tokens, bill_ids, clause_of,
@@ -28,6 +30,7 @@ item_first); the cues changed in place and returned. Linear: each bill id looks 
 from __future__ import annotations
 
 from lang.language import fold_words
+from lang.pay_intended import intended_clauses
 from lang.reader_parts import Cue as _Cue
 from lang.units import UNIT_WORDS
 
@@ -45,7 +48,7 @@ _SENDING = fold_words("send resend share forward please kindly pls bhej bhejo bh
                       "bhejiyega de do dein den dena dijiye dijie dijiyega kar karo kijiye karen karein "
                       "भेज भेजो भेजिए भेजिये भेजें भेजना दे दो दें देना दीजिए दीजिये कर करो कीजिए करें")
 #: Words that may stand between an English send and the id ("send us the bill B5", "send a copy of B12").
-_BEFORE_ID = fold_words("us me the our bill invoice copy of a also again too")
+_BEFORE_ID = fold_words("us me the our bill bills invoice invoices copy copies of a also again too both")
 #: Words that may stand between the id and a Hindi send ("B3 भी भेज दीजिए", "B12 humein jaldi bhej do").
 _AFTER_ID = fold_words("bhi भी hume humein hamein हमें humko hamko हमको jaldi जल्दी turant तुरंत please pls kripya "
                        "कृपया abhi अभी aaj आज")
@@ -80,7 +83,7 @@ def ids_sent(reader, cues: list) -> list:
     toks, words = reader.tokens, reader._words
     ending = {c.end: c for c in cues}
     starting = {c.pos: c for c in cues}
-    counted, added = None, []
+    counted, intended, added = None, None, []
     named = {reader.clause_of[p] for p, _ in reader.bill_ids}  # (a payment naming its own bill: "B2 has been paid")
     for pos, _ident in reader.bill_ids:
         k = pos
@@ -92,15 +95,19 @@ def ids_sent(reader, cues: list) -> list:
             while k < reader.n and words[k] in _AFTER_ID and k not in starting:
                 k += 1
             cue = starting.get(k)
+        if cue is not None and cue.kinds == {"ask_bill"} and cue.clause == reader.clause_of[pos] and cue.end <= pos:
+            added += _joined(reader, cues, cue, pos)  # "send us the bill B12 for the eggs and B13 for the butter"
+            continue
         if cue is None or cue.kinds != {"order"} or cue.clause != reader.clause_of[pos] or not all(
                 words[q] in _SENDING for q in range(cue.pos, cue.end)):
             continue
         counted = _counted(reader) if counted is None else counted
+        intended = intended_clauses(reader, cues) if intended is None else intended
         if cue.clause in counted or any(_beside(reader, p, pos) for p, _ in reader.order_ids) or any(
-                "pay" in c.kinds and (c.clause == cue.clause or c.clause not in named) for c in cues):
+                "pay" in c.kinds and c.clause not in intended and (c.clause == cue.clause or c.clause not in named)
+                for c in cues):
             continue  # "send B12 with 2 trays of eggs": goods counted beside it; "… and O13 for the butter": whose?
-            # "send us B7 for the sugar. We want to pay it this week": the bill, or paid? (the reader reads the
-            # payment wished as made: left as it was)
+            # (a payment only wished, lang.pay_intended, is none: "send us B7. We want to pay it this week" asks B7)
         cue.kinds = frozenset({"ask_bill"})
         added += _joined(reader, cues, cue, pos)
     return sorted(cues + added, key=lambda c: c.pos) if added else cues

@@ -1,6 +1,6 @@
 """Which bill a bill intent names, and what a request for a bill is (part of reading, ``lang.subject_line``).
 
-Four readings of a whole message, each about the bills it names (reader fixer CF, session 36):
+Five readings of a whole message, each about the bills it names (reader fixer CF, session 36):
 
 - **The bill of an order, named as not come** ("Please send the bill for O3, B3 has not reached us yet", "O3 का बिल
   भेज दीजिए, B3 अभी तक नहीं मिला", "O3 ka bill bhej dijiye, B3 abhi tak nahi mila"; holdout129 a7024, a7040): the
@@ -8,6 +8,11 @@ Four readings of a whole message, each about the bills it names (reader fixer CF
   answers a bill id with that bill, an order's bill question with every open bill). Goods named in brackets after
   the order ("the bill for O11 (paneer and butter), as B11 is not yet with us") are its reminder, never asked after
   (``lang.bill_goods_named.reminder_goods``).
+- **Another bill named as not come beside a bill asked** ("Please send the bill for O9. B7 has not reached us
+  either.", "O9 का बिल भेज दीजिए। B7 भी अभी तक नहीं मिला।", "O9 ka bill bhej dijiye. B7 bhi abhi tak nahi mila."; a
+  probe of this session): the shop asks both bills; the reader had asked the order's bill and dropped B7, silently
+  (reader fixer CO). A bill id within a few words of its "not come" in a sentence of its own, not already read, is
+  asked too.
 - **Goods named inside a bill's description** ("Please send us a corrected copy of bill B6 that leaves out the 14 curd
   packets which arrived sour", "बिल B6 की सुधरी कॉपी भेजिए जिसमें 14 दही के पैकेट न जुड़े हों"; holdout131 c7039):
   the goods left out of the bill asked for are no order (the "send" is the bill's). An order of those goods is
@@ -31,7 +36,7 @@ from lang.intents import Intent
 from lang.items import matcher_for
 from lang.language import fold, fold_words
 
-__all__ = ["bills_meant", "bill_not_come", "goods_left_out", "paid_on_arrival", "separate_bill"]
+__all__ = ["bills_meant", "bill_not_come", "other_bill_not_come", "goods_left_out", "paid_on_arrival", "separate_bill"]
 
 _SENTENCE_END = re.compile(r"\.(?!\d)|[!?।\n]")
 _WORDS = re.compile(r"[\w\u0900-\u0963\u0966-\u097f]+")
@@ -139,6 +144,32 @@ def bill_not_come(text: str, reading):
     return _with(reading, intents)
 
 
+#: At most so many words between a bill id and its "not come" ("B7 has not reached us", "we have not received B7").
+_NEAR_NOT_COME = 5
+
+
+def other_bill_not_come(text: str, reading):
+    """``reading`` with a bill asked too when a sentence of its own names it, by id, as not come beside a bill asked
+    ("Please send the bill for O9. B7 has not reached us either." → ``ask_bill`` O9 and ``ask_bill`` B7; "O9 ka bill
+    bhej dijiye. B7 bhi abhi tak nahi mila." the same)."""
+    if not any(i.kind == "ask_bill" for i in reading.intents) or not _NOT_COME.search(text):
+        return reading
+    read = {i.bill_id for i in reading.intents if i.bill_id}
+    added: list[Intent] = []
+    for _, sentence in _sentences(text):
+        if _ORDER_ID.search(sentence):
+            continue
+        gone = list(_NOT_COME.finditer(sentence))
+        for m in _BILL_ID.finditer(sentence):
+            bill = m.group()
+            if bill in read or any(i.bill_id == bill for i in added):
+                continue
+            if any(len(_WORDS.findall(sentence[m.end():g.start()] if m.end() <= g.start() else
+                                      sentence[g.end():m.start()])) <= _NEAR_NOT_COME for g in gone):
+                added.append(Intent(kind="ask_bill", bill_id=bill))
+    return _with(reading, list(reading.intents) + added) if added else reading
+
+
 def goods_left_out(text: str, reading):
     """``reading`` without the order of goods named after a word leaving them out of the bill the sentence asks
     for ("a corrected copy of bill B6 that leaves out the 14 curd packets"), when they are named nowhere else."""
@@ -206,10 +237,10 @@ def separate_bill(text: str, reading):
 def bills_meant(text: object, reading):
     """``reading`` (a ``lang.reader.Reading``) with the bills its bill intents name read as the message means them
     (the module docstring: a bill named as not come, goods left out of a bill, a bill to be paid when it comes, a
-    separate bill for an order). Never raises."""
+    separate bill for an order, another bill named as not come beside a bill asked). Never raises."""
     if not reading.readable or not isinstance(text, str) or not any(
             i.kind in ("ask_bill", "dispute") for i in reading.intents):
         return reading
-    for step in (bill_not_come, goods_left_out, paid_on_arrival, separate_bill):
+    for step in (bill_not_come, goods_left_out, paid_on_arrival, separate_bill, other_bill_not_come):
         reading = step(text, reading)
     return reading

@@ -34,6 +34,9 @@ B9 = ("ask_bill", None, None, None, None, "B9")
      [("ask_bill", None, None, None, None, "B12"), ("ask_bill", None, None, None, None, "B13")]),
     # near sentences read as before
     ("Please send the bill B7 for the sugar.", [B7]),
+    # a payment only wished is none (fixer CO, lang.pay_intended): the bill asked beside it is asked
+    ("Please send us B7 for the sugar; we want to pay it this week.", [B7]),
+    ("Please send B7 for the sugar. Thanks. We want to pay it this week.", [B7]),
 ])
 def test_bill_id_sent_is_asked(text, want):
     assert intents(text, email=True) == want
@@ -44,9 +47,7 @@ def test_bill_id_sent_is_asked(text, want):
     ("चीनी 20 किलो और B7 भेज दीजिए।", "ambiguous_intent.id"),
     ("Send O7 for the sugar.", "no_quantity.how_many"),  # an order's id
     ("Send B12 for the eggs and O13 for the butter.", "no_quantity.how_many"),  # O13's bill, or its butter?
-    ("Please send us B7 for the sugar; we want to pay it this week.", "no_quantity.how_many"),  # paid or asked?
     ("Send B7 for the eggs and B9 is paid.", "no_quantity.how_many"),  # a payment beside: left as it was
-    ("Please send B7 for the sugar. Thanks. We want to pay it this week.", "no_quantity.how_many"),  # "it": B7 paid?
 ])
 def test_near_sentences_still_refused(text, key):
     assert refused(text, email=True) == key
