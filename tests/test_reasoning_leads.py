@@ -41,7 +41,7 @@ def test_near_sentences_are_not_counted():
     assert model_turn_scores(_emails(NEAR + list(MESSAGE.values())))["reasoning_left_in"]["manager"] == 0
 
 
-@pytest.mark.parametrize("lang, lead", [l for l in LEADS if not l[1].lower().startswith("soch rah")])
+@pytest.mark.parametrize("lang, lead", LEADS)
 def test_each_counted_lead_is_one_the_reader_drops(lang, lead):
     text = f"{lead}\n\n{MESSAGE[lang]}"
     assert REASONING.search(text)
@@ -49,8 +49,6 @@ def test_each_counted_lead_is_one_the_reader_drops(lang, lead):
         assert strip_preamble(text) == MESSAGE[lang]
 
 
-@pytest.mark.xfail(strict=True, reason="the reader's lang.preamble does not yet drop the Hinglish 'Soch raha hoon:' "
-                                       "(a lang/ fix; this score counts it): when it does, drop this mark")
 def test_the_reader_drops_the_hinglish_continuous_lead():
     text = f"Soch raha hoon: chawal kam hai.\n\n{MESSAGE['hinglish']}"
     assert strip_preamble(text) == MESSAGE["hinglish"]
