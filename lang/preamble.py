@@ -14,8 +14,9 @@ __all__ = ["strip_preamble"]
 #: it. A sentence opening with the word is the message ("Thinking of ordering 20 kg rice.", "सोच रहा हूँ कि 20 किलो
 #: चावल मँगवा लूँ", "विचार करके बताइए …", "Soch raha hoon ki …"), not a lead to drop.
 _LABEL = (r"(?:(?:reasoning|thoughts?(?:[ \t]+process)?|thinking(?:[ \t]+process)?|analysis|plan|scratchpad|draft|"
-          r"first draft|मसौदा|masauda|ड्राफ्ट|ड्राफ़्ट|विचार|सोच(?:[ \t]+रह[ाीे][ \t]+(?:हूँ|हूं|हैं|है|हो))?|"
-          r"सोचते[ \t]+(?:हैं|है)|soch(?:[ \t]+rah[aie][ \t]+(?:hoon|hun|hu|hain|hai|ho))?|sochte[ \t]+(?:hain|hai)|"
+          r"first draft|मसौदा|masauda|ड्राफ्ट|ड्राफ़्ट|विचार|सोच|"
+          r"(?:(?:मैं|हम)[ \t]+)?(?:सोच[ \t]+रह[ाीे]|सोचत[ाीे])[ \t]+(?:हूँ|हूं|हैं|है|हो|था|थी|थे)|"
+          r"soch(?:[ \t]+rah[aie][ \t]+(?:hoon|hun|hu|hain|hai|ho))?|sochte[ \t]+(?:hain|hai)|"
           r"vichar|सोचना|sochna)(?:[ \t]*\d{1,2})?"  # "Draft 1:"
           r"(?::|\.\.\.|…|[.।]?[ \t]*(?=\r?\n|\Z)|[.।](?=\s)))")  # (a one-phrase sentence: "सोचते हैं। … संदेश: …")
 _PREAMBLE = re.compile(r"^\s*(?:" + _LABEL + r"|"

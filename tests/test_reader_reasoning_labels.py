@@ -26,7 +26,7 @@ def _read(text: str):
     ("hinglish", "Sochte hain: pehle chawal.", "\n\n"), ("hinglish", "Soch rahe hain...", "\n"),
     ("hinglish", "Vichar: S1 sasta tha.", "\nMessage: "), ("hinglish", "Sochna: chawal do din chalega.", "\n\n"),
     ("hi", "सोचते हैं: पहले चावल।", "\n\n"), ("hi", "सोच रही हूँ: दाल भी कम है।", "\n"), ("hi", "विचार:", "\n"),
-    ("hi", "सोचना: चावल दो दिन चलेगा।", "\nसंदेश: "), ("hi", "सोचते हैं। चावल कम है।", "\nअंतिम संदेश: "),
+    ("hi", "सोचना: चावल दो दिन चलेगा।", "\nसंदेश: "), ("hi", "मैं सोच रहा था: चावल कम है।", "\n\n"), ("hi", "सोचते हैं। चावल कम है।", "\nअंतिम संदेश: "),
     ("en", "Thought process: rice is low.", "\n\n"), ("en", "Thinking...", "\n"), ("en", "Thinking:", "\n"),
     ("en", "Draft 1:", "\n"), ("en", "Thoughts: S1 was cheaper.", "\nReply: "),
 ])
