@@ -94,9 +94,12 @@ _MORE: dict[str, dict[str, str]] = {
     "counter_bill": {"en": "that reads as a shop's bill, not a message to a supplier",
                      "hi": "यह दुकान की पर्ची लगती है, सप्लायर के लिए संदेश नहीं",
                      "hinglish": "yeh dukaan ki parchi lagti hai, supplier ke liye message nahi"},
-    # asked about deliveries or bills with none named, and nothing due (negotiation_kernel.desk)
-    "no_delivery_due": {"en": "nothing of ours is on its way to you now", "hi": "अभी हमारा कोई माल आपके पास आने वाला नहीं है",
-                        "hinglish": "abhi humara koi maal aapke paas aane wala nahi hai"},
+    # asked about deliveries with nothing due, an order named (confirmed, no van yet) or none (negotiation_kernel.desk)
+    # (the cause, not "nothing is coming" again: every delivery_not_due wording says that; a trial's "Nothing is on
+    # the way to you, as nothing of ours is on its way to you now.")
+    "no_delivery_due": {"en": "nothing has left our godown for you yet",
+                        "hi": "हमारे गोदाम से आपके लिए कुछ नहीं निकला है",
+                        "hinglish": "humare godown se aapke liye kuch nahi nikla hai"},
     # (the cause, not "nothing is owed" again: every bill_not_due wording says that; a trial's "You owe us nothing:
     # you owe us nothing on any bill.")
     "no_bill_open": {"en": "we have no open bill in your name", "hi": "आपके नाम हमारा कोई खुला बिल नहीं है",

@@ -9,8 +9,17 @@ import re
 
 __all__ = ["strip_preamble"]
 
-_PREAMBLE = re.compile(r"^\s*(?:reasoning|thought|thoughts|thinking|analysis|plan|scratchpad|draft|first draft|मसौदा|"
-                       r"masauda|ड्राफ्ट|ड्राफ़्ट|विचार|सोच|"
+#: A reasoning label: the word (with its continuous or plural tail: "Thought process", "सोच रहा हूँ", "Soch rahe
+#: hain", "Sochte hain", "Draft 1") as a label — a colon, an ellipsis, the line's end or the sentence's end after
+#: it. A sentence opening with the word is the message ("Thinking of ordering 20 kg rice.", "सोच रहा हूँ कि 20 किलो
+#: चावल मँगवा लूँ", "विचार करके बताइए …", "Soch raha hoon ki …"), not a lead to drop.
+_LABEL = (r"(?:(?:reasoning|thoughts?(?:[ \t]+process)?|thinking(?:[ \t]+process)?|analysis|plan|scratchpad|draft|"
+          r"first draft|मसौदा|masauda|ड्राफ्ट|ड्राफ़्ट|विचार|सोच|"
+          r"(?:(?:मैं|हम)[ \t]+)?(?:सोच[ \t]+रह[ाीे]|सोचत[ाीे])[ \t]+(?:हूँ|हूं|हैं|है|हो|था|थी|थे)|"
+          r"soch(?:[ \t]+rah[aie][ \t]+(?:hoon|hun|hu|hain|hai|ho))?|sochte[ \t]+(?:hain|hai)|"
+          r"vichar|सोचना|sochna)(?:[ \t]*\d{1,2})?"  # "Draft 1:"
+          r"(?::|\.\.\.|…|[.।]?[ \t]*(?=\r?\n|\Z)|[.।](?=\s)))")  # (a one-phrase sentence: "सोचते हैं। … संदेश: …")
+_PREAMBLE = re.compile(r"^\s*(?:" + _LABEL + r"|"
                        r"let me think|let's think|lets think|step by step|चलो क़दम|चलो कदम|चलिए क़दम|चलिए कदम|chalo step|chaliye step|"
                        r"चलो एक[- ]एक करके|चलिए एक[- ]एक करके|chalo ek[- ]ek kar|chaliye ek[- ]ek kar|"
                        r"chalo kadam|chaliye kadam|चलो सोचते|चलिए सोचते|चलो सोचें|chalo sochte|chaliye sochte|chalo sochen|"

@@ -68,8 +68,8 @@ def test_the_desk_sends_no_id_only_for_the_unnamed_kinds():
 
 
 WORDED = {  # the trial's three replies, now (the same phrasing index, of the unnamed slot)
-    ("delivery_not_due", "hi", 3): "हमारी तरफ़ से अभी कुछ भेजना नहीं है, क्योंकि अभी हमारा कोई माल आपके पास आने वाला नहीं है।",
-    ("delivery_not_due", "hinglish", 0): "Aapka koi maal aana baaki nahi: abhi humara koi maal aapke paas aane wala nahi "
+    ("delivery_not_due", "hi", 3): "हमारी तरफ़ से अभी कुछ भेजना नहीं है, क्योंकि हमारे गोदाम से आपके लिए कुछ नहीं निकला है।",
+    ("delivery_not_due", "hinglish", 0): "Aapka koi maal aana baaki nahi: humare godown se aapke liye kuch nahi nikla "
                                          "hai.",
     ("bill_not_due", "hinglish", 2): "Abhi koi payment nahi banta (aisa koi bill humara nahi hai).",
     ("bill_not_due", "en", 0): "Nothing is owed to us: we have no open bill in your name.",
