@@ -100,7 +100,10 @@ class CancelledBeforeMixin:
         if not intents:
             first = dropped[0]
             ident = first.order_id or next((m.text for m in self.mentions if m.sku == first.sku), first.sku or "")
-            word = next(self.tokens[c.pos].text for c in self.cues if "cancel" in c.kinds and c.clause in done)
+            at = next(c for c in self.cues if "cancel" in c.kinds and c.clause in done)
+            lo, hi = self.clause_span[at.clause]
+            word = next((t.text for t in self.tokens[lo:hi] if t.kind == "word" and t.key in _CANCEL_WORDS),
+                        self.tokens[at.pos].text)  # ("reduced", "घटाकर": the cut's own word, not "order")
             w = why("ambiguous_intent.told_past", id=ident, word=word)
             return Reading.refused(w, self.language, intent="cancel", order_id=first.order_id)
         skus = {i.sku for i in intents if i.sku}
