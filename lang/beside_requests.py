@@ -19,7 +19,9 @@
 - goods sent with no count after other goods are cut from the order: "आज जो आलू मँगाए थे वो रद्द कर दीजिए। प्याज़ भेज
   दीजिए।", "O16 tomato cancel pls. onion aloo send" cut the potatoes (tomatoes) and keep the rest (``lang.kept_sent``);
 - a need told after a rate question, naming the goods again: "प्याज़ का रेट क्या है? इस हफ़्ते 50 किलो प्याज़ चाहिए
-  होगा।" asks the onion rate for 50 kg (``lang.need_after_rate``).
+  होगा।" asks the onion rate for 50 kg (``lang.need_after_rate``);
+- what came told "instead of" what was ordered, beside the rest asked after: "we got only 40 kg of rice instead of
+  50 kg. Where are the other 10 kg?" asks after the 10 kg, cuts nothing (``lang.came_then_rest``).
 """
 from __future__ import annotations
 
@@ -34,6 +36,7 @@ from lang.need_after_rate import need_after_rate
 from lang.only_at_price import only_at_price
 from lang.order_later import order_later
 from lang.past_faults import past_faults
+from lang.came_then_rest import came_then_rest
 from lang.supplier_before import supplier_before
 
 __all__ = ["beside_requests"]
@@ -53,3 +56,4 @@ def beside_requests(reader) -> None:
     supplier_before(reader)
     kept_sent(reader)
     need_after_rate(reader)
+    came_then_rest(reader)

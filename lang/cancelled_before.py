@@ -16,6 +16,12 @@ the reader labelled these as background, so:
 
 "Please cancel O15", "We have cancelled O15, don't send it" (no mark of time past) and "cancel karna tha" (was
 to cancel) stay as they were.
+
+A cut of an order told so is the same (reader fixer CP, session 36; retrial36 R36-*-02): "As we discussed
+yesterday, we reduced the rice on order O5 from 50 kg to 30 kg", "हमने ऑर्डर O5 में चावल 50 किलो से घटाकर 30 किलो कर
+दिया था" — the cut was made on the phone; beside "send the revised bill for O5" (``lang.revised_order_bill``) only
+the bill is asked, and alone it is refused ``told_past``, never cut again. "Please reduce the rice on O5 to 30 kg"
+and "घटाकर 30 किलो कर दीजिए" stay cuts.
 """
 from __future__ import annotations
 
@@ -25,12 +31,13 @@ from lang.reader_parts import Reading, why
 __all__ = ["CancelledBeforeMixin"]
 
 #: The cancel word in a past form (English); Hindi and Hinglish tell the past with ``_HAD`` after the verb.
-_PAST_FORMS = frozenset(fold(w) for w in "cancelled canceled".split())
+_PAST_FORMS = frozenset(fold(w) for w in "cancelled canceled reduced lowered decreased".split())
 #: Sure marks of time past beside an English past form.
-_PAST_MARKS = frozenset(fold(w) for w in "yesterday earlier already previously ago last had was were monday "
+_PAST_MARKS = frozenset(fold(w) for w in "yesterday earlier already previously ago last had was were discussed monday "
                         "tuesday wednesday thursday friday saturday sunday".split())
 #: Words of the cancel verb in Hindi and Hinglish (the cue's own word).
-_CANCEL_WORDS = frozenset(fold(w) for w in "cancel cancelled canceled radd रद्द कैंसल कैंसिल".split())
+_CANCEL_WORDS = frozenset(fold(w) for w in "cancel cancelled canceled radd रद्द कैंसल कैंसिल reduced lowered decreased "
+                         "घटाकर घटा ghatakar ghata".split())
 #: The past perfect: a verb of done, then "tha" ("kar diya tha", "रद्द किया था", "cancel ho gaya tha"; not "cancel
 #: the …", nor "cancel karna tha", was to cancel).
 _DONE = frozenset(fold(w) for w in "diya diye di kiya kiye ki gaya gaye gayi gyi gai hua hui hue karaya karwaya "
@@ -93,7 +100,10 @@ class CancelledBeforeMixin:
         if not intents:
             first = dropped[0]
             ident = first.order_id or next((m.text for m in self.mentions if m.sku == first.sku), first.sku or "")
-            word = next(self.tokens[c.pos].text for c in self.cues if "cancel" in c.kinds and c.clause in done)
+            at = next(c for c in self.cues if "cancel" in c.kinds and c.clause in done)
+            lo, hi = self.clause_span[at.clause]
+            word = next((t.text for t in self.tokens[lo:hi] if t.kind == "word" and t.key in _CANCEL_WORDS),
+                        self.tokens[at.pos].text)  # ("reduced", "घटाकर": the cut's own word, not "order")
             w = why("ambiguous_intent.told_past", id=ident, word=word)
             return Reading.refused(w, self.language, intent="cancel", order_id=first.order_id)
         skus = {i.sku for i in intents if i.sku}

@@ -6,6 +6,7 @@ from lang.count_apart import count_told_apart, packs_with_a_size
 from lang.order_contents import MORE_WORDS, contents_told_next
 from lang.id_before_goods import goods_of_which, id_told_with, ids_before_goods
 from lang.report_count import report_count
+from lang.came_then_rest import came_told
 from lang.short_asked import ordinal_asked, rest_count, short_asked, short_units
 from lang.still_owed import owed, request_chunks, said_after
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
@@ -103,6 +104,7 @@ class DeliveryAskedMixin:
                 rest = self._rest_asked(clause, lines)  # other 6 come?", "… 45 किलो ही पहुँचा। बाकी 15 किलो कब …"
                 if rest is not None:
                     out.append((pos, intent.model_copy(update=rest)))
+                    told.update(came_told(self, clause, lines, rest["sku"]))  # (lang.came_then_rest: the 40 that came)
                     continue
                 if (one := ordinal_asked(self, clause, lines)) is not None:  # "… 4 trays came, we'd ordered 5.
                     out.append((pos, intent.model_copy(update=one)))  # Where's the fifth tray?" (lang.short_asked)

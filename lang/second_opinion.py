@@ -40,6 +40,7 @@ import numpy as np
 from lang.cancel_denied import cancel_denied
 from lang.count_raised import count_raised
 from lang.rates_sent import sends_the_rate
+from lang.rate_not_wanted import rate_not_wanted
 from lang.clean import MAX_CHARS
 from lang import reading_doubt
 from lang.reading_doubt import reading_features, reading_rows, silent_chance
@@ -204,6 +205,9 @@ def judged(reading: Reading, tokens: list, mentions: list, start: int = 0) -> Re
     if found is not None and found[1].get("request") == "order" and found[0].endswith(".also") and all(
             i.kind == "ask_quote" for i in reading.intents) and sends_the_rate(tokens):
         found = None  # "2 bori cheeni aur 1 bori chawal ka rate bhejo.": the rate sent, no goods (lang.rates_sent)
+    if found is not None and found[1].get("request") == "reject" and found[0].endswith(".also") and all(
+            i.kind == "ask_quote" for i in reading.intents) and rate_not_wanted(tokens):
+        found = None  # "Masoor ka rate nahi chahiye.": goods left out of the rates asked (lang.rate_not_wanted)
     above = reading_doubt.ABOVE  # (None: off)
     if found is None and above is not None and \
             silent_chance(reading_features(reading_rows(reading.intents), chance, feats)) > above:
