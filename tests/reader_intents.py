@@ -29,7 +29,7 @@ def refused(text: str, email: bool = False) -> str:
     return r.reason_key
 
 
-#: E-mails whose rule reading is right that the second opinion, retrained at session 34's (and 35's) end on every corpus,
+#: E-mails whose rule reading is right that the second opinion, retrained at session 34's (35's, 36's) end on every corpus,
 #: refuses as ``ambiguous_intent`` (a refusal, not a misreading; the kinds' model is trained on words, and these
 #: words lean elsewhere in the corpora). A kind test asserts the rules' reading of these and that the desk refuses.
 DOUBTED = {
@@ -37,8 +37,9 @@ DOUBTED = {
     "humein 50 kilo chawal nahi chahiye, bas 20.",
     "अरहर और चना दाल का भाव बताइए। अग्रवाल जी ₹140 में अरहर दे रहे हैं, उससे कम हो तो बात करें।",
     "We cannot accept ₹49 for sugar. Please send a fresh quote.",  # session 35's retraining
-    "चीनी के ₹49 हमें मंज़ूर नहीं। फिर से रेट भेजिए।",
-    "हमें 30 किलो चीनी नहीं चाहिए, बस 15।",
+    "हमें 12 लीटर घी चाहिए। ₹580 लीटर कर दो तो ये 12 लीटर शुक्रवार तक भेज दो।",  # session 36's retraining
+    "Paid B21. Please send the bill.",
+    "मूंग 20 किलो कल तक हो जाएगा?",
 }
 
 

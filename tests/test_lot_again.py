@@ -8,6 +8,7 @@ import pytest
 
 from lang.reader import read_message
 from market.catalogue import load_catalogue
+from tests.reader_intents import DOUBTED, refused
 
 CAT = load_catalogue()
 
@@ -29,7 +30,13 @@ def test_the_lot_beside_its_price():
     "Humein 12 litre ghee chahiye. ₹580 litre kar do to ye 12 litre Friday tak bhej do.",
 ])
 def test_the_lot_pointed_at(text):
-    assert _read(text) == (True, "", [("offer", "ghee-1l", 12, 58000, None)])
+    want = [("offer", "ghee-1l", 12, 58000, None)]
+    if text in DOUBTED:  # the rules read it so; the second opinion, retrained at session 36's end, doubts it
+        r = read_message(text, CAT, email=True, second_opinion=False)
+        assert [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.total_paise) for i in r.intents] == want
+        assert refused(text, email=True).startswith("ambiguous_intent.")
+        return
+    assert _read(text) == (True, "", want)
 
 
 @pytest.mark.parametrize("text", [

@@ -11,6 +11,7 @@ import pytest
 
 from lang.reader import read_message
 from market.catalogue import load_catalogue
+from tests.reader_intents import DOUBTED
 
 CAT = load_catalogue()
 
@@ -160,6 +161,11 @@ def test_probe_a_rate_asked_possible_with_a_count_after():
     ("chawal 20 kilo kal tak ho jayega?", [("ask_delivery", "rice-1kg", 20, None)]),
 ])
 def test_near_a_count_by_a_day_is_still_a_delivery_question(text, read):
+    if text in DOUBTED:  # the rules read it so; the second opinion, retrained at session 36's end, doubts it
+        r = read_message(text, CAT, email=True, second_opinion=False)
+        assert [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == read
+        assert _read(text).startswith("ambiguous_intent.")
+        return
     assert _read(text) == read
 
 
