@@ -28,6 +28,8 @@ over the tokens, each number looking at a few tokens either side.
 """
 from __future__ import annotations
 
+from lang.token_at import words_and_syms
+
 from lang.language import fold_words
 
 __all__ = ["aside_numbers"]
@@ -88,14 +90,7 @@ def aside_numbers(tokens: list) -> set[int]:
     """Token indices of the numbers in ``tokens`` that are a temperature, people or homes counted, a day with its
     time of day, an hour a van is to come by, or part of a code (module docstring)."""
     out: set[int] = set()
-    n = len(tokens)
-
-    def word(k: int) -> str:
-        return tokens[k].key if 0 <= k < n and tokens[k].kind == "word" else ""
-
-    def sym(k: int) -> str:
-        return tokens[k].text if 0 <= k < n and tokens[k].kind == "sym" else ""
-
+    _, _, word, sym = words_and_syms(tokens)  # "" for another kind of token and outside the text
     for i, t in enumerate(tokens):
         if t.kind != "num" or sym(i - 1) == "₹":
             continue
