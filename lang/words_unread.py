@@ -14,7 +14,7 @@ are read as an intent no block covers — another kind, goods, an id —, (b) gi
 block's (refused as contradictory), or (c) are refused for a reason that asks something (an id's request with no id,
 goods or figures no block names). Each sentence here names no goods, no id and no figure but the total, which is the
 block's, written as ``lang.amounts.money`` writes it ("₹1,245.50", "₹1,00,000"); nothing else (no quote, no
-reasoning, no other words) may be beside it. ``tests/test_block_restated.py`` reads every sentence, in the three
+reasoning, no other words) may be beside it. ``tests/test_words_unread.py`` reads every sentence, in the three
 languages, with ~230 totals from ₹0.01 to ₹3,00,000 and every e-mail / second-opinion mode of the reader, both ways
 (the slow path and this one) and asserts the same reading; a sentence that changes how the reader reads it fails
 there, not in a record. A sentence not in the table, or any other figure, goods or words, takes the slow path.
