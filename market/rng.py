@@ -91,7 +91,7 @@ def weighted_index(rng: np.random.Generator, p: list[float]) -> int:
     same single draw and with the same result as numpy, without its per-call arrays (about 10x cheaper).
 
     numpy's sampler: the cumulative sums of ``p`` in order, each divided by the last, and the first index whose
-    cumulative share is above one ``rng.random()``. ``tests/test_rng_choice.py`` holds the two together.
+    cumulative share is above one ``rng.random()``. ``tests/test_rng_draws.py`` holds the two together.
     """
     cdf = list(accumulate(p))
     last = cdf[-1]
