@@ -33,7 +33,6 @@ from lang.acts import NEGATIONS
 from lang.language import has_phrase
 from lang.cancelled_before import CancelledBeforeMixin
 from lang.kept_beside_cancel import kept_beside_cancel
-from lang.owed_cancelled import owed_cancelled
 from lang.kept_orders import aside_from
 from lang.pay_put_off import later_bills_apart, rest_to_come
 from lang.part_today import later_or_part
@@ -118,8 +117,7 @@ class TakeBacksMixin(CancelledBeforeMixin):
         reading = kept_beside_cancel(self, self._cancels_done_before(reading))  # lang.cancelled_before, lang.kept_beside_cancel
         kinds = {i.kind for i in reading.intents} if reading.readable else set()
         if "cancel" in kinds:
-            reading = owed_cancelled(self, self._cancel_look(reading))  # lang.owed_cancelled: 'O9 chana dal 10 kg
-            # still not come. cancel it': those goods of O9
+            reading = owed_cancelled(self, self._cancel_look(reading))  # lang.owed_cancelled: "not come. cancel it"
             kinds = {i.kind for i in reading.intents} if reading.readable else set()
         if "pay" in kinds:
             return self._pay_look(reading)
