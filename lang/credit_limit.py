@@ -24,7 +24,10 @@ Linear: each number looks at a few tokens either side.
 """
 from __future__ import annotations
 
+from typing import Callable, NamedTuple
+
 from lang.language import fold_words
+from lang.token_at import words_and_syms
 from lang.units import UNIT_WORDS
 
 __all__ = ["credit_limit_numbers"]
@@ -41,51 +44,51 @@ _KI = fold_words("ka ki ke का की के")
 _RAISED = fold_words("to se से badhaakar badhakar badha badhake बढ़ाकर बढ़ा बढ़ाके tak तक")
 
 
-def _word(toks: list, k: int) -> str:
-    return toks[k].key if 0 <= k < len(toks) and toks[k].kind == "word" else ""
-
-
-def _sym(toks: list, k: int) -> str:
-    return toks[k].text if 0 <= k < len(toks) and toks[k].kind == "sym" else ""
-
-
-def _before(toks: list, k: int) -> int:
-    """The token before the amount starting at ``k``, past its ₹ / Rs / a colon."""
+def _before(at, k: int) -> int:
+    """The token before the amount starting at ``k``, past its ₹ / Rs / a colon (``at``: ``_At`` below)."""
     k -= 1
-    while k >= 0 and (_sym(toks, k) in ("₹", ":") or _word(toks, k) in ("rs", "inr") or _sym(toks, k) == "." and _word(
-            toks, k - 1) == "rs"):
+    while k >= 0 and (at.sym(k) in ("₹", ":") or at.word(k) in ("rs", "inr") or at.sym(k) == "." and at.word(
+            k - 1) == "rs"):
         k -= 1
     return k
 
 
-def _limit_before(toks: list, k: int) -> bool:
-    k = _before(toks, k)
+def _limit_before(at, k: int) -> bool:
+    k = _before(at, k)
     for _ in range(4):  # at most three words between
-        if _word(toks, k) in _LIMIT and _word(toks, k - 1) in _CREDIT:
+        if at.word(k) in _LIMIT and at.word(k - 1) in _CREDIT:
             return True
-        if _word(toks, k) not in _BETWEEN:
+        if at.word(k) not in _BETWEEN:
             return False
         k -= 1
     return False
 
 
-def _limit_after(toks: list, end: int) -> bool:
-    k = end + (_word(toks, end) in _KI)
-    return _word(toks, k) in _CREDIT and _word(toks, k + 1) in _LIMIT
+def _limit_after(at, end: int) -> bool:
+    k = end + (at.word(end) in _KI)
+    return at.word(k) in _CREDIT and at.word(k + 1) in _LIMIT
 
 
-def _raised_from_limit(toks: list, k: int) -> bool:
+def _raised_from_limit(at, tokens: list, k: int) -> bool:
     """The amount at ``k`` follows a limit's amount and "to" / "से बढ़ाकर" ("from ₹30,000 to ₹40,000")."""
-    j, joined = _before(toks, k), 0
-    while joined < 2 and _word(toks, j) in _RAISED:
+    j, joined = _before(at, k), 0
+    while joined < 2 and at.word(j) in _RAISED:
         j, joined = j - 1, joined + 1
-    if not joined or not (0 <= j < len(toks)) or toks[j].kind != "num":
+    if not joined or not (0 <= j < len(tokens)) or tokens[j].kind != "num":
         return False
-    return _limit_before(toks, j)
+    return _limit_before(at, j)
+
+
+class _At(NamedTuple):
+    """A text's word key and symbol text by position ("" for another token, or outside the text):
+    ``lang.token_at.words_and_syms``'s look-ups."""
+    word: Callable[[int], str]
+    sym: Callable[[int], str]
 
 
 def credit_limit_numbers(tokens: list) -> set[int]:
     """Token indices of the numbers in ``tokens`` that are the shop's credit limit, old or asked (module docstring).
     One pass over the tokens."""
-    return {i for i, t in enumerate(tokens) if t.kind == "num" and _word(tokens, i + 1) not in UNIT_WORDS and (
-        _limit_before(tokens, i) or _limit_after(tokens, i + 1) or _raised_from_limit(tokens, i))}
+    at = _At(*words_and_syms(tokens)[2:])
+    return {i for i, t in enumerate(tokens) if t.kind == "num" and at.word(i + 1) not in UNIT_WORDS and (
+        _limit_before(at, i) or _limit_after(at, i + 1) or _raised_from_limit(at, tokens, i))}
