@@ -32,7 +32,7 @@ import math
 from functools import lru_cache
 from pathlib import Path
 
-__all__ = ["KIND_CUTS", "ABOVE", "SUGGESTED", "WEIGHTS", "reading_rows", "reading_features", "silent_chance", "ReadingWeights"]
+__all__ = ["KIND_CUTS", "ABOVE", "rates_answered_only", "SUGGESTED", "WEIGHTS", "reading_rows", "reading_features", "silent_chance", "ReadingWeights"]
 
 #: The trained weights: ``features`` and ``weights`` (one each), ``intercept``, and what they were trained on.
 WEIGHTS = Path(__file__).parent / "data" / "reading_doubt.json"
@@ -47,7 +47,7 @@ SUGGESTED = 0.5
 #: litres of refined oil." 0.63) and 47 of the reader's hand-written test cases: it learned from readers older than
 #: today's which shapes of reading go wrong, and some of those shapes today's rules read right. See the module
 #: docstring for what it catches.
-ABOVE: float | None = None
+ABOVE: float | None = 0.6
 #: Where the kinds' chances are cut into bins (a feature says which bin a chance falls in).
 KIND_CUTS = (0.01, 0.05, 0.1, 0.2, 0.35, 0.5, 0.65, 0.8, 0.9, 0.95, 0.99)
 _KINDS = ("order", "offer", "accept", "reject", "cancel", "pay", "dispute", "ask_delivery", "ask_bill", "ask_quote")
@@ -61,6 +61,19 @@ def reading_rows(intents) -> list[tuple]:
         return None if paise is None else paise / 100
     return [(i.kind, i.sku, i.quantity, rupees(i.unit_price_paise), rupees(i.total_paise) if i.sku is not None
              else None, rupees(getattr(i, "price_change_paise", None)), i.order_id, i.bill_id) for i in intents]
+
+
+def rates_answered_only(intents) -> bool:
+    """True when every intent (``lang.intents.Intent``) accepts or turns down goods by name alone — no quantity,
+    price, total, price change, order or bill id ("Your rates for haldi and lal mirch are acceptable.", "चीनी हाँ,
+    गुड़ ना", "Dono rehne do, thanks." under a quote): the desk answers such a reading against its own last quote of
+    those goods, so it is not doubted as a whole (``ABOVE``). The shape the doubt learned most from older readers'
+    mistakes (an accept read without the quoted price it repeated) and the one it refused most that today's rules
+    read right: 24 of the 38 right readings of the labelled corpora it refused at 0.6 (session 37)."""
+    return bool(intents) and all(
+        i.kind in ("accept", "reject") and i.quantity is None and i.unit_price_paise is None and i.total_paise is None
+        and getattr(i, "price_change_paise", None) is None and i.order_id is None and i.bill_id is None
+        for i in intents)
 
 
 def _bin(chance: float) -> int:

@@ -209,7 +209,7 @@ def judged(reading: Reading, tokens: list, mentions: list, start: int = 0) -> Re
             i.kind == "ask_quote" for i in reading.intents) and rate_not_wanted(tokens):
         found = None  # "Masoor ka rate nahi chahiye.": goods left out of the rates asked (lang.rate_not_wanted)
     above = reading_doubt.ABOVE  # (None: off)
-    if found is None and above is not None and \
+    if found is None and above is not None and not reading_doubt.rates_answered_only(reading.intents) and \
             silent_chance(reading_features(reading_rows(reading.intents), chance, feats)) > above:
         found = "ambiguous_intent.unsure", {"requests": ",".join(k for k in KINDS if k in kinds)}  # lang.reading_doubt
     if found is None:
