@@ -35,7 +35,7 @@ How a message is read, in order (every step is a table look-up or a fixed rule; 
    up to 1.5 × MRP per stated unit, a total from half of quantity × MRP, contradictory between.
 7. An e-mail's reading is judged by a second opinion (``lang.second_opinion``: a model of the kinds of request trained
    on the labelled corpora); a reading whose kinds it doubts is refused (``ambiguous_intent``), as is a percentage off
-   beside goods with no price (``lang.percent_off``) and a misread-looking one (``lang.reading_doubt``: on at 0.6 since session 37).
+   beside goods with no price (``lang.percent_off``) and, when on (off), a misread-looking one (lang.reading_doubt).
 
 Decisions beyond READING.md are listed in READING.md ("Reader decisions").
 """

@@ -188,7 +188,7 @@ def doubt_given(read_kinds: set[str], chance: dict[str, float]) -> tuple[str, di
 def judged(reading: Reading, tokens: list, mentions: list, start: int = 0) -> Reading:
     """``reading`` (readable), or its ``ambiguous_intent`` refusal when ``doubt`` doubts its kinds of request or
     ``lang.reading_doubt`` finds the whole reading likely a silent misreading (``ambiguous_intent.unsure``; only when
-    its ``ABOVE`` is set — 0.6 since session 37 — and the reading does more than accept or turn down goods by name,
+    its ``ABOVE`` is set: off for now; and the reading does more than accept or turn down goods by name,
     ``lang.reading_doubt.rates_answered_only``), given
     the reader's ``tokens`` and item ``mentions`` as found (``features``; ``start``: the reply's first character
     when it is read with the quoted lines it answers). The refusal keeps the reading's language and ids."""

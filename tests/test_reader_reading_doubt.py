@@ -100,3 +100,27 @@ def test_switched_on_it_leaves_the_order_named(text, monkeypatch):
     monkeypatch.setattr(rd, "ABOVE", rd.SUGGESTED)
     reading = read_message(text, CAT, email=True)
     assert reading.readable and [(i.kind, i.order_id) for i in reading.intents] == [("ask_delivery", "O14")]
+
+
+#: Readings that only accept or turn down goods by name (no figure, no id) — left alone by the doubt when it is on —
+#: and near readings that carry a figure or an id, which it still weighs.
+_RATES_ONLY = ["Your rates for haldi and lal mirch are acceptable.", "चीनी हाँ, गुड़ ना", "Besan ka rate OK hai, suji ka nahi."]
+_NOT_RATES_ONLY = ["Your rate for sugar is fine. Send 25 kg.", "Rice ₹36 per kg chalega?", "O80 में चावल आ गया, चीनी कहाँ है?"]
+
+
+@pytest.mark.parametrize("text", _RATES_ONLY)
+def test_rates_answered_by_name_alone_are_not_doubted(text, monkeypatch):
+    reading = read_message(text, CAT, email=True)
+    assert reading.readable and {i.kind for i in reading.intents} <= {"accept", "reject"}
+    assert rd.rates_answered_only(reading.intents)
+    monkeypatch.setattr(rd, "ABOVE", 0.0)  # refuses every reading it weighs
+    assert read_message(text, CAT, email=True).intents == reading.intents
+
+
+@pytest.mark.parametrize("text", _NOT_RATES_ONLY)
+def test_readings_with_a_figure_or_an_id_are_weighed(text, monkeypatch):
+    reading = read_message(text, CAT, email=True)
+    assert reading.readable and not rd.rates_answered_only(reading.intents)
+    monkeypatch.setattr(rd, "ABOVE", 0.0)
+    refused = read_message(text, CAT, email=True)
+    assert not refused.readable and refused.reason_key == "ambiguous_intent.unsure"
