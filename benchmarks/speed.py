@@ -1,8 +1,9 @@
 """Speed and memory of the simulation: simulated days per second for each scripted shop.
 
-Usage: ``python benchmarks/speed.py [--repeats 3] [--seed 0]``. Prints, per
+Usage: ``python benchmarks/speed.py [--repeats 3] [--seed 0] [--write]``. Prints, per
 scripted shop, the best wall and CPU time of a 30-day month (direct tool calls, event
-record in memory), the CPU time of its first repeat, simulated days per second, events
+record in memory; with ``--write`` written to a ``record.jsonl`` in a temporary folder, as
+``kirana run`` writes it, its size printed), the CPU time of its first repeat, simulated days per second, events
 and tool calls per month, and the process's peak resident memory. Not a test: figures
 depend on the machine.
 
@@ -66,7 +67,9 @@ from __future__ import annotations
 
 import argparse
 import resource
+import tempfile
 import time
+from pathlib import Path
 
 from agents.direct import play_month
 from kirana.runs import with_shop
@@ -78,22 +81,29 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--days", type=int, default=30)
+    parser.add_argument("--write", action="store_true",
+                        help="write each month's record.jsonl to a temporary folder (as kirana run does)")
     args = parser.parse_args()
     print(f"{'shop':<18} {'best s/month':>12} {'best CPU s':>10} {'first CPU s':>11} {'days/s':>8} {'events':>8} "
-          f"{'tool calls':>10}")
-    for name in ("reference", "unfair-counter", "unfair-everywhere", "no-manager"):
-        scenario = with_shop(load_scenario(seed=args.seed, days=args.days), name)
-        best, best_cpu, first_cpu, shop = float("inf"), float("inf"), None, None
-        for _ in range(args.repeats):
-            t0, c0 = time.perf_counter(), time.process_time()
-            shop = play_month(scenario)
-            wall, cpu = time.perf_counter() - t0, time.process_time() - c0
-            best, best_cpu = min(best, wall), min(best_cpu, cpu)
-            first_cpu = cpu if first_cpu is None else first_cpu
-        events = shop.record.events
-        calls = sum(1 for e in events if e["kind"] in ("tool_call", "invalid_action"))
-        print(f"{name:<18} {best:>12.3f} {best_cpu:>10.3f} {first_cpu:>11.3f} {args.days / best:>8.1f} {len(events):>8} "
-              f"{calls:>10}")
+          f"{'tool calls':>10}" + (f" {'record MB':>9}" if args.write else ""))
+    with tempfile.TemporaryDirectory(prefix="kirana-speed-") as folder:
+        for name in ("reference", "unfair-counter", "unfair-everywhere", "no-manager"):
+            scenario = with_shop(load_scenario(seed=args.seed, days=args.days), name)
+            best, best_cpu, first_cpu, shop, size = float("inf"), float("inf"), None, None, 0
+            for repeat in range(args.repeats):
+                path = Path(folder) / f"{name}-{repeat}.jsonl" if args.write else None
+                t0, c0 = time.perf_counter(), time.process_time()
+                shop = play_month(scenario, record_path=path)
+                wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+                best, best_cpu = min(best, wall), min(best_cpu, cpu)
+                first_cpu = cpu if first_cpu is None else first_cpu
+                if path is not None:
+                    size = path.stat().st_size
+                    path.unlink()  # a month's record is some 16 MB: one on disk at a time
+            events = shop.record.events
+            calls = sum(1 for e in events if e["kind"] in ("tool_call", "invalid_action"))
+            print(f"{name:<18} {best:>12.3f} {best_cpu:>10.3f} {first_cpu:>11.3f} {args.days / best:>8.1f} "
+                  f"{len(events):>8} {calls:>10}" + (f" {size / 1e6:>9.1f}" if args.write else ""))
     peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak resident memory: {peak_mib:.0f} MiB")
 
