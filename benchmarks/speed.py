@@ -84,7 +84,8 @@ list and joined into one write per 2,048 (+6.2M: the interpreter's extra steps a
 outweigh ``BufferedWriter.write``). CPU (``time.process_time``, best of repeats 2-7 of one process, the loop with
 ``record_path``): main's code alone, four processes at load 2-3, 0.901 / 0.938 / 0.844 / 0.965 s; main and
 branch alternating, three processes each at load 14-18, main 1.225 / 1.324 / 1.326 s, branch 1.157 / 1.231 /
-1.233 s. The 0.8 % is below the load's noise (±10-30 %). At a load of 2-3 the written month is under 1.0 s on
+1.233 s; two each at load 6-8, main 1.025 / 1.030 s, branch 1.085 / 1.069 s. The 0.8 % is below the load's
+noise (±10-30 %; the two rounds even disagree on which is faster). At a load of 2-3 the written month is under 1.0 s on
 main's code already; at 14-18 it is not, whichever the code.
 What is left of the record is orjson's own work and the event's dict (about 10 % of the month together), which
 only fewer or shorter lines would cut, and those would change the record's bytes.
