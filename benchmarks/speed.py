@@ -1,8 +1,9 @@
 """Speed and memory of the simulation: simulated days per second for each scripted shop.
 
-Usage: ``python benchmarks/speed.py [--repeats 3] [--seed 0]``. Prints, per
+Usage: ``python benchmarks/speed.py [--repeats 3] [--seed 0] [--write]``. Prints, per
 scripted shop, the best wall and CPU time of a 30-day month (direct tool calls, event
-record in memory), the CPU time of its first repeat, simulated days per second, events
+record in memory; with ``--write`` written to a ``record.jsonl`` in a temporary folder, as
+``kirana run`` writes it, its size printed), the CPU time of its first repeat, simulated days per second, events
 and tool calls per month, and the process's peak resident memory. Not a test: figures
 depend on the machine.
 
@@ -61,12 +62,41 @@ load 1.3-1.7): 1e9ece5 best 0.910 / 0.891 s (medians 0.95 / 0.93), 73a3264 best 
 ≤ 1.0 s is met at a quiet load, by the code of the start nearly as well — the machine was quieter than at the
 earlier measurements, the code 4.4 % fewer instructions (callgrind, above). Writing the record too
 (``play_month(..., record_path=...)``, 15.6 MB, load 1.3-1.4): best 1.042 s of CPU, first 3.458 s — not yet ≤ 1.0 s.
+
+Session 37 (2026-12-05, main 22f35b3 against branch s37-CR; 2 CPUs at load 2-18 from other helpers). The written
+month (``--write``; the loop above with ``record_path``, 15,585,510 bytes, 33,424 events). What the record costs:
+its ``add`` calls of a reference month captured and replayed alone through ``EventRecord`` (buffered, to a file,
+the collector paused as in a month), counted by callgrind: 681.8M instructions on main, some 14.5 % of the written
+month's 4.70G — orjson 196M (29 %), the event's dict (``{..., **fields}``) 63M, ``bytes.find`` of ``null`` 44M,
+pydantic-core's second encoding of the 369 lines whose nulls are not their fields' own Nones (a khata entry's
+``due_day``, a godown count's ``soonest_expiry_day``) 22M, the file's ``write`` 16M, the rest the interpreter
+(the kind's check, ``add``, ``_line``). The file itself is little: in memory, ``add`` encodes every line too (its
+errors are the record's), so the written month differs from the in-memory one by the ``write`` calls and the
+16 ms of ``load_scenario`` the loop times: in one process, in-memory and written months alternating (best of
+repeats 2-7, load 2-3), main 0.832 s in memory and 0.847 s written; the 0.907 / 1.042 s above were two loads. Cut (ad55137):
+``add`` checks a kind without a hidden flag through its compiled ``fits`` directly and runs ``_line``'s steps
+inline, so a line holding a null is no longer encoded twice by orjson (1,285 lines) — replay 681.8M → 647.0M
+(-5.1 %), written month (``valgrind --tool=callgrind --instr-atstart=no``, ``callgrind_control -i on`` for the
+second written month only, ``PYTHONHASHSEED=0``, two runs each) main 4,699,840,055 / 4,695,836,061, branch
+4,658,563,359 / 4,659,604,096 (-0.83 %). Tried and dropped: a walk of the values for NaN and infinities instead of
+pydantic-core's second encoding (+8.7M: the walk in Python costs more than the Rust encoder), lines gathered in a
+list and joined into one write per 2,048 (+6.2M: the interpreter's extra steps and ``malloc`` of lines kept alive
+outweigh ``BufferedWriter.write``). CPU (``time.process_time``, best of repeats 2-7 of one process, the loop with
+``record_path``): main's code alone, four processes at load 2-3, 0.901 / 0.938 / 0.844 / 0.965 s; main and
+branch alternating, three processes each at load 14-18, main 1.225 / 1.324 / 1.326 s, branch 1.157 / 1.231 /
+1.233 s; two each at load 6-8, main 1.025 / 1.030 s, branch 1.085 / 1.069 s. The 0.8 % is below the load's
+noise (±10-30 %; the two rounds even disagree on which is faster). At a load of 2-3 the written month is under 1.0 s on
+main's code already; at 14-18 it is not, whichever the code.
+What is left of the record is orjson's own work and the event's dict (about 10 % of the month together), which
+only fewer or shorter lines would cut, and those would change the record's bytes.
 """
 from __future__ import annotations
 
 import argparse
 import resource
+import tempfile
 import time
+from pathlib import Path
 
 from agents.direct import play_month
 from kirana.runs import with_shop
@@ -78,22 +108,29 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--days", type=int, default=30)
+    parser.add_argument("--write", action="store_true",
+                        help="write each month's record.jsonl to a temporary folder (as kirana run does)")
     args = parser.parse_args()
     print(f"{'shop':<18} {'best s/month':>12} {'best CPU s':>10} {'first CPU s':>11} {'days/s':>8} {'events':>8} "
-          f"{'tool calls':>10}")
-    for name in ("reference", "unfair-counter", "unfair-everywhere", "no-manager"):
-        scenario = with_shop(load_scenario(seed=args.seed, days=args.days), name)
-        best, best_cpu, first_cpu, shop = float("inf"), float("inf"), None, None
-        for _ in range(args.repeats):
-            t0, c0 = time.perf_counter(), time.process_time()
-            shop = play_month(scenario)
-            wall, cpu = time.perf_counter() - t0, time.process_time() - c0
-            best, best_cpu = min(best, wall), min(best_cpu, cpu)
-            first_cpu = cpu if first_cpu is None else first_cpu
-        events = shop.record.events
-        calls = sum(1 for e in events if e["kind"] in ("tool_call", "invalid_action"))
-        print(f"{name:<18} {best:>12.3f} {best_cpu:>10.3f} {first_cpu:>11.3f} {args.days / best:>8.1f} {len(events):>8} "
-              f"{calls:>10}")
+          f"{'tool calls':>10}" + (f" {'record MB':>9}" if args.write else ""))
+    with tempfile.TemporaryDirectory(prefix="kirana-speed-") as folder:
+        for name in ("reference", "unfair-counter", "unfair-everywhere", "no-manager"):
+            scenario = with_shop(load_scenario(seed=args.seed, days=args.days), name)
+            best, best_cpu, first_cpu, shop, size = float("inf"), float("inf"), None, None, 0
+            for repeat in range(args.repeats):
+                path = Path(folder) / f"{name}-{repeat}.jsonl" if args.write else None
+                t0, c0 = time.perf_counter(), time.process_time()
+                shop = play_month(scenario, record_path=path)
+                wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+                best, best_cpu = min(best, wall), min(best_cpu, cpu)
+                first_cpu = cpu if first_cpu is None else first_cpu
+                if path is not None:
+                    size = path.stat().st_size
+                    path.unlink()  # a month's record is some 16 MB: one on disk at a time
+            events = shop.record.events
+            calls = sum(1 for e in events if e["kind"] in ("tool_call", "invalid_action"))
+            print(f"{name:<18} {best:>12.3f} {best_cpu:>10.3f} {first_cpu:>11.3f} {args.days / best:>8.1f} "
+                  f"{len(events):>8} {calls:>10}" + (f" {size / 1e6:>9.1f}" if args.write else ""))
     peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak resident memory: {peak_mib:.0f} MiB")
 

@@ -150,6 +150,9 @@ _SPECS: dict[str, _Spec] = {kind: _Spec(kind, model) for kind, model in EVENTS.i
 #: the floats its two encoders spell differently (``events.record._line``).
 FLOATLESS: frozenset[str] = frozenset(kind for kind, spec in _SPECS.items() if all(
     allowed is not None and allowed <= {int, str, bool, type(None)} for allowed in spec.types.values()))
+#: kind -> its ``fits`` for the kinds whose record line carries no ``hidden`` flag to add: where ``fits`` says
+#: True, ``check_event`` returns the fields as they are (the record checks these inline, one call fewer an event).
+WRITE_FITS: dict[str, Any] = {kind: spec.fits for kind, spec in _SPECS.items() if not spec.hidden}
 _NAMES = {int: "an integer", float: "a number", str: "a string", bool: "true or false", list: "a list",
           dict: "an object", type(None): "null"}
 

@@ -55,3 +55,23 @@ def test_a_field_left_none_beside_a_nan_or_a_null_in_text(event):
     """A line's nulls that are its fields' own Nones stay orjson's; any other null (a NaN, an infinity, a None
     inside a value, text) sends it the old way: either way the bytes ``json`` writes."""
     assert _ENCODE(event) == REFERENCE(event)
+
+
+@pytest.mark.parametrize("args,result", [
+    ({"x": float("nan")}, None), ({}, {"v": float("inf"), "w": None}), ({"x": None}, [float("-inf"), None]),
+    ({"text": "null and void"}, None), ({}, {"due_day": None, "amount": 1.5}), ({"x": 1e-07}, 2 ** 70),
+    ({"s": "\ud800"}, {"k": "चावल"}), ({}, (1, 2)), ({"n": 0.1 + 0.2}, {"nested": [{"a": None}]})])
+@pytest.mark.parametrize("buffered", [False, True])
+def test_record_writes_what_the_encoder_writes(tmp_path, args, result, buffered):
+    """``EventRecord.add`` writes ``_line`` inline (session 37): the same bytes as the encoder and ``lines()``,
+    on disk and in memory, NaN and infinities spelled as ``json`` spells them (never orjson's ``null``)."""
+    path = tmp_path / "r.jsonl"
+    record = EventRecord(path, buffered=buffered)
+    event = record.append("tool_call", 1, 0, role="manager", tool="t", args=args, minutes=1, result=result)
+    record.close()
+    line = path.read_text(encoding="utf-8")
+    assert line == _ENCODE(event) + "\n" == "".join(record.lines()) + "\n"
+    if "\ud800" not in str(args):
+        assert line == REFERENCE(event) + "\n" or _small(args.get("x"))
+    if "nan" in str((args, result)) or "inf" in str((args, result)):
+        assert "NaN" in line or "Infinity" in line
