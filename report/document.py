@@ -184,7 +184,8 @@ def _instructions(s: dict) -> Section:
                    tables=[Table(["staff", "asked to", "times", "followed", "ignored", "contradicted", "no occasion"],
                                  rows)] if rows else [],
                    sources="staff_message, staff_message_delivered, shelf_count, set_plan calls, van_arrived and its "
-                           "outcome, credit_decision, counter_sale with the visit's price tags, books_report.")
+                           "outcome, credit_decision, counter_sale with the visit's price tags, books_report (and "
+                           "the munshi's books turn_start and day_close of a night with none).")
 
 
 def _cash_stock(s: dict) -> Section:
