@@ -17,8 +17,8 @@
   reasoning; its desk reads past the leads it knows, ``lang.preamble``); for the staff, the notes they delivered to
   the manager (``tool_call`` of ``message_manager``'s ``text``, ``report_sales``' and ``report_books``' ``note``:
   a staff model's only words to another agent, read by the manager as written — a new user's trial, session 37, saw
-  a munshi's "<think>…</think>" note and a cashier's "Reasoning:" note in the manager's inbox counted 0). The labels are the reader's reasoning
-  leads (``lang.preamble``, which ``scoring`` may not import: ``tests/test_reasoning_leads.py`` checks that the
+  a munshi's "<think>…</think>" note and a cashier's "Reasoning:" note in the manager's inbox counted 0).
+  The labels are the reader's reasoning leads (``lang.preamble``, which ``scoring`` may not import: ``tests/test_reasoning_leads.py`` checks that the
   reader drops each lead counted here at a message's start; "Soch raha hoon:" it does not yet) — a new user's trial (session 36) saw 10 e-mails
   opening "Thinking:" / "सोच रहा हूँ:" / "Soch raha hoon:" counted 0.
 

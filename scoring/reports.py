@@ -9,8 +9,8 @@ munshi's ``sales``, ``till``, ``payables``, ``payables_due`` and ``overdue_khata
   ``overdue_khata`` (asked by a manager's ``report`` instruction): every report that gave the field, and every report
   or report night with none while a standing ``report`` instruction (delivered, not yet replaced) asked for it.
 - ``exact``: of those, the reports whose figure is exact to the rupee — off the truth by at most ₹0.50
-  (``scoring._common.exact``: a figure rounded half up, ₹57,483.50 → ₹57,484, is exact); the overdue khata exact when
-  it names the same customers as the truth (in any order).
+  (``scoring._common.exact``: a figure rounded half up, ₹57,483.50 → ₹57,484, is exact); the overdue khata exact
+  when it names the same customers as the truth (in any order).
 - ``not_reported``: of those, the reports (or nights) that did not give the field: counted in ``reports``, never
   ``exact``.
 - ``exact_pct``: ``exact`` over ``reports`` (None when no report was judged).
