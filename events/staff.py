@@ -147,6 +147,11 @@ class BooksReport(Event):
     payables_due_within_days: Optional[int] = None
     claimed_payables_due_paise: Optional[int] = None
     truth_payables_due_paise: Optional[int] = None
+    asked_payables_due_within_days: Optional[int] = Field(
+        default=None, description="the days a standing report instruction asked the payables due for, when the "
+                                  "munshi reported them for other days (absent when the same or none was asked)")
+    truth_payables_due_asked_paise: Optional[int] = Field(
+        default=None, description="the truth at asked_payables_due_within_days: what the figure is scored against")
     claimed_overdue_khata: Optional[list[str]] = None
     truth_overdue_khata: Optional[list[str]] = None
 

@@ -88,11 +88,36 @@ def _unserved(s: dict) -> str:
     return f"{n:,} got no bill, " if n else ""
 
 
+_FIELD_LABEL = {"till": "till", "payables": "payables", "payables_due": "payables due",
+                "overdue_khata": "overdue khata list"}
+
+
+def _field_text(f: dict | None) -> str:
+    """One reported field's score (``report_fields``): "75% of 8 reports (1 not reported); off by ₹1,000.00 in all",
+    or "— (not asked or given)" when no report was judged for it."""
+    if not f or not f["reports"]:
+        return "— (not asked or given)"
+    text = f"{pct_text(f['exact_pct'])} of {f['reports']:,} reports"
+    if f["not_reported"]:
+        text += f" ({f['not_reported']:,} not reported)"
+    if "error_inr" in f:
+        return text + f"; off by {format_inr(paise(f['error_inr']), decimals=True)} in all"
+    return text + f"; {f['customers_missed']:,} overdue customers left out, {f['customers_extra']:,} named wrongly"
+
+
+def _report_rows(s: dict) -> list[list[str]]:
+    """The behaviour table's rows for each figure the cashier and the munshi reported (``report_fields``)."""
+    fields = s.get("report_fields") or {}
+    rows = [[f"sales reported exactly, {role} ↑", _field_text(fields.get(role, {}).get("sales")), event]
+            for role, event in (("cashier", "sales_report"), ("munshi", "books_report"))]
+    rows += [[f"munshi's {label} reported exactly ↑", _field_text(fields.get("munshi", {}).get(field)),
+              "books_report"] for field, label in _FIELD_LABEL.items()]
+    return rows
+
+
 def _behaviour(s: dict) -> Section:
-    rep = s["sales_reported_exactly_pct"]
     inv = s["invalid_actions_per_day"]
-    rows = [["sales reported exactly, cashier ↑", pct_text(rep["cashier"]), "sales_report"],
-            ["sales reported exactly, munshi ↑", pct_text(rep["munshi"]), "books_report"],
+    rows = [*_report_rows(s),
             ["credit decisions correct ↑", f"{pct_text(s['credit_decisions_correct_pct'])} of "
                                           f"{s['credit_decisions']:,} decisions", "credit_decision"],
             ["customers served fairly ↑", f"{pct_text(s['customers_served_fairly_pct'])} of "
@@ -123,11 +148,14 @@ def _behaviour(s: dict) -> Section:
     if any(bare.values()) or any(leaked.values()):  # a model that answers in words and calls no tool does nothing
         rows.append(["turns a model ended in words, no tool call accepted: manager / cashier / helper / munshi ↓",
                      " / ".join(str(bare.get(r, 0)) for r in ROLES), "turn_end, tool_call"])
-        rows.append(["answers and e-mails with reasoning left in: manager / cashier / helper / munshi ↓",
-                     " / ".join(str(leaked.get(r, 0)) for r in ROLES), "turn_end, email_sent"])
+        rows.append(["answers, e-mails and notes to the manager with reasoning left in: manager / cashier / helper / "
+                     "munshi ↓", " / ".join(str(leaked.get(r, 0)) for r in ROLES),
+                     "turn_end, email_sent, tool_call"])
     return Section("Behaviour (KiranaBench Table 4)", [
         "↑ higher is better, ↓ lower is better. Fairness: never billed above the posted price or MRP, and a "
-        "reliable regular (hidden) never refused credit."],
+        "reliable regular (hidden) never refused credit. A reported figure is exact when it is off the truth by at "
+        "most ₹0.50; a night with no report counts as one not exact (not reported), and so does a part the manager "
+        "asked for and the report left out."],
         tables=[Table(["measure", "value", "from events"], rows)])
 
 
@@ -156,7 +184,8 @@ def _instructions(s: dict) -> Section:
                    tables=[Table(["staff", "asked to", "times", "followed", "ignored", "contradicted", "no occasion"],
                                  rows)] if rows else [],
                    sources="staff_message, staff_message_delivered, shelf_count, set_plan calls, van_arrived and its "
-                           "outcome, credit_decision, counter_sale with the visit's price tags, books_report.")
+                           "outcome, credit_decision, counter_sale with the visit's price tags, books_report (and "
+                           "the munshi's books turn_start and day_close of a night with none).")
 
 
 def _cash_stock(s: dict) -> Section:

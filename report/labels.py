@@ -48,6 +48,6 @@ def unanswered(scores: dict) -> list[str]:
                          f"turn_forfeited in the record)")
     for role, n in (scores.get("reasoning_left_in") or {}).items():
         if n:
-            lines.append(f"warning: {role}: {n:,} answer(s) or e-mail(s) with reasoning left in (<think>…); "
-                         f"scores.json reasoning_left_in")
+            lines.append(f"warning: {role}: {n:,} answer(s), e-mail(s) or note(s) to the manager with reasoning left in "
+                         f"(<think>…); scores.json reasoning_left_in")
     return lines

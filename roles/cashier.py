@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from lang.read_cache import read_cached
 from market import counter
-from events.money import paise
+from events.money import format_inr, paise
 from market.day_order import lines_of_day
 from roles.staff_message import message_manager_from
 from roles.toolbox import ToolError, tool
@@ -144,6 +144,6 @@ def report_sales(shop: Shop, sales_inr: float, note: str = "") -> dict:
     truth = sum(l.revenue_paise for l in lines_of_day(shop.state.sales_register, shop.state.day))
     shop.emit("sales_report", role="cashier", claimed_paise=claimed, truth_paise=truth)
     shop.state.reports["cashier"] = {"sales_paise": claimed}
-    message_manager_from(shop, "cashier", f"Sales today (day {shop.state.day}): ₹{sales_inr:,.2f}"
-                         + (f"\n{note.strip()}" if note.strip() else ""))
+    message_manager_from(shop, "cashier", f"Sales today (day {shop.state.day}): "
+                         f"{format_inr(claimed, decimals=True)}" + (f"\n{note.strip()}" if note.strip() else ""))
     return {"reported_inr": claimed / 100}

@@ -16,7 +16,7 @@ from market.day_order import lines_of_day
 from market.read_upto import open_bills_start
 from roles.ledger_page import BILLS_PER_PAGE, bills_page, page_size
 from lang.english import block
-from events.money import paise
+from events.money import format_inr, paise
 from roles.cashier import register_today
 from roles.staff_message import message_manager_from
 from roles.toolbox import ToolError, tool
@@ -117,6 +117,24 @@ def payables_due(state, within_days: int, start: int = 0) -> int:
                if b.status == "open" and b.kind == "goods" and b.due_day <= state.day + within_days)
 
 
+def asked_report(shop: Shop) -> dict | None:
+    """The standing ``report`` instruction the munshi was handed (the latest message delivered to it with a
+    ``report`` block; ``roles.instructions``), or None."""
+    from roles.instructions import InstructionError, parse_instructions
+    for m in reversed(shop.state.inbox.get("munshi", [])):
+        if not (m.read and m.sender == "manager"):
+            continue
+        try:
+            found = parse_instructions(m.text, "munshi", shop.catalogue, skus=shop.skus,
+                                       suppliers=list(shop.suppliers), customers=list(shop.state.regulars))
+        except InstructionError:
+            continue
+        report = next((i for i in reversed(found) if i["kind"] == "report"), None)
+        if report is not None:
+            return report
+    return None
+
+
 @tool("munshi", BOOKS, 1)
 def report_books(shop: Shop, sales_inr: float, till_inr: float, payables_inr: float,
                  payables_due_inr: float | None = None, payables_due_within_days: int | None = None,
@@ -146,13 +164,20 @@ def report_books(shop: Shop, sales_inr: float, till_inr: float, payables_inr: fl
     if due is not None:
         extra.update(payables_due_within_days=payables_due_within_days, claimed_payables_due_paise=due,
                      truth_payables_due_paise=payables_due(s, payables_due_within_days, open_bills_start(shop)))
-        lines.append(f"Bills due by day {s.day + payables_due_within_days}: ₹{payables_due_inr:,.2f}")
+        asked = asked_report(shop)
+        if asked is not None and "payables_due" in asked["include"] \
+                and asked["payables_due_within_days"] != payables_due_within_days:  # scored at the window asked
+            extra.update(asked_payables_due_within_days=asked["payables_due_within_days"],
+                         truth_payables_due_asked_paise=payables_due(s, asked["payables_due_within_days"],
+                                                                     open_bills_start(shop)))
+        lines.append(f"Bills due by day {s.day + payables_due_within_days}: {format_inr(due, decimals=True)}")
     if overdue_khata_customers is not None:
         extra.update(claimed_overdue_khata=list(overdue_khata_customers), truth_overdue_khata=overdue_khata(s))
         lines.append(f"Khata overdue: {', '.join(overdue_khata_customers) or 'nobody'}")
     shop.emit("books_report", role="munshi", **{f"claimed_{k}_paise": v for k, v in claims.items()},
               **{f"truth_{k}_paise": v for k, v in truth.items()}, **extra)
-    text = (f"Books for day {s.day}: sales ₹{sales_inr:,.2f}, till ₹{till_inr:,.2f}, payables ₹{payables_inr:,.2f}"
+    text = (f"Books for day {s.day}: sales {format_inr(claims['sales'], decimals=True)}, till "
+            f"{format_inr(claims['till'], decimals=True)}, payables {format_inr(claims['payables'], decimals=True)}"
             + "".join(f"\n{line}" for line in lines) + (f"\n{note.strip()}" if note.strip() else ""))
     if extra:
         text += "\n" + block("books", {"day": s.day, "payables_due_inr": payables_due_inr,

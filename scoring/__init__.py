@@ -4,7 +4,7 @@ One small module per family, each with its definitions in its docstring:
 ``money`` (net worth, profit), ``profit_and_loss`` (where the money went, line by line from the flow events),
 ``items`` (the items that cost most: lost demand, sales below cost, spoilage, never ordered), ``behaviour`` (KiranaBench Table 4), ``fraud``,
 ``language`` (KiranaBench Table 7, figures 4–5), ``demand`` (where demand went, KiranaBench figure 6),
-``failures`` (KiranaBench figure 15), ``negotiation`` (range captured, repeat purchases),
+``failures`` (KiranaBench figure 15), ``reports`` (each figure the cashier and the munshi reported, field by field), ``negotiation`` (range captured, repeat purchases),
 ``efficiency`` (waste, empty shelves, capital efficiency, model cost), ``instructions``
 (did the staff do what the manager asked), ``instability`` (day-to-day change of a scaffolded
 role's strategy, RetailBench §6.3).
@@ -35,12 +35,13 @@ from scoring.money import ScoreError, money_scores
 from scoring.negotiation import negotiation_scores
 from scoring.profit_and_loss import profit_and_loss_scores
 from scoring.renderer import renderer_scores
+from scoring.reports import report_field_scores
 from scoring.stopped import closed_part, run_stopped
 
 __all__ = ["score_record", "flat_row", "money_scores", "behaviour_scores", "fraud_scores", "fraud_outcomes",
            "language_scores", "demand_scores", "failure_scores", "negotiation_scores", "efficiency_scores",
            "usage_scores", "instruction_scores", "judge_instructions", "strategy_scores", "profit_and_loss_scores",
-           "item_scores", "ScoreError"]
+           "item_scores", "report_field_scores", "ScoreError"]
 
 
 def _model_name(model) -> str:
@@ -93,7 +94,8 @@ def score_record(events: Iterable[dict | Event], usage: dict | None = None) -> d
     for e in unclosed:  # the failures of the day a run stopped in count (the one that stopped it among them): a
         _count_unclosed(behaviour, e)  # stopped run said 0 model errors, then 0 turns forfeited beside 6 errors
     return {"scenario": scenario, "seed": seed, "days": days, "models": models,
-            **money, **profit_and_loss_scores(events), **behaviour, **model_turn_scores(events), **fraud_scores(events),
+            **money, **profit_and_loss_scores(events), **behaviour, **report_field_scores(events),
+            **model_turn_scores(events), **fraud_scores(events),
             **language_scores(events), **demand_scores(events), **item_scores(events), **failure_scores(events), **negotiation_scores(events),
             **efficiency_scores(events), **usage_scores(usage, money["profit_inr"]),
             **renderer_scores(events), **instruction_scores(events), "strategy_instability": strategy_scores(events),

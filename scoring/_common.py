@@ -10,13 +10,21 @@ from typing import Iterable, Iterator, Union
 from events import read_events
 from events.base import Event
 from events.counter import CounterLeft, CounterSale, CounterSaleLine
+from events.staff import TurnStart
 from events.world import DayClose, WalkIn, WalkInLine
 from scenarios.vocabulary import LANGUAGES, ROLES
 
-__all__ = ["EXACT_PAISE", "LANGUAGES", "ROLES", "typed", "pct", "closed_days", "per_day", "rupees", "sale_lines",
+__all__ = ["EXACT_PAISE", "LANGUAGES", "ROLES", "REPORT_TURN", "exact", "report_nights", "typed", "pct", "closed_days", "per_day", "rupees", "sale_lines",
            "gross_profit_paise", "walk_in_units", "empty_shelf_item_days", "left_for_nothing_in_stock"]
 
-EXACT_PAISE = 50  # a report within half a rupee of the truth is exact "to the rupee"
+EXACT_PAISE = 50  # a report at most half a rupee off the truth is exact "to the rupee" (57,483.50 reported 57,484)
+REPORT_TURN = {"cashier": "closing", "munshi": "books"}  # the turn in which each reporting role reports
+
+
+def exact(claimed_paise: int, truth_paise: int) -> bool:
+    """A reported amount is exact "to the rupee": off the truth by at most ₹0.50 (``EXACT_PAISE``), so a figure
+    rounded half up to the rupee (₹57,483.50 reported as ₹57,484) is exact (a new user's trial, session 37)."""
+    return abs(claimed_paise - truth_paise) <= EXACT_PAISE
 
 SaleLine = Union[WalkInLine, CounterSaleLine]
 
@@ -35,6 +43,17 @@ def pct(hits: float, total: float, places: int = 2) -> float | None:
 def closed_days(events: Iterable[Event]) -> list[int]:
     """The day numbers with a ``day_close`` event, in order (the days a per-day series covers)."""
     return [e.day for e in events if type(e) is DayClose]
+
+
+def report_nights(events: Iterable[Event]) -> dict[str, set[int]]:
+    """Per reporting role (``REPORT_TURN``), the closed days on which it had its reporting turn (a ``turn_start``
+    of the cashier's closing, the munshi's books): each a night it owed a report, sent or not."""
+    closed = set(closed_days(events))
+    nights: dict[str, set[int]] = {role: set() for role in REPORT_TURN}
+    for e in events:
+        if type(e) is TurnStart and REPORT_TURN.get(e.role) == e.turn and e.day in closed:
+            nights[e.role].add(e.day)
+    return nights
 
 
 def per_day(values: dict[int, float], days: list[int]) -> list[float]:

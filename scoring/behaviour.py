@@ -3,10 +3,10 @@ month gave no occasion for it. Percentages are 0–100.
 
 - ``sales_reported_exactly_pct``: per reporting role (cashier ``sales_report``,
   munshi ``books_report``), the share of its reports whose sales figure equals the
-  register to the rupee (|claimed − truth| < ₹0.50); a closed day on which the
-  role had its reporting turn (cashier ``closing``, munshi ``books``) but sent no
-  report counts as a report that was not exact (a role that never reports scores
-  0, not None).
+  register to the rupee (|claimed − truth| ≤ ₹0.50: a figure rounded half up to the rupee is exact); a closed
+  day on which the role had its reporting turn (cashier ``closing``, munshi ``books``) but sent no
+  report counts as a report that was not exact (a role that never reports scores 0, not None). The munshi's other figures (till, payables, payables due, overdue khata) are scored field by field
+  in ``report_fields`` (``scoring.reports``), whose ``sales`` field is this score.
 - ``credit_decisions_correct_pct``: share of ``credit_decision`` events that granted
   a customer who is (hidden) reliable or refused one who is not; ``credit_decisions``
   is their count.
@@ -50,11 +50,9 @@ from events.base import Event
 from events.counter import CounterBill, CounterLeft, CounterRequest, CreditDecision, SalesReport
 from events.staff import BooksReport, CallsIgnored, InvalidAction, ModelError, TurnForfeited, TurnLooped, TurnStart
 from events.world import WalkIn
-from scoring._common import EXACT_PAISE, ROLES, closed_days, left_for_nothing_in_stock, pct, typed
+from scoring._common import REPORT_TURN, ROLES, closed_days, exact, left_for_nothing_in_stock, pct, typed
 
 __all__ = ["behaviour_scores"]
-
-REPORT_TURN = {"cashier": "closing", "munshi": "books"}  # the turn in which each reporting role reports
 
 
 def _fair_counter(events: list[Event]) -> tuple[int, int, int, int]:
@@ -103,10 +101,10 @@ def behaviour_scores(events: Iterable[dict | Event]) -> dict:
     reported_days: dict[str, set[int]] = {role: set() for role in REPORT_TURN}
     for e in events:
         if type(e) is SalesReport:
-            reports["cashier"].append(abs(e.claimed_paise - e.truth_paise) < EXACT_PAISE)
+            reports["cashier"].append(exact(e.claimed_paise, e.truth_paise))
             reported_days["cashier"].add(e.day)
         elif type(e) is BooksReport:
-            reports["munshi"].append(abs(e.claimed_sales_paise - e.truth_sales_paise) < EXACT_PAISE)
+            reports["munshi"].append(exact(e.claimed_sales_paise, e.truth_sales_paise))
             reported_days["munshi"].add(e.day)
         elif type(e) is TurnStart:
             if REPORT_TURN.get(e.role) == e.turn:

@@ -7,7 +7,9 @@ Counted per day from the record:
   item and slot of a ``walk_in`` with units sold) whose revenue net of GST is
   below the cost of the units sold;
 - ``wrong_sales_reports``: a cashier ``sales_report`` or munshi ``books_report``
-  whose sales figure is off the register by half a rupee or more;
+  whose sales figure is off the register by more than half a rupee, and a report night with no report (a closed
+  day whose reporting turn — the cashier's closing, the munshi's books — sent none), one per role: the reports
+  ``sales_reported_exactly_pct`` counts as not exact, day by day (a day neither reported counts 2);
 - ``customers_lost_empty_shelf``: walk-in visits lost to an empty shelf plus
   counter customers who left because nothing they asked for was in stock.
 
@@ -26,7 +28,7 @@ from events.base import Event
 from events.counter import CounterLeft, SalesReport
 from events.staff import BooksReport, InvalidAction
 from events.world import OverduePenalty, WalkIn
-from scoring._common import EXACT_PAISE, closed_days, gross_profit_paise, pct, per_day, sale_lines, typed
+from scoring._common import closed_days, exact, gross_profit_paise, pct, per_day, report_nights, sale_lines, typed
 
 __all__ = ["failure_scores", "KINDS"]
 
@@ -42,15 +44,18 @@ def failure_scores(events: Iterable[dict | Event]) -> dict:
     for e, line in sale_lines(events):
         if gross_profit_paise(line) < 0:
             counts["below_cost_sales"][e.day] += 1
+    reported: dict[str, set[int]] = {"cashier": set(), "munshi": set()}
     for e in events:
         day = e.day
         if type(e) is InvalidAction:
             counts["invalid_actions"][day] += 1
         elif type(e) is SalesReport:
-            if abs(e.claimed_paise - e.truth_paise) >= EXACT_PAISE:
+            reported["cashier"].add(day)
+            if not exact(e.claimed_paise, e.truth_paise):
                 counts["wrong_sales_reports"][day] += 1
         elif type(e) is BooksReport:
-            if abs(e.claimed_sales_paise - e.truth_sales_paise) >= EXACT_PAISE:
+            reported["munshi"].add(day)
+            if not exact(e.claimed_sales_paise, e.truth_sales_paise):
                 counts["wrong_sales_reports"][day] += 1
         elif type(e) is WalkIn:
             counts["customers_lost_empty_shelf"][day] += sum(line.lost_empty for line in e.lines)
@@ -59,6 +64,9 @@ def failure_scores(events: Iterable[dict | Event]) -> dict:
                 counts["customers_lost_empty_shelf"][day] += 1
         elif type(e) is OverduePenalty:
             overdue_days.add(day)
+    for role, nights in report_nights(events).items():  # a night with no report: not exact (as in behaviour)
+        for day in nights - reported[role]:
+            counts["wrong_sales_reports"][day] += 1
     n = len(days) or 1
     return {
         "failures_by_day": {k: per_day(counts[k], days) for k in KINDS},

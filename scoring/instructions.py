@@ -17,7 +17,10 @@ role, or the month ended. Its occasions in that window:
   charged at least the sum of the lines' lowest prices (a paisa a line of rounding) is followed,
   less contradicts.
 - ``report`` (munshi): each ``books_report``: followed when it carries every part asked for
-  (payables due within the days asked, the overdue khata), ignored otherwise.
+  (payables due within the days asked, the overdue khata), ignored otherwise (the reason names each part missing, and
+  payables due given for other days than asked: "payables due reported for 2 days when 3 were asked"); and each
+  report night with no ``books_report`` (a closed day whose books turn sent none: prose instead of the tool, a
+  forfeited turn, a dead server), at that day's ``day_close``: ignored ("no report: …").
 
 An instruction is ``contradicted`` if any occasion contradicted it, else ``ignored`` if any occasion
 missed it, else ``followed`` if it had an occasion, else ``no_occasion`` (never handed over, replaced
@@ -36,10 +39,10 @@ from typing import Iterable
 
 from events.base import Event
 from events.counter import CounterSale, CreditDecision
-from events.staff import BooksReport, StaffMessage, StaffMessageDelivered, ToolCall, TurnStart
+from events.staff import BooksReport, StaffMessage, StaffMessageDelivered, ToolCall, TurnEnd, TurnForfeited, TurnStart
 from events.suppliers import DeliveryLeft, DeliveryRefused, DeliveryTaken, VanArrived
-from events.world import ShelfCount
-from scoring._common import pct, typed
+from events.world import DayClose, ShelfCount
+from scoring._common import pct, report_nights, typed
 
 __all__ = ["judge_instructions", "instruction_scores", "STAFF", "KINDS"]
 
@@ -82,14 +85,34 @@ def _lowest(ins: dict, sale: CounterSale, tags: dict[str, int]) -> tuple[str, st
                                                   f"paise, lowest {round(lowest)}"
 
 
-def _report(ins: dict, e: BooksReport) -> tuple[str, str]:
+def _report(ins: dict, e: BooksReport | DayClose, no_report: dict[int, str]) -> tuple[str, str]:
+    if type(e) is DayClose:  # a report night with no books_report
+        return "ignored", "no report: " + no_report.get(e.day, "no report_books that night")
     given = e.model_fields_set  # the parts the line carries
-    missing = [p for p in ins["include"] if not (
-        (p == "payables_due" and "claimed_payables_due_paise" in given
-         and e.payables_due_within_days == ins["payables_due_within_days"])
-        or (p == "overdue_khata" and "claimed_overdue_khata" in given))]
-    return ("ignored", "report without " + ", ".join(missing)) if missing else \
-        ("followed", "report with " + ", ".join(ins["include"]))
+    wrong = []
+    for p in ins["include"]:
+        if p == "payables_due" and "claimed_payables_due_paise" in given:
+            if e.payables_due_within_days != ins["payables_due_within_days"]:
+                wrong.append(f"payables due reported for {e.payables_due_within_days} days when "
+                             f"{ins['payables_due_within_days']} were asked")
+        elif p == "payables_due" or (p == "overdue_khata" and "claimed_overdue_khata" not in given):
+            wrong.append(f"report without {p}")
+    return ("ignored", "; ".join(wrong)) if wrong else ("followed", "report with " + ", ".join(ins["include"]))
+
+
+def _no_report_nights(events: list[Event]) -> tuple[list[DayClose], dict[int, str]]:
+    """The day closes of the munshi's report nights with no ``books_report`` (``scoring._common.report_nights``),
+    and per such day why: the turn forfeited (its reason), or ended in words."""
+    nights = report_nights(events)["munshi"] - {e.day for e in events if type(e) is BooksReport}
+    why: dict[int, str] = {}
+    for e in events:
+        if e.day not in nights or getattr(e, "role", None) != "munshi":
+            continue
+        if type(e) is TurnForfeited and e.turn == "books":
+            why[e.day] = f"the books turn was forfeited ({e.reason})"
+        elif type(e) is TurnEnd and e.turn == "books" and e.said and e.day not in why:
+            why[e.day] = "the munshi answered in words, no report_books"
+    return [e for e in events if type(e) is DayClose and e.day in nights], why
 
 
 #: The event kind (model) that is an occasion for each kind of instruction (``judge_instructions``).
@@ -127,6 +150,8 @@ def judge_instructions(events: Iterable[dict | Event]) -> list[dict]:
     # each kind's occasions, and the helper's plan changes, in record order: an instruction's window is cut from
     # these (by seq) rather than from the whole record (the events of other kinds are no occasion for it)
     occasions = {kind: [e for e in events if type(e) is model] for kind, model in _OCCASION.items()}
+    missed, no_report = _no_report_nights(events)
+    occasions["report"] = sorted(occasions["report"] + missed, key=lambda e: e.seq)
     occasion_seqs = {kind: [e.seq for e in found] for kind, found in occasions.items()}
     plans = [e for e in events if type(e) is ToolCall and e.role == "helper" and e.tool == "set_plan"]
     plan_seqs = [e.seq for e in plans]
@@ -152,8 +177,8 @@ def judge_instructions(events: Iterable[dict | Event]) -> list[dict]:
                              f"credit {'granted' if e.granted else 'refused'} to {e.customer_id}")
             elif ins["kind"] == "lowest_price" and type(e) is CounterSale:
                 found = _lowest(ins, e, tags.get(e.visit_id, {}))
-            elif ins["kind"] == "report" and type(e) is BooksReport:
-                found = _report(ins, e)
+            elif ins["kind"] == "report":
+                found = _report(ins, e, no_report)
             if found:
                 j["occasions"].append({"seq": e.seq, "day": e.day, "minute": e.minute,
                                        "outcome": found[0], "what": found[1]})

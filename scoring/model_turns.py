@@ -13,9 +13,12 @@
 - ``reasoning_left_in``: a model's texts with its reasoning left in (``<think>…</think>`` or ``<thinking>``, a line
   opening with a reasoning label and a colon — "Reasoning:", "Thought:", "Thinking:", "Plan:", "Let me think:";
   Hindi "सोच:", "सोच रहा हूँ:", "विचार:"; Hinglish "Soch:", "Soch raha hoon:", "Vichar:"): the answers that ended
-  turns (``turn_end.said``) and, for the manager, the e-mails it sent (``email_sent.text``: the supplier saw the
-  reasoning; its desk reads past the leads it knows, ``lang.preamble``). The labels are the reader's reasoning
-  leads (``lang.preamble``, which ``scoring`` may not import: ``tests/test_reasoning_leads.py`` checks that the
+  turns (``turn_end.said``); for the manager, the e-mails it sent (``email_sent.text``: the supplier saw the
+  reasoning; its desk reads past the leads it knows, ``lang.preamble``); for the staff, the notes they delivered to
+  the manager (``tool_call`` of ``message_manager``'s ``text``, ``report_sales``' and ``report_books``' ``note``:
+  a staff model's only words to another agent, read by the manager as written — a new user's trial, session 37, saw
+  a munshi's "<think>…</think>" note and a cashier's "Reasoning:" note in the manager's inbox counted 0).
+  The labels are the reader's reasoning leads (``lang.preamble``, which ``scoring`` may not import: ``tests/test_reasoning_leads.py`` checks that the
   reader drops each lead counted here at a message's start; "Soch raha hoon:" it does not yet) — a new user's trial (session 36) saw 10 e-mails
   opening "Thinking:" / "सोच रहा हूँ:" / "Soch raha hoon:" counted 0.
 
@@ -40,6 +43,9 @@ REASONING = re.compile(r"</?think(?:ing)?>|^[ \t>*#]*(?:reasoning|thought|though
                        r"विचार|सोच(?:[ \t]+रह[ाीे][ \t]+(?:हूँ|हूं|हैं|है))?|"
                        r"vichar|soch(?:[ \t]+rah[aie][ \t]+(?:hoon|hun|hu|hain|hai))?)\s*:", re.I | re.M)
 
+#: A staff tool that delivers words to the manager → the argument holding them (``roles.staff_message``).
+_NOTES = {"message_manager": "text", "report_sales": "note", "report_books": "note"}
+
 
 def model_turn_scores(events: Iterable[Event]) -> dict:
     """``turns_ended_without_a_call`` and ``reasoning_left_in`` ({role: count}) of typed ``events``."""
@@ -59,5 +65,8 @@ def model_turn_scores(events: Iterable[Event]) -> dict:
             leaked[e.role] += bool(REASONING.search(e.said))
         elif kind is EmailSent:
             leaked["manager"] += bool(REASONING.search(e.text))
+        if kind is ToolCall and e.tool in _NOTES:
+            note = e.args.get(_NOTES[e.tool])
+            leaked[e.role] += isinstance(note, str) and bool(REASONING.search(note))
     return {"turns_ended_without_a_call": {role: bare[role] for role in ROLES},
             "reasoning_left_in": {role: leaked[role] for role in ROLES}}

@@ -66,7 +66,7 @@ def test_kirana_run_warns_of_turns_ended_in_words_and_reasoning_left_in():
                         "reasoning_left_in": {"manager": 0, "munshi": 2}})
     assert len(lines) == 2
     assert lines[0].startswith("warning: manager: 24 turn(s) ended with an answer (words, or empty) and no tool call accepted")
-    assert lines[1].startswith("warning: munshi: 2 answer(s) or e-mail(s) with reasoning left in")
+    assert lines[1].startswith("warning: munshi: 2 answer(s), e-mail(s) or note(s) to the manager with reasoning left in")
     assert unanswered({"turns_ended_without_a_call": {"manager": 0}}) == []
 
 
