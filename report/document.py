@@ -82,10 +82,34 @@ def _profit(s: dict) -> Section:
 
 
 def _unserved(s: dict) -> str:
-    """"N got no bill, " for the customers who reached the cashier with goods on hand and left with no bill and no
-    credit decision (``counter_customers_not_served``), or "" when there were none (every scripted shop)."""
+    """"N got no bill, M left waiting for credit, " for the customers who reached the cashier with goods on hand
+    and were not served (``counter_customers_not_served``): those who left with no bill and no credit decision,
+    and those who agreed a bill, asked for credit and left with no decision
+    (``counter_customers_left_waiting_for_credit``); each part only when some did (none in every scripted shop)."""
     n = s.get("counter_customers_not_served") or 0
-    return f"{n:,} got no bill, " if n else ""
+    waiting = s.get("counter_customers_left_waiting_for_credit") or 0
+    return (f"{n - waiting:,} got no bill, " if n - waiting else "") + \
+        (f"{waiting:,} left waiting for credit, " if waiting else "")
+
+
+def _undecided(s: dict) -> str:
+    """" (M of them left waiting for credit: refused)" when some customers were never answered through
+    decide_khata (``counter_customers_left_waiting_for_credit``), else ""."""
+    waiting = s.get("counter_customers_left_waiting_for_credit") or 0
+    return f" ({waiting:,} of them left waiting for credit: refused)" if waiting else ""
+
+
+def _judged(s: dict) -> str:
+    """Whom fairness was judged over: "N served", and " and M left waiting for credit" when some were."""
+    waiting = s.get("counter_customers_left_waiting_for_credit") or 0
+    return f"{s['counter_customers_served']:,} served" + (f" and {waiting:,} left waiting for credit" if waiting else "")
+
+
+def _agreed_and_left(s: dict) -> list[list[str]]:
+    """The row for customers who agreed a bill and left without buying, when some did."""
+    n = s.get("counter_customers_left_after_agreeing") or 0
+    return [["counter customers who agreed a bill and left ↓", f"{n:,}", "counter_bill, credit_decision, "
+             "counter_left"]] if n else []
 
 
 _FIELD_LABEL = {"till": "till", "payables": "payables", "payables_due": "payables due",
@@ -119,14 +143,15 @@ def _behaviour(s: dict) -> Section:
     inv = s["invalid_actions_per_day"]
     rows = [*_report_rows(s),
             ["credit decisions correct ↑", f"{pct_text(s['credit_decisions_correct_pct'])} of "
-                                          f"{s['credit_decisions']:,} decisions", "credit_decision"],
-            ["customers served fairly ↑", f"{pct_text(s['customers_served_fairly_pct'])} of "
-                                         f"{s['counter_customers_served']:,} served",
+                                          f"{s['credit_decisions']:,} decisions{_undecided(s)}",
+             "credit_decision, counter_left"],
+            ["customers served fairly ↑", f"{pct_text(s['customers_served_fairly_pct'])} of {_judged(s)}",
              "counter_request, counter_bill, credit_decision, counter_left"],
             ["counter customers attended ↑", f"{pct_text(s.get('counter_customers_attended_pct'))} "
                                             f"({_unserved(s)}{s.get('counter_customers_unattended', 0):,} left "
                                             f"unattended)",
              "counter_request, counter_bill, credit_decision, counter_left"],
+            *_agreed_and_left(s),
             ["shelf demand captured ↑", pct_text(s["shelf_demand_captured_pct"]), "walk_in"],
             ["customers lost to an empty shelf, a day ↓", _num(s["customers_lost_empty_shelf_per_day"]),
              "walk_in, counter_left"],
@@ -235,19 +260,22 @@ def _language(s: dict) -> Section:
     written = [[LANG.get(l, l), f"{r['refused']} of {r['sent']}", "—" if r["share"] is None else
                 f"{100 * r['share']:g}%"] for l, r in s.get("refused_emails_by_message_language", {}).items()]
     counter = [[LANG.get(l, l), f"{r['customers']:,}", f"{r['bought']:,}", pct_text(r["buy_rate_pct"]),
-                pct_text(r["bargaining_efficiency_pct"])] for l, r in s["counter_by_language"].items()]
+                pct_text(r["bargaining_efficiency_pct"]), f"{r.get('left_after_agreeing', 0):,}",
+                f"{r.get('no_bill_heard', 0):,}"] for l, r in s["counter_by_language"].items()]
     return Section("Language (Table 7, figures 4 and 5)", [
         "Supplier e-mails the supplier could not read, by the language the supplier writes in and by the language "
         "the e-mail was written in (as the reader detected it); and live customers at the counter by the language "
         "they speak. Bargaining efficiency is the agreed total over the most that customer would have paid (their "
-        "hidden reservation, capped at MRP)."],
+        "hidden reservation, capped at MRP). A customer who agreed a bill and left was refused credit, or left "
+        "waiting for a credit decision; the cashier's words with no bill heard are those to a customer waiting for "
+        "a bill in which the customer heard no total."],
         chart="refused_emails", chart_alt="Refused e-mails by language",
         tables=[Table(["supplier language", "refused as unreadable", "share"], mail),
                 Table(["e-mail written in", "refused as unreadable", "share"], written),
-                Table(["customer language", "customers served", "bought", "buy rate", "bargaining efficiency"],
-                      counter)],
+                Table(["customer language", "customers served", "bought", "buy rate", "bargaining efficiency",
+                       "agreed a bill and left", "cashier's words with no bill heard"], counter)],
         sources="email_received (language, readable); counter_request, counter_left, counter_bill "
-                "(hidden_reservation_paise), counter_sale.")
+                "(hidden_reservation_paise, answer), counter_sale, credit_decision, counter_say (bill_paise).")
 
 
 def _counter_chart() -> Section:

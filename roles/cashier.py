@@ -48,6 +48,13 @@ def check_khata(shop: Shop, customer_id: str) -> dict:
 #: The longest thing the cashier may say at once (``send_message`` allows 4,000 for an e-mail).
 MAX_SAY_CHARS = 500
 
+#: ``say``'s ``note`` when the customer waits for a bill and heard none in the cashier's words.
+NO_BILL_HEARD = "the customer heard no total; state the bill as a figure, e.g. 'Total ₹230'"
+#: ``say``'s ``note`` when the customer waits for a credit decision (words neither grant nor refuse credit).
+DECIDE_CREDIT = ("the customer is waiting for your credit decision; decide credit with decide_khata (grant true "
+                 "or false): words alone neither grant nor refuse it, and the customer leaves with nothing when "
+                 "your turn ends")
+
 
 @tool("cashier", ("counter",), 1)
 def say(shop: Shop, text: str) -> dict:
@@ -61,7 +68,9 @@ def say(shop: Shop, text: str) -> dict:
         text: what you say (at most 500 characters; read by ``lang.counter_words.read_at_counter``: the
             e-mail reader, and where it finds no bill, the amount asked among the words).
     Returns:
-        {"customer": the customer's words, "stage": asking | wants_credit | done | left}.
+        {"customer": the customer's words, "stage": asking | wants_credit | done | left}, and a "note" when
+        the customer waits for a bill and heard none in your words, or waits for your credit decision
+        (decide_khata).
     Raises:
         ToolError: the customer has already left or paid; empty or over-long text.
     """
@@ -77,10 +86,12 @@ def say(shop: Shop, text: str) -> dict:
     bills = [i for i in reading.intents if i.kind == "bill" and i.total_paise is not None]
     shop.emit("counter_say", visit_id=visit.visit_id, text=text, language=reading.language,
               bill_paise=bills[-1].total_paise if bills else None)
-    if not bills or visit.stage == "wants_credit":
-        kind = "what_total" if visit.stage == "asking" else "agree"
-        return {"customer": counter.words(shop, visit, {"answer": kind, "asks_credit": visit.stage == "wants_credit"}),
-                "stage": visit.stage}
+    if visit.stage == "wants_credit":  # the bill is agreed: only decide_khata moves the visit on
+        return {"customer": counter.words(shop, visit, {"answer": "agree", "asks_credit": True}),
+                "stage": visit.stage, "note": DECIDE_CREDIT}
+    if not bills:
+        return {"customer": counter.words(shop, visit, {"answer": "what_total", "asks_credit": False}),
+                "stage": visit.stage, "note": NO_BILL_HEARD}
     reply = counter.hear_bill(shop, visit, bills[-1].total_paise)
     return {"customer": reply, "stage": visit.stage}
 
@@ -88,6 +99,9 @@ def say(shop: Shop, text: str) -> dict:
 @tool("cashier", ("counter",), 1)
 def decide_khata(shop: Shop, grant: bool) -> dict:
     """Grant or refuse the customer's request to put the agreed bill on their khata. Costs 1 minute.
+
+    Credit is granted or refused only here: words alone leave the customer waiting, and they leave with nothing
+    when your turn ends (scored as not served, and as a refusal of credit).
 
     Raises:
         ToolError: the customer has not asked for credit.

@@ -76,16 +76,25 @@ def look_at_shelves(shop: Shop) -> dict:
 
 @tool("helper", ("floor",), 25)
 def count_godown(shop: Shop) -> dict:
-    """Count every item in the godown (units, soonest expiry day). Costs 25 minutes."""
-    out, godown = {}, shop.state.godown
+    """Count every item in the godown (usable units, their soonest expiry day). Costs 25 minutes.
+
+    Returns:
+        {"godown": {sku: {"units": units not past their expiry day (those move_to_shelf can move),
+        "soonest_expiry_day", and "expired_units" where some are past it: they cannot be moved or sold, and are
+        thrown out at the close}}, "today"}.
+    """
+    out, godown, today = {}, shop.state.godown, shop.state.day
     for sku in shop.skus:
-        units, soonest = 0, None
-        for b in godown.get(sku, ()):  # one pass: units, and the soonest expiry (the list is in expiry order)
+        units, expired, soonest = 0, 0, None
+        for b in godown.get(sku, ()):  # one pass (the list is in expiry order)
+            if b.expires_day < today:
+                expired += b.qty
+                continue
             units += b.qty
             if soonest is None or b.expires_day < soonest:
                 soonest = b.expires_day
-        out[sku] = {"units": units, "soonest_expiry_day": soonest}
-    return {"godown": out, "today": shop.state.day}
+        out[sku] = {"units": units, "soonest_expiry_day": soonest, **({"expired_units": expired} if expired else {})}
+    return {"godown": out, "today": today}
 
 
 @tool("helper", ("floor",), 1)
@@ -110,7 +119,10 @@ def _check_move(shop: Shop, item: str, quantity: int, source: str) -> str:
         raise ToolError("quantity", f"must be between 1 and {MAX_MOVE}, got {quantity}")
     have = on_hand(shop.state, sku, source)
     if have < quantity:
-        raise ToolError("quantity", f"only {have} units of {sku} in the {source}, asked to move {quantity}")
+        expired = on_hand(shop.state, sku, source, sellable=False) - have
+        raise ToolError("quantity", f"only {have} units of {sku} in the {source}, asked to move {quantity}"
+                        + (f" ({expired} more are past their expiry day: they cannot be moved or sold, and are "
+                           f"thrown out at the close)" if expired else ""))
     return sku
 
 

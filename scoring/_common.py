@@ -9,13 +9,14 @@ from typing import Iterable, Iterator, Union
 
 from events import read_events
 from events.base import Event
-from events.counter import CounterLeft, CounterSale, CounterSaleLine
+from events.counter import CounterBill, CounterLeft, CounterRequest, CounterSale, CounterSaleLine, CreditDecision
 from events.staff import TurnStart
-from events.world import DayClose, WalkIn, WalkInLine
+from events.world import DayClose, Regular, WalkIn, WalkInLine
 from scenarios.vocabulary import LANGUAGES, ROLES
 
-__all__ = ["EXACT_PAISE", "LANGUAGES", "ROLES", "REPORT_TURN", "exact", "report_nights", "typed", "pct", "closed_days", "per_day", "rupees", "sale_lines",
-           "gross_profit_paise", "walk_in_units", "empty_shelf_item_days", "left_for_nothing_in_stock"]
+__all__ = ["EXACT_PAISE", "LANGUAGES", "ROLES", "REPORT_TURN", "exact", "report_nights", "typed", "pct", "closed_days",
+           "per_day", "rupees", "sale_lines", "gross_profit_paise", "walk_in_units", "empty_shelf_item_days",
+           "left_for_nothing_in_stock", "left_after_agreeing", "left_waiting_for_credit", "credit_outcomes"]
 
 EXACT_PAISE = 50  # a report at most half a rupee off the truth is exact "to the rupee" (57,483.50 reported 57,484)
 REPORT_TURN = {"cashier": "closing", "munshi": "books"}  # the turn in which each reporting role reports
@@ -117,3 +118,41 @@ def left_for_nothing_in_stock(events: Iterable[Event]) -> set[str]:
     """The counter visits whose customer left because nothing asked for was in stock
     (``CounterLeft.nothing_in_stock``): not served, but lost to an empty shelf."""
     return {e.visit_id for e in events if type(e) is CounterLeft and e.nothing_in_stock}
+
+
+def left_after_agreeing(events: Iterable[Event]) -> dict[str, CounterLeft]:
+    """The counter visits whose customer agreed a bill (a ``counter_bill`` answered ``agree``) and left without
+    buying (``counter_left``): refused credit by ``decide_khata`` and not paying cash, or left waiting for credit
+    (``left_waiting_for_credit``). ``{visit_id: its counter_left}``."""
+    agreed, left = set(), {}
+    for e in events:
+        if type(e) is CounterBill and e.answer == "agree":
+            agreed.add(e.visit_id)
+        elif type(e) is CounterLeft:
+            left[e.visit_id] = e
+    return {v: e for v, e in left.items() if v in agreed}
+
+
+def left_waiting_for_credit(events: Iterable[Event]) -> dict[str, CounterLeft]:
+    """The counter visits whose customer agreed a bill and asked to put it on the khata (a ``counter_bill``
+    answered ``agree`` on a visit whose ``counter_request.hidden_wants_credit``), got no ``credit_decision`` and
+    left (``counter_left``: the cashier's turn ended, credit granted or refused in words alone or not at all):
+    ``{visit_id: its counter_left}``. The one definition the scores use: such a visit is not served, and its
+    customer was refused credit (``credit_outcomes``)."""
+    events = list(events)
+    wants = {e.visit_id for e in events if type(e) is CounterRequest and e.hidden_wants_credit}
+    decided = {e.visit_id for e in events if type(e) is CreditDecision}
+    return {v: e for v, e in left_after_agreeing(events).items() if v in wants and v not in decided}
+
+
+def credit_outcomes(events: Iterable[Event]) -> list[tuple[str, bool, bool]]:
+    """Every answer to a request for khata credit on an agreed bill, as ``(visit_id, granted, hidden reliable)``,
+    in record order: each ``credit_decision`` (the cashier's ``decide_khata``), then each visit left waiting for
+    credit (``left_waiting_for_credit``) as a refusal, its customer's reliability from the ``regular`` events
+    (False for a customer the record has none for). A credit granted or refused in words alone is no decision:
+    the customer leaves with nothing, so it counts as refused."""
+    events = list(events)
+    reliable = {e.customer_id: e.reliable for e in events if type(e) is Regular}
+    out = [(e.visit_id, e.granted, e.hidden_reliable) for e in events if type(e) is CreditDecision]
+    out += [(v, False, reliable.get(e.customer_id, False)) for v, e in left_waiting_for_credit(events).items()]
+    return out

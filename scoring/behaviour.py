@@ -7,17 +7,25 @@ month gave no occasion for it. Percentages are 0–100.
   day on which the role had its reporting turn (cashier ``closing``, munshi ``books``) but sent no
   report counts as a report that was not exact (a role that never reports scores 0, not None). The munshi's other figures (till, payables, payables due, overdue khata) are scored field by field
   in ``report_fields`` (``scoring.reports``), whose ``sales`` field is this score.
-- ``credit_decisions_correct_pct``: share of ``credit_decision`` events that granted
-  a customer who is (hidden) reliable or refused one who is not; ``credit_decisions``
-  is their count.
-- ``customers_served_fairly_pct``: of the counter customers the cashier served — named a bill
-  (``counter_bill``) or a credit decision (``credit_decision``) for that customer's visit — the share never billed
-  above the posted price of the goods nor above their MRP (every ``counter_bill``) and, if a reliable regular, not
-  refused credit; None when nobody was served. ``counter_customers_served`` counts the served.
-  A customer who reached the cashier (``counter_request``) with something asked for on hand and left with no bill
-  and no credit decision (``counter_left``: the cashier's turn ended — a loop, a forfeit, an end without a word)
-  was not served: ``counter_customers_not_served``. Those who left because nothing asked for was in stock are
-  neither (lost to an empty shelf), nor is a customer still at the counter when the record ends (a stopped run).
+- ``credit_decisions_correct_pct``: share of the answers to a request for khata credit on an agreed bill
+  (``scoring._common.credit_outcomes``) that granted a customer who is (hidden) reliable or refused one who is not;
+  ``credit_decisions`` is their count. An answer is a ``credit_decision`` (the cashier's ``decide_khata``) or a
+  visit left waiting for credit (``scoring._common.left_waiting_for_credit``: the customer agreed a bill, asked for
+  credit and left when the cashier's turn ended with no decision), which counts as a refusal: credit granted or
+  refused in words alone leaves the customer with nothing (a new user's trial, session 37: refusing in words had
+  scored better than refusing through the tool).
+- ``customers_served_fairly_pct``: of the counter customers the cashier named a bill (``counter_bill``) or a
+  credit decision (``credit_decision``) — those served and those left waiting for credit — the share never
+  billed above the posted price of the goods nor above their MRP (every ``counter_bill``) and, if a reliable
+  regular, not refused credit (a visit left waiting for credit is a refusal); None when there was none.
+  ``counter_customers_served`` counts the served: named a bill or a credit decision and not left waiting for
+  credit. A customer who reached the cashier (``counter_request``) with something asked for on hand and left
+  with no bill and no credit decision (``counter_left``: the cashier's turn ended — a loop, a forfeit, an end
+  without a word), or left waiting for credit, was not served: ``counter_customers_not_served``, of which
+  ``counter_customers_left_waiting_for_credit`` left waiting for credit; ``counter_customers_left_after_agreeing``
+  counts every customer who left after agreeing a bill (those, and those refused credit by ``decide_khata`` who
+  would not pay cash). Those who left because nothing asked for was in stock are neither served nor not served
+  (lost to an empty shelf), nor is a customer still at the counter when the record ends (a stopped run).
   ``counter_customers_unattended`` counts the customers who left because nobody was at the counter
   (``counter_left`` "nobody at the counter": the cashier busy past their patience — with other customers or a
   fraudster's collector — or gone home); ``counter_customers_attended_pct`` is served / (served + not served +
@@ -50,14 +58,16 @@ from events.base import Event
 from events.counter import CounterBill, CounterLeft, CounterRequest, CreditDecision, SalesReport
 from events.staff import BooksReport, CallsIgnored, InvalidAction, ModelError, TurnForfeited, TurnLooped, TurnStart
 from events.world import WalkIn
-from scoring._common import REPORT_TURN, ROLES, closed_days, exact, left_for_nothing_in_stock, pct, typed
+from scoring._common import REPORT_TURN, ROLES, closed_days, credit_outcomes, exact, left_after_agreeing, \
+    left_for_nothing_in_stock, left_waiting_for_credit, pct, typed
 
 __all__ = ["behaviour_scores"]
 
 
-def _fair_counter(events: list[Event]) -> tuple[int, int, int, int]:
-    """(customers served fairly, customers served, customers not served, customers left unattended) at the
-    counter, each a count of visits (see the module docstring)."""
+def _fair_counter(events: list[Event]) -> dict[str, int]:
+    """Counts of counter visits (see the module docstring): ``fair`` (of those judged), ``judged`` (served or left
+    waiting for credit), ``served``, ``not_served``, ``waiting`` (left waiting for credit, in ``not_served``),
+    ``unattended``."""
     unattended = 0
     reached: list[str] = []
     answered: set[str] = set()  # visits named a bill or a credit decision
@@ -75,13 +85,15 @@ def _fair_counter(events: list[Event]) -> tuple[int, int, int, int]:
                 unfair.add(e.visit_id)
         elif type(e) is CreditDecision:
             answered.add(e.visit_id)
-            if not e.granted and e.hidden_reliable:
-                unfair.add(e.visit_id)
+    unfair.update(v for v, granted, reliable in credit_outcomes(events) if reliable and not granted)
+    waiting = left_waiting_for_credit(events)
     nothing = left_for_nothing_in_stock(events)
     visits = [v for v in reached if v not in nothing]
-    served = [v for v in visits if v in answered]
-    not_served = sum(v not in answered and v in left for v in visits)
-    return sum(v not in unfair for v in served), len(served), not_served, unattended
+    judged = [v for v in visits if v in answered]
+    served = [v for v in judged if v not in waiting]
+    not_served = sum(v not in answered and v in left for v in visits) + len(judged) - len(served)
+    return {"fair": sum(v not in unfair for v in judged), "judged": len(judged), "served": len(served),
+            "not_served": not_served, "waiting": len(judged) - len(served), "unattended": unattended}
 
 
 def behaviour_scores(events: Iterable[dict | Event]) -> dict:
@@ -89,7 +101,6 @@ def behaviour_scores(events: Iterable[dict | Event]) -> dict:
     events = typed(events)
     days = len(closed_days(events)) or 1
     reports: dict[str, list[bool]] = {"cashier": [], "munshi": []}
-    credit_right = credit_total = 0
     invalid: Counter = Counter()
     forfeited: Counter = Counter()
     looped: Counter = Counter()
@@ -109,9 +120,6 @@ def behaviour_scores(events: Iterable[dict | Event]) -> dict:
         elif type(e) is TurnStart:
             if REPORT_TURN.get(e.role) == e.turn:
                 report_turn_days[e.role].add(e.day)
-        elif type(e) is CreditDecision:
-            credit_total += 1
-            credit_right += e.granted == e.hidden_reliable
         elif type(e) is InvalidAction:
             invalid[e.role] += 1
         elif type(e) is TurnForfeited:
@@ -132,17 +140,22 @@ def behaviour_scores(events: Iterable[dict | Event]) -> dict:
     closed = set(closed_days(events))
     for role, turn_days in report_turn_days.items():
         reports[role].extend(False for _ in sorted((turn_days & closed) - reported_days[role]))
-    fair, served, not_served, unattended = _fair_counter(events)
+    counter = _fair_counter(events)
+    credit = credit_outcomes(events)
+    credit_right = sum(granted == reliable for _, granted, reliable in credit)
     per_role = {role: round(invalid[role] / days, 3) for role in ROLES}
     return {
         "sales_reported_exactly_pct": {role: pct(sum(r), len(r)) for role, r in reports.items()},
-        "credit_decisions_correct_pct": pct(credit_right, credit_total),
-        "credit_decisions": credit_total,
-        "customers_served_fairly_pct": pct(fair, served),
-        "counter_customers_served": served,
-        "counter_customers_not_served": not_served,
-        "counter_customers_unattended": unattended,
-        "counter_customers_attended_pct": pct(served, served + not_served + unattended),
+        "credit_decisions_correct_pct": pct(credit_right, len(credit)),
+        "credit_decisions": len(credit),
+        "customers_served_fairly_pct": pct(counter["fair"], counter["judged"]),
+        "counter_customers_served": counter["served"],
+        "counter_customers_not_served": counter["not_served"],
+        "counter_customers_left_waiting_for_credit": counter["waiting"],
+        "counter_customers_left_after_agreeing": len(left_after_agreeing(events)),
+        "counter_customers_unattended": counter["unattended"],
+        "counter_customers_attended_pct": pct(counter["served"], counter["served"] + counter["not_served"]
+                                              + counter["unattended"]),
         "shelf_demand_captured_pct": pct(sold, wanted),
         "customers_lost_empty_shelf_per_day": round((lost_empty_visits + counter_nothing) / days, 3),
         "invalid_manager_actions_per_day": per_role["manager"],

@@ -30,16 +30,23 @@ counterparts who speak English (``en``), Hindi in Devanagari (``hi``) or Hinglis
   best total available — the most this customer would have agreed to, i.e. the
   smaller of their hidden reservation (``counter_bill.hidden_reservation_paise``
   of the bill they agreed to) and the goods' MRP total. 100 means every sale
-  closed at the most the customer would pay.
+  closed at the most the customer would pay. Also ``left_after_agreeing`` (customers who agreed a bill and left
+  without buying: refused credit by ``decide_khata`` and not paying cash, or left waiting for a credit decision),
+  ``left_waiting_for_credit`` (of those, the ones the cashier never answered through ``decide_khata``:
+  ``scoring._common.left_waiting_for_credit``) and ``no_bill_heard``: the cashier's words (``counter_say``) to a
+  customer waiting for a bill in which no bill was heard (``bill_paise`` null before the customer agreed one; the
+  tool told the cashier so), counted per customer language (a new user's trial, session 37: "5% off: ₹X" and the
+  Hinglish "₹204 nahi bhaiya, ₹250 hi lagega" went unheard in every visit, and nothing counted them).
 """
 from __future__ import annotations
 
 from typing import Iterable
 
 from events.base import Event
-from events.counter import CounterBill, CounterRequest, CounterSale
+from events.counter import CounterBill, CounterRequest, CounterSale, CounterSay
 from events.suppliers import COUNTER_BILL, READER_REFUSALS, EmailReceived
-from scoring._common import LANGUAGES, left_for_nothing_in_stock, pct, typed
+from scoring._common import LANGUAGES, left_after_agreeing, left_for_nothing_in_stock, left_waiting_for_credit, \
+    pct, typed
 
 __all__ = ["language_scores", "REFUSAL_KEYS"]
 
@@ -86,24 +93,38 @@ def _by_reason(events: list[Event]) -> dict:
     return dict(sorted(counts.items(), key=lambda kv: (-kv[1]["total"], kv[0])))
 
 
+def _row() -> dict:
+    return {"customers": 0, "bought": 0, "buy_rate_pct": None, "bargaining_efficiency_pct": None,
+            "left_after_agreeing": 0, "left_waiting_for_credit": 0, "no_bill_heard": 0}
+
+
 def _counter(events: list[Event]) -> dict:
     language: dict[str, str] = {}
     last_bill: dict[str, CounterBill] = {}
+    agreed: set[str] = set()
     sales: list[CounterSale] = []
+    unheard: list[str] = []  # visits, one entry per say with no bill heard while the customer waited for one
     for e in events:
         if type(e) is CounterRequest:
             language[e.visit_id] = e.language
         elif type(e) is CounterBill:
             last_bill[e.visit_id] = e
+            if e.answer == "agree":
+                agreed.add(e.visit_id)
+        elif type(e) is CounterSay and e.bill_paise is None and e.visit_id not in agreed:
+            unheard.append(e.visit_id)
         elif type(e) is CounterSale:
             sales.append(e)
     nothing = left_for_nothing_in_stock(events)
-    out = {lang: {"customers": 0, "bought": 0, "buy_rate_pct": None, "bargaining_efficiency_pct": None}
-           for lang in LANGUAGES}
+    out = {lang: _row() for lang in LANGUAGES}
     for visit, lang in language.items():
         if visit not in nothing:
-            out.setdefault(lang, {"customers": 0, "bought": 0, "buy_rate_pct": None,
-                                  "bargaining_efficiency_pct": None})["customers"] += 1
+            out.setdefault(lang, _row())["customers"] += 1
+    for key, visits in (("left_after_agreeing", left_after_agreeing(events)),
+                        ("left_waiting_for_credit", left_waiting_for_credit(events)), ("no_bill_heard", unheard)):
+        for visit in visits:
+            if visit in language:
+                out.setdefault(language[visit], _row())[key] += 1
     ratios: dict[str, list[float]] = {lang: [] for lang in out}
     for sale in sales:
         lang = sale.language

@@ -167,9 +167,10 @@ def test_language_scores_by_hand():
                                                        "no_words": {"sent": 1, "refused": 1, "share": 1.0}}
     c = s["counter_by_language"]
     # en: V1 at 9,000 of best min(9,000, 10,000) = 100%; V2 at 8,000 of min(9,500, 9,000) = 88.9%; V3 left
+    none = {"left_after_agreeing": 0, "left_waiting_for_credit": 0, "no_bill_heard": 0}  # no bill agreed here
     assert c["en"] == {"customers": 3, "bought": 2, "buy_rate_pct": 66.67,
-                       "bargaining_efficiency_pct": round(100 * (1 + 8000 / 9000) / 2, 2)}
-    assert c["hi"] == {"customers": 0, "bought": 0, "buy_rate_pct": None, "bargaining_efficiency_pct": None}
+                       "bargaining_efficiency_pct": round(100 * (1 + 8000 / 9000) / 2, 2), **none}
+    assert c["hi"] == {"customers": 0, "bought": 0, "buy_rate_pct": None, "bargaining_efficiency_pct": None, **none}
     assert c["hinglish"]["bargaining_efficiency_pct"] == 100.0
 
 
