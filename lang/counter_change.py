@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from lang.counter_offered import note_offered
 from lang.counter_today import change_alone
 from lang.language import fold
 from lang.reader import MessageReader
@@ -53,20 +54,24 @@ def change_given(reader: MessageReader, tokens: list) -> Decimal | None:
     """The bill when change was given: a note handed over, the bill, the change back ("you gave ₹500, bill is ₹463,
     I returned ₹37", "आपने ₹2,000 दिए, बिल ₹1,734 का है, ₹266 वापस", "₹500 ka note diya, bill ₹372, ₹128 wapas lo").
 
-    Only with a handed word and a change word, and exactly three amounts of which the largest is the other two
+    Only with a change word and a handed word or a note the customer may give ("If you give ₹2,000 I'll return
+    ₹1,424": ``lang.counter_offered.note_offered``), and exactly three amounts of which the largest is the other two
     added (note = bill + change). The bill is the one of those two named as the bill ("bill is ₹463", "बिल ₹1,734"),
     else the one with no change word beside it. ``UNSURE`` when change was given but no bill checks (the customer
     asks the total); None when no change was given."""
     keys = {t.key for t in tokens if t.kind == "word"}
-    if keys & CHANGE_WORDS and not keys & HANDED_WORDS:
+    offered = bool(keys & CHANGE_WORDS) and note_offered(tokens)  # "If you give ₹2,000 I'll return ₹1,424"
+    handed = bool(keys & HANDED_WORDS) or offered
+    if keys & CHANGE_WORDS and not handed:
         return change_alone(reader, tokens, _GIVEN_BACK)
-    if not keys & CHANGE_WORDS or not keys & HANDED_WORDS:
+    if not keys & CHANGE_WORDS or not handed:
         return None
-    if keys & HANDED_WORDS <= _FROM_HINDI and (keys & (MONEY_OFF_WORDS | MONEY_OFF_BEFORE) or goods_back(
+    if keys & HANDED_WORDS <= _FROM_HINDI and not offered and (keys & (MONEY_OFF_WORDS | MONEY_OFF_BEFORE) or goods_back(
             [t.key for t in tokens])):
         return None  # "₹265 में से 40 घटाकर ₹225", "₹2,600 में से ₹100 की छूट": taken off the total, no note handed
     money = [f for f in reader.figs if f.kind in ("price", "bare") and f.mark != "unit" and f.unit is None and (
-        f.value >= SMALLEST_BARE or f.end < len(tokens) and tokens[f.end].key in CHANGE_WORDS)]  # "4 wapas": change
+        f.kind == "price" or f.value >= SMALLEST_BARE or f.end < len(tokens) and tokens[f.end].key in CHANGE_WORDS)]
+    # (a count is bare and small; "Total ₹4.50" is an amount; "4 wapas" is change)
     off = bool(keys & ((MONEY_OFF_WORDS | MONEY_OFF_BEFORE) - CHANGE_WORDS))  # "दो पैकेट वापस कर दिए, ₹28 कम …"
     if len(money) != 3:  # and money taken off, no change given: the other rules hear the bill
         return None if off else UNSURE

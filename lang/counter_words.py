@@ -59,6 +59,7 @@ from lang.counter_change import (BILL_WORDS, CHANGE_WORDS, HANDED_WORDS, MONEY_O
                                  UNSURE, change_given, goods_back)
 from lang.returned_before import returned_taken_off
 from lang.counter_guard import bill_named_otherwise, counter_reader
+from lang.counter_offered import after_percent_off, note_named
 from lang.counter_balance import choice_offered, no_bill_for_today
 from lang.counter_today import (APPLIED, FRESH, OLD_AFTER, change_alone, concluded_amount, corrected_amount, minus_before,
                                  khata_said, money_said, names_goods, advance_taken_off, no_bill_said, old_in_total, said_again, set_apart,
@@ -151,8 +152,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         after = [t.key for t in tokens[f.end:nxt] if t.kind == "word"][:3]
         before = next((t.key for t in reversed(tokens[max(0, f.pos - 3):f.pos]) if t.kind == "word"
                        and t.key not in _ARTICLES), "")  # "I'll leave the ₹12"
-        if any(w in _REPLACED_AFTER for w in after[:2]):
-            continue  # "अब ₹605 की जगह ₹525 दीजिए": ₹605 is the amount replaced
+        if any(w in _REPLACED_AFTER for w in after[:2]) or note_named(reader, f):
+            continue  # "अब ₹605 की जगह ₹525 दीजिए": ₹605 is the amount replaced; "₹500 ka note hai?": a note
         next_word = tokens[f.end].key if f.end < len(tokens) and tokens[f.end].kind == "word" else ""
         if before not in FRESH and (next_word in OLD_AFTER or before in OLD_AFTER) or before not in FRESH and \
                 next_word not in FRESH and any(  # ("Old ₹1,200 + new ₹430", "₹900 old plus ₹250 today": today's)
@@ -200,6 +201,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
     if totals:  # "- चीनी 2 किलो — ₹94 … कुल: ₹254": the lines before the total are the bill's lines
         amounts = amounts[totals[0]:]
     amount_at = amounts[0].pos if len(amounts) == 1 else -1
+    if len(amounts) == 1 and len(said) == 1 and after_percent_off(reader, amounts[0]):  # "I can give you 5% off:
+        return amounts[0].value, True, next(iter(ids)) if len(ids) == 1 else None  # ₹132.53" (lang.counter_offered)
     amounts = [f.value for f in amounts]
     bill_id = next(iter(ids)) if len(ids) == 1 else None
     today = todays_amount(reader, amounts, old_balance + [f.value for f in off])  # lang.counter_today: "Today it's
