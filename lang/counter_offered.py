@@ -8,6 +8,10 @@ The bill heard at the counter is what the customer pays, so:
 - a note the customer may give, on a condition ("If you give ₹2,000 I'll return ₹1,424", "500 ka note doge to 495.5
   wapas milenge", "2000 का नोट दें तो 1418 वापस") makes the words a change sentence (``note_offered``), read by
   ``lang.counter_change.change_given``: the bill is the amount that checks (note = bill + change), else nothing;
+- of two amounts, the first refused and the second held ("Not ₹400, sir — it's ₹450", "I can't do ₹400, it is
+  ₹450", "₹400 nahi didi, ₹450 hi lagenge"), the second is the bill (``price_held``; "₹400 नहीं, ₹450 ही लगेगा"
+  and "₹640 nahi ₹460 hai" are read by ``lang.counter_today.corrected_amount``); not when the second is asked
+  ("₹400 nahi bhaiya, ₹450?");
 - one amount said after a percent taken off ("I can give you 5% off: ₹132.53", "5% कम कर देता हूँ: ₹828.88", "5% kam
   kar deta hoon, ₹218.50 de do") is the figure after the discount, the bill (``after_percent_off``); one said
   before it or as what the percent is taken from ("Your bill is ₹400 and there's 10% off today", "10% off on ₹400")
@@ -19,9 +23,11 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from lang.act_words import NOT_THAT_PRICE
+from lang.acts import NEGATIONS
 from lang.language import fold, fold_words as _keys
 
-__all__ = ["note_named", "note_offered", "after_percent_off", "NOTE_TEXTS", "NOTES"]
+__all__ = ["note_named", "notes_counted", "note_offered", "after_percent_off", "price_held", "NOTE_TEXTS", "NOTES"]
 
 #: The token texts (lower case) of a currency note ("note", "नोट"); the folded key of "नोट" is "not", so the text
 #: is looked at, never the key ("It's ₹500, not ₹450" names no note).
@@ -65,6 +71,20 @@ def note_named(reader, f) -> bool:
     return False
 
 
+#: Counts of notes between the amount and "note" ("₹500 ke do note": two notes of ₹500).
+_COUNTS = {fold(w): n for ws, n in (("ek एक one", 1), ("do दो two", 2), ("teen तीन three", 3), ("char chaar चार four", 4),
+                                    ("paanch panch पांच पाँच five", 5)) for w in ws.split()}
+
+
+def notes_counted(reader, f) -> int:
+    """How many notes of ``f``'s value the words hand over: the count between the amount and "note" ("₹500 ke do note
+    diye" → 2, "do ₹500 ke note" is not looked for), else 1."""
+    if not note_named(reader, f):
+        return 1
+    words = [t for t in reader.tokens[f.end:f.end + 3] if t.kind == "word"]
+    return next((_COUNTS[t.key] for t in words if t.key in _COUNTS and t.text.lower() not in NOTE_TEXTS), 1)
+
+
 def note_offered(tokens: list) -> bool:
     """Whether the words offer that the customer may hand over a note: "if"/"agar"/"अगर" with a giving verb up to four
     words after it, or a Hindi giving verb of the customer's with "to"/"तो" right after it (rules in the module
@@ -101,3 +121,30 @@ def _is_off(t) -> bool:
 
 
 _OF = fold("of")  # the key of both "of" and "off": the text tells them apart
+
+
+#: Words that may stand between the amount refused and the amount held in English, beside those of
+#: ``lang.act_words.NOT_THAT_PRICE`` ("Not ₹400, sir — it's ₹450", "can't do ₹400, it is ₹450 only").
+_IT_IS = _keys("it its it's is that thats that's will be would price rate sorry only just the")
+#: Words up to two before the first amount that refuse it ("Not ₹400", "I can't do ₹400", "No, ₹400 nahi").
+_REFUSING = NEGATIONS | _keys("do karunga kar sakta sakte")
+
+
+def price_held(reader, money: list) -> Decimal | None:
+    """The amount held (rupees) when ``money`` (the amounts said, in order: ``lang.counter_today.money_said``) are two
+    and the first is refused — a negation (``lang.acts.NEGATIONS``) up to two words before it, or right after it —
+    with only words of address, of its not doing, or "it is" between them, and no "?" after the second ("Not ₹400,
+    sir — it's ₹450" → ₹450); None otherwise."""
+    if len(money) != 2:
+        return None
+    first, second = money
+    words = reader._words
+    before = [w for w in words[max(0, first.pos - 3):first.pos] if w][-2:]
+    between = [w for w in words[first.end:second.pos] if w]
+    neg = next((k for k, w in enumerate(before) if w in NEGATIONS), None)
+    refused = neg is not None and set(before[neg:]) <= _REFUSING or bool(between) and between[0] in NEGATIONS
+    if not refused or not set(between) <= NEGATIONS | NOT_THAT_PRICE | _IT_IS:
+        return None
+    if second.end < reader.n and reader.tokens[second.end].text == "?":
+        return None
+    return second.value

@@ -59,7 +59,7 @@ from lang.counter_change import (BILL_WORDS, CHANGE_WORDS, HANDED_WORDS, MONEY_O
                                  UNSURE, change_given, goods_back)
 from lang.returned_before import returned_taken_off
 from lang.counter_guard import bill_named_otherwise, counter_reader
-from lang.counter_offered import after_percent_off, note_named
+from lang.counter_offered import after_percent_off, note_named, price_held
 from lang.counter_balance import choice_offered, no_bill_for_today
 from lang.counter_today import (APPLIED, FRESH, OLD_AFTER, change_alone, concluded_amount, corrected_amount, minus_before,
                                  khata_said, money_said, names_goods, advance_taken_off, no_bill_said, old_in_total, said_again, set_apart,
@@ -215,7 +215,9 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
                 [w for w in reader._words[said[1].end:asks] if w], [w for w in reader._words[said[0].end:said[1].pos] if w])):
         return None, True, bill_id  # only change, the khata's balance, a choice, a running or doubted total
     corrected = corrected_amount(reader, amounts)
-    if corrected is not None:  # "₹460 — sorry, I misread, it's ₹640"
+    if corrected is None and len(amounts) == 2:
+        corrected = price_held(reader, said)  # (lang.counter_offered)
+    if corrected is not None:  # "₹460 — sorry, I misread, it's ₹640", "Not ₹400, sir — it's ₹450"
         return corrected, True, bill_id
     if old_in_total(reader):  # "पुराना मिलाकर ₹2,240 हो गए": today's goods not told apart
         return None, True, bill_id
@@ -331,7 +333,9 @@ def _read_at_counter(text: str, catalogue: Catalogue | None = None, words: Messa
         return Reading(readable=True, language=reading.language, intent="bill", items=[], bill_id=bill_id,
                        intents=[Intent(kind="bill", total_paise=paise, bill_id=bill_id)])
     if not bills:
-        if not reading.readable:
+        if not reading.readable and words is not None and change_given(words, words.tokens) is UNSURE:
+            return Reading.refused(why("ambiguous_intent.counter_change"), reading.language)  # "Total ₹812. If you
+        if not reading.readable:  # give ₹1,000 I'll return ₹198": no bill checks; the cashier is told to say it alone
             return reading
         w = why("no_intent.counter")  # an offer or an order is not something said at the counter
         return Reading.refused(w, reading.language)
