@@ -44,6 +44,10 @@ Change given names three amounts too: the note handed over, the bill and the cha
 I returned ₹37", "₹500 ka note diya, bill ₹372, ₹128 wapas lo"). With a handed word and a change word
 (``HANDED_WORDS``, ``CHANGE_WORDS``) the bill is the amount named as the bill when note = bill + change holds, else
 the one no change word is beside; when nothing checks ("You gave ₹1,000 and I returned ₹138") no amount is heard.
+A note the customer may give ("Total ₹576. If you give ₹2,000 I'll return ₹1,424", "500 ka note doge to 495.5
+wapas") is a note handed, and a note asked for ("Bhaiya ₹500 ka note hai? Total 230") is no amount asked; one amount
+after a percent off ("5% kam kar deta hoon, ₹218.50 de do") is the bill, and so is the second of two when the first
+is refused ("₹204 nahi bhaiya, ₹250 hi lagega", "Not ₹400, sir — it's ₹450"): ``lang.counter_offered``.
 
 Only a bill is heard at the counter: an e-mail reading that holds no bill (an
 offer, an order) is refused there (``no_intent.counter``), in the message's

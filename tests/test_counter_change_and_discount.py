@@ -123,3 +123,15 @@ def test_the_price_held_after_refusing_the_offer(text, paise):
 ])
 def test_a_price_still_asked_is_not_billed(text):
     assert isinstance(_bill(text), str)
+
+
+@pytest.mark.parametrize("text,lang,words", [
+    ("Total ₹812. If you give ₹1,000 I'll return ₹198.", "en", "say the total alone"),
+    ("Kul ₹812. 1000 ka note doge to 198 wapas.", "hinglish", "total alag se bataiye"),
+    ("कुल ₹812 हुए। अगर ₹1,000 देंगे तो ₹198 वापस, ₹50 ज़्यादा।", "hi", "कुल रकम अलग से बताइए"),
+])
+def test_change_that_does_not_check_is_told_in_the_cashiers_language(text, lang, words):
+    from lang.refusals import reader_reason
+    r = read_at_counter(text)
+    assert not r.readable and r.reason_key == "ambiguous_intent.counter_change" and r.language == lang
+    assert words in reader_reason(r.reason_key, dict(r.reason_args), r.language)
