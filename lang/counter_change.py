@@ -9,7 +9,7 @@ from decimal import Decimal
 from lang.counter_offered import NOTE_TEXTS, NOTES, note_offered, notes_counted
 from lang.acts import NEGATIONS
 from lang.counter_today import change_alone
-from lang.language import fold
+from lang.language import fold, fold_words
 from lang.reader import MessageReader
 
 __all__ = ["MONEY_OFF_WORDS", "MONEY_OFF_BEFORE", "CHANGE_WORDS", "HANDED_WORDS", "BILL_WORDS", "SMALLEST_BARE",
@@ -116,8 +116,7 @@ def change_given(reader: MessageReader, tokens: list) -> Decimal | None:
 
 _OF = frozenset(fold(w) for w in "ka ki ke का की के".split())
 #: Words of the rest put off or on the khata: with them a note offered is a part paid, not change.
-_LATER = frozenset(fold(w) for w in "khata khate खाते खाता udhaar udhar उधार baaki baki बाकी balance kal कल later baad "
-                                    "बाद".split())
+_LATER = fold_words("khata khate खाते खाता udhaar udhar उधार baaki baki बाकी balance kal कल later baad बाद")
 
 
 def _bill_of(tokens: list, end: int) -> bool:
@@ -132,12 +131,12 @@ _GIVEN_BACK = CHANGE_WORDS - {fold("chhutta")} - MONEY_OFF_WORDS - MONEY_OFF_BEF
 
 
 #: Words right before an amount that hand it back ("I'll return ₹948.50", "change ₹40", "लौटाऊँगा ₹50").
-_BACK_BEFORE = frozenset(fold(w) for w in "return returning change lautaunga lautadunga लौटाऊँगा लौटा दूँगा".split())
+_BACK_BEFORE = fold_words("return returning change lautaunga lautadunga लौटाऊँगा लौटा")
 
 
 def said_as_change(reader: MessageReader, value: Decimal) -> bool:
     """Whether an amount of ``value`` rupees is said as money handed back: a change word (``CHANGE_WORDS``) in the two
-    words after it ("₹948.50 back", "₹63 वापस", "₹40 change") or a word of handing back right before it ("I'll return
+    words after it ("₹948.50 back", "₹63 वापस", "₹128 wapas lo") or a word of handing back right before it ("I'll return
     ₹948.50"). Such an amount is never the bill (``lang.counter_guard``). One pass over the figures."""
     tokens = reader.tokens
     for f in reader.figs:

@@ -34,8 +34,11 @@ __all__ = ["note_named", "notes_counted", "note_offered", "after_percent_off", "
 NOTE_TEXTS = frozenset("note notes नोट नोटों".split())
 #: India's currency notes in rupees: only these can be a note handed over.
 NOTES = frozenset(Decimal(v) for v in (10, 20, 50, 100, 200, 500, 2000))
+#: Counts of notes between the amount and "note" ("₹500 ke do note": two notes of ₹500).
+_COUNTS = {fold(w): n for ws, n in (("ek एक one", 1), ("do दो two", 2), ("teen तीन three", 3), ("char chaar चार four", 4),
+                                    ("paanch panch पांच पाँच five", 5)) for w in ws.split()}
 #: Words that may come between a note's amount and "note" ("₹500 ka note", "₹500 ke do note", "५०० का एक नोट").
-_OF_COUNT = _keys("ka ki ke का की के ek एक do दो teen तीन")
+_OF_COUNT = _keys("ka ki ke का की के") | frozenset(_COUNTS)
 #: "If"/"agar" with a verb of giving up to four words after it ("If you give ₹2,000", "agar ₹500 do", "अगर ₹500
 #: दें"), or a Hindi verb of giving the customer would do with "to"/"तो" right after it ("500 ka note doge to",
 #: "2000 का नोट दें तो"): a note the customer may hand over.
@@ -71,14 +74,11 @@ def note_named(reader, f) -> bool:
     return False
 
 
-#: Counts of notes between the amount and "note" ("₹500 ke do note": two notes of ₹500).
-_COUNTS = {fold(w): n for ws, n in (("ek एक one", 1), ("do दो two", 2), ("teen तीन three", 3), ("char chaar चार four", 4),
-                                    ("paanch panch पांच पाँच five", 5)) for w in ws.split()}
-
 
 def notes_counted(reader, f) -> int:
     """How many notes of ``f``'s value the words hand over: the count between the amount and "note" ("₹500 ke do note
-    diye" → 2, "do ₹500 ke note" is not looked for), else 1."""
+    diye" → 2, "₹500 के तीन नोट" → 3, "a ₹500 note" → 1; a count before the amount, "two ₹500 notes", is not looked
+    for), else 1."""
     if not note_named(reader, f):
         return 1
     words = [t for t in reader.tokens[f.end:f.end + 3] if t.kind == "word"]
@@ -87,8 +87,9 @@ def notes_counted(reader, f) -> int:
 
 def note_offered(tokens: list) -> bool:
     """Whether the words offer that the customer may hand over a note: "if"/"agar"/"अगर" with a giving verb up to four
-    words after it, or a Hindi giving verb of the customer's with "to"/"तो" right after it (rules in the module
-    docstring). ``tokens``: the message's tokens. One pass."""
+    words after it ("If you give ₹2,000", "agar 1000 doge", "अगर ₹1,000 देंगे"), or a Hindi giving verb of the
+    customer's with "to"/"तो" right after it ("500 ka note doge to", "2000 का नोट दें तो"). ``tokens``: the message's
+    tokens. One pass."""
     words = [t.key for t in tokens if t.kind == "word"]
     for k, w in enumerate(words):
         if w in _IF and any(v in _GIVE for v in words[k + 1:k + 5]):
@@ -134,7 +135,8 @@ def price_held(reader, money: list) -> Decimal | None:
     """The amount held (rupees) when ``money`` (the amounts said, in order: ``lang.counter_today.money_said``) are two
     and the first is refused — a negation (``lang.acts.NEGATIONS``) up to two words before it, or right after it —
     with only words of address, of its not doing, or "it is" between them, and no "?" after the second ("Not ₹400,
-    sir — it's ₹450" → ₹450); None otherwise."""
+    sir — it's ₹450", "₹400 nahi didi, ₹450 hi lagenge", "₹400 में नहीं होगा जी, ₹450 ही लगेंगे" → ₹450; "₹400
+    nahi bhaiya, ₹450?" → None); None otherwise."""
     if len(money) != 2:
         return None
     first, second = money
