@@ -10,12 +10,19 @@ from lang.units import SACK_KG
 __all__ = ["so_after", "MAKE_IT", "CORRECT", "LOWER", "THEIRS", "LOWER_TO", "NEW_FIRST", "MAKE_IT_ONE", "DELIVERY_TERMS",
            "FINAL", "STATED", "KG_IN", "WHOLE", "HOLD", "HOW_MUCH", "CANCEL_VERBS", "TAKE", "WOULD", "BE",
            "PRICE_NOUNS", "THIS_PRICE", "OTHERWISE", "BILL_WORDS", "GOODS_KEPT", "REST_LEFT", "REST_TO_COME",
-           "AND_TAKE", "WEEKDAYS", "ABOUT"]
+           "AND_TAKE", "WEEKDAYS", "ABOUT", "NOT_THAT_PRICE"]
 
 #: Words that round the figure after them ("about 40 kg", "लगभग ४० किलो", "lagbhag 40 kilo"): the figure is not exact
 #: (``lang.block_words``: a block's figure makes it exact; ``lang.about_price`` keeps its own list for prices).
 ABOUT = fold_words("about around approx approximately roughly nearly karib kareeb qareeb करीब क़रीब lagbhag लगभग "
                    "takreeban takriban तकरीबन")
+
+#: Words that may stand between an amount refused and the amount held after it beside "nahi"/"नहीं" ("₹204 nahi
+#: bhaiya, ₹250 hi lagega", "₹204 में नहीं होगा जी, ₹250 लगेंगे", "₹204 nahi chalega, ₹250"): who is spoken to, and
+#: that the amount will not do (``lang.counter_today.corrected_amount``).
+NOT_THAT_PRICE = fold_words("bhai bhaiya bhaiyya ji jee sir madam didi aunty uncle behenji sahab saheb yaar भाई भैया "
+                            "जी दीदी आंटी अंकल सर साहब यार chalega चलेगा hoga होगा ho हो payega paayega पाएगा milega "
+                            "मिलेगा mein me में")
 
 #: The days of the week and "week" ("Friday", "शुक्रवार", "shukravar", "हफ़्ते"): a later day an order is promised or
 #: goods are moved to (``lang.order_to_come``, ``lang.cut_then_count``).

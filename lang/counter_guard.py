@@ -10,7 +10,9 @@ and no money-off word right after it. When such amounts are named and the amount
 heard is none of them, more than a rupee above them (not a round-up of paise) or
 below 80% of them (more than a round-off or a festival discount), the reading is
 refused (``ambiguous_intent.counter_bill``, in the cashier's language): the customer
-asks the total, nothing is billed on a guess. Words of an old balance ("pichla ₹300 baaki,
+asks the total, nothing is billed on a guess. Nor is an amount said as change handed
+back ("Total ₹1,051.50. With ₹2,000 you get ₹948.50 back": ``lang.counter_change.said_as_change``),
+however near the named bill. Words of an old balance ("pichla ₹300 baaki,
 kul ₹401") leave the reading alone: there the named total includes the khata's past.
 
 Linear in the message: one pass over its figures.
@@ -20,6 +22,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from lang.clean import MAX_CHARS, clean
+from lang.counter_change import said_as_change
 from lang.counter_today import khata_now_said
 from lang.items import NOT_ITEM_WORDS, matcher_for
 from lang.language import fold, language_of, normalize, tokenize
@@ -78,7 +81,8 @@ def bill_named_otherwise(r: MessageReader | None, reading: Reading, money_off: f
         if any(w in _NAMED for w in before) and not any(w in money_off for w in after):
             named.append(f.value)
     heard = Decimal(bills[0].total_paise) / 100
-    if not named or heard in named or max(named) + 1 > heard >= _ROUND_OFF_SHARE * min(named):
+    if not named or heard in named or max(named) + 1 > heard >= _ROUND_OFF_SHARE * min(named) and not said_as_change(
+            r, heard):  # (not "Total ₹1,051.50. With ₹2,000 you get ₹948.50 back": the change)
         return reading
     w = why("ambiguous_intent.counter_bill", money=_rupees(named[0]), money2=_rupees(heard))
     return Reading.refused(w, reading.language)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import bisect
 from decimal import Decimal
 
-from lang.act_words import OTHERWISE as _OTHERWISE
+from lang.act_words import NOT_THAT_PRICE, OTHERWISE as _OTHERWISE
 from lang.acts import NEGATIONS
 from lang.language import fold_words as _keys
 
@@ -254,8 +254,8 @@ def corrected_amount(reader, amounts: list[Decimal]) -> Decimal | None:
         return None
     between = {reader._words[k] for k in range(said[0].end, said[1].pos)} - {""}
     unsure = reader.tokens[said[1].end].text == "?" if said[1].end < reader.n else False
-    if between and between <= _NOT_HI and not unsure and set(reader._words).isdisjoint(_WAIT):  # "₹640 nahi ₹460 hai"
-        # (not "₹560... nahi nahi, ₹650? Ruko dobara dekhta hoon": still unsure)
+    if between & _NOT_HI and between <= _NOT_HI | NOT_THAT_PRICE and not unsure and set(reader._words).isdisjoint(
+            _WAIT):  # "₹640 nahi ₹460 hai", "₹204 nahi bhaiya, ₹250 hi lagega" (not "₹560... nahi nahi, ₹650? Ruko")
         return said[1].value
     return said[1].value if not between.isdisjoint(_CORRECTING) or said_again(reader) is not None else None
 

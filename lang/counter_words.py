@@ -44,6 +44,10 @@ Change given names three amounts too: the note handed over, the bill and the cha
 I returned ₹37", "₹500 ka note diya, bill ₹372, ₹128 wapas lo"). With a handed word and a change word
 (``HANDED_WORDS``, ``CHANGE_WORDS``) the bill is the amount named as the bill when note = bill + change holds, else
 the one no change word is beside; when nothing checks ("You gave ₹1,000 and I returned ₹138") no amount is heard.
+A note the customer may give ("Total ₹576. If you give ₹2,000 I'll return ₹1,424", "500 ka note doge to 495.5
+wapas") is a note handed, and a note asked for ("Bhaiya ₹500 ka note hai? Total 230") is no amount asked; one amount
+after a percent off ("5% kam kar deta hoon, ₹218.50 de do") is the bill, and so is the second of two when the first
+is refused ("₹204 nahi bhaiya, ₹250 hi lagega", "Not ₹400, sir — it's ₹450"): ``lang.counter_offered``.
 
 Only a bill is heard at the counter: an e-mail reading that holds no bill (an
 offer, an order) is refused there (``no_intent.counter``), in the message's
@@ -59,6 +63,7 @@ from lang.counter_change import (BILL_WORDS, CHANGE_WORDS, HANDED_WORDS, MONEY_O
                                  UNSURE, change_given, goods_back)
 from lang.returned_before import returned_taken_off
 from lang.counter_guard import bill_named_otherwise, counter_reader
+from lang.counter_offered import after_percent_off, note_named, price_held
 from lang.counter_balance import choice_offered, no_bill_for_today
 from lang.counter_today import (APPLIED, FRESH, OLD_AFTER, change_alone, concluded_amount, corrected_amount, minus_before,
                                  khata_said, money_said, names_goods, advance_taken_off, no_bill_said, old_in_total, said_again, set_apart,
@@ -151,8 +156,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         after = [t.key for t in tokens[f.end:nxt] if t.kind == "word"][:3]
         before = next((t.key for t in reversed(tokens[max(0, f.pos - 3):f.pos]) if t.kind == "word"
                        and t.key not in _ARTICLES), "")  # "I'll leave the ₹12"
-        if any(w in _REPLACED_AFTER for w in after[:2]):
-            continue  # "अब ₹605 की जगह ₹525 दीजिए": ₹605 is the amount replaced
+        if any(w in _REPLACED_AFTER for w in after[:2]) or note_named(reader, f):
+            continue  # "अब ₹605 की जगह ₹525 दीजिए": ₹605 is the amount replaced; "₹500 ka note hai?": a note
         next_word = tokens[f.end].key if f.end < len(tokens) and tokens[f.end].kind == "word" else ""
         if before not in FRESH and (next_word in OLD_AFTER or before in OLD_AFTER) or before not in FRESH and \
                 next_word not in FRESH and any(  # ("Old ₹1,200 + new ₹430", "₹900 old plus ₹250 today": today's)
@@ -200,6 +205,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
     if totals:  # "- चीनी 2 किलो — ₹94 … कुल: ₹254": the lines before the total are the bill's lines
         amounts = amounts[totals[0]:]
     amount_at = amounts[0].pos if len(amounts) == 1 else -1
+    if len(amounts) == 1 and len(said) == 1 and after_percent_off(reader, amounts[0]):  # "I can give you 5% off:
+        return amounts[0].value, True, next(iter(ids)) if len(ids) == 1 else None  # ₹132.53" (lang.counter_offered)
     amounts = [f.value for f in amounts]
     bill_id = next(iter(ids)) if len(ids) == 1 else None
     today = todays_amount(reader, amounts, old_balance + [f.value for f in off])  # lang.counter_today: "Today it's
@@ -212,7 +219,9 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
                 [w for w in reader._words[said[1].end:asks] if w], [w for w in reader._words[said[0].end:said[1].pos] if w])):
         return None, True, bill_id  # only change, the khata's balance, a choice, a running or doubted total
     corrected = corrected_amount(reader, amounts)
-    if corrected is not None:  # "₹460 — sorry, I misread, it's ₹640"
+    if corrected is None and len(amounts) == 2:
+        corrected = price_held(reader, said)  # (lang.counter_offered)
+    if corrected is not None:  # "₹460 — sorry, I misread, it's ₹640", "Not ₹400, sir — it's ₹450"
         return corrected, True, bill_id
     if old_in_total(reader):  # "पुराना मिलाकर ₹2,240 हो गए": today's goods not told apart
         return None, True, bill_id
@@ -328,7 +337,9 @@ def _read_at_counter(text: str, catalogue: Catalogue | None = None, words: Messa
         return Reading(readable=True, language=reading.language, intent="bill", items=[], bill_id=bill_id,
                        intents=[Intent(kind="bill", total_paise=paise, bill_id=bill_id)])
     if not bills:
-        if not reading.readable:
+        if not reading.readable and words is not None and change_given(words, words.tokens) is UNSURE:
+            return Reading.refused(why("ambiguous_intent.counter_change"), reading.language)  # "Total ₹812. If you
+        if not reading.readable:  # give ₹1,000 I'll return ₹198": no bill checks; the cashier is told to say it alone
             return reading
         w = why("no_intent.counter")  # an offer or an order is not something said at the counter
         return Reading.refused(w, reading.language)

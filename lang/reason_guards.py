@@ -18,6 +18,12 @@ ROMAN_WORDS_HI = {w: hi for ws, hi in (
     ("roll rolls", "रोल"), ("drum drums", "ड्रम"), ("pet", "पेट"), ("outer outers", "आउटर")) for w in ws.split()}
 
 GUARD_WHY: dict[str, dict[str, str]] = {
+    "ambiguous_intent.counter_change": {"en": "a note and change were said, but no bill they check with (note = bill "
+                                              "+ change); say the total alone, e.g. 'Total ₹230'",
+                                        "hi": "नोट और वापसी की रकम कही, पर कोई बिल उनसे मेल नहीं खाता (नोट = बिल + "
+                                              "वापसी); कुल रकम अलग से बताइए, जैसे 'कुल ₹230'",
+                                        "hinglish": "note aur wapas ki rakam kahi, par koi bill unse mel nahi khata "
+                                                    "(note = bill + wapas); total alag se bataiye, jaise 'Total ₹230'"},
     "ambiguous_intent.kept_or_new": {"en": "'{text}': {items} — already on that order (then leave this line out: "
                                            "the rest of the order stays as booked) or a new order (then write how "
                                            "much, as a new order)?",
