@@ -1,0 +1,18 @@
+"""Kinds the reader had read silently wrong on the holdout corpora 124-134, found by session 37's fixer CS (issue
+10), each in a module of its own, run together from ``lang.after_acts``: goods kept beside a change to an order
+("O18 ka tamatar cancel. Pyaz rehne do.", "O13 में बेसन 20 से 10 पैकेट करो, गुड़ वही", "सूजी 40 पैकेट ही रहेगी":
+nothing asked of the goods kept, ``lang.kept_on_change``).
+
+Shape: ``misread37(reader)`` with the MessageReader after its clause acts.
+"""
+from __future__ import annotations
+
+from lang.kept_on_change import kept_on_change
+
+__all__ = ["misread37"]
+
+
+def misread37(reader) -> None:
+    """Run the passes of the module docstring over ``reader`` (the MessageReader after its clause acts), in order:
+    "O18 ka tamatar cancel. Pyaz rehne do." cuts the tomatoes only; "O18 का टमाटर रद्द। प्याज़ रहने दो।" the same."""
+    kept_on_change(reader)
