@@ -2,7 +2,9 @@
 10), each in a module of its own, run together from ``lang.after_acts``: goods kept beside a change to an order
 ("O18 ka tamatar cancel. Pyaz rehne do.", "O13 में बेसन 20 से 10 पैकेट करो, गुड़ वही", "सूजी 40 पैकेट ही रहेगी":
 nothing asked of the goods kept, ``lang.kept_on_change``); a count of containers with "more" before them ("Kindly add
-5 more bundles of matchboxes to O4": 50 matchboxes, not 5, ``lang.more_containers``).
+5 more bundles of matchboxes to O4": 50 matchboxes, not 5, ``lang.more_containers``); a need told after the rates
+of several goods asked ("Tell me the rate of almonds and ghee. We need 5 kg almonds.": both rates asked, the
+almonds' for 5 kg, no order, ``lang.needs_after_rates``).
 
 Shape: ``misread37(reader)`` with the MessageReader after its clause acts.
 """
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 from lang.kept_on_change import kept_on_change
 from lang.more_containers import more_containers
+from lang.needs_after_rates import needs_after_rates
 
 __all__ = ["misread37"]
 
@@ -20,3 +23,4 @@ def misread37(reader) -> None:
     "Send 5 more bundles of matchboxes." orders 50 matchboxes."""
     kept_on_change(reader)
     more_containers(reader)
+    needs_after_rates(reader)
