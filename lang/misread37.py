@@ -4,12 +4,15 @@
 nothing asked of the goods kept, ``lang.kept_on_change``); a count of containers with "more" before them ("Kindly add
 5 more bundles of matchboxes to O4": 50 matchboxes, not 5, ``lang.more_containers``); a need told after the rates
 of several goods asked ("Tell me the rate of almonds and ghee. We need 5 kg almonds.": both rates asked, the
-almonds' for 5 kg, no order, ``lang.needs_after_rates``).
+almonds' for 5 kg, no order, ``lang.needs_after_rates``); a bare figure beside goods of a named order refused ("O12
+colgate 24 not need. cancel it": refused, what is 24 for? — not ₹24 refused and all of O12 cancelled,
+``lang.bare_refused``).
 
 Shape: ``misread37(reader)`` with the MessageReader after its clause acts.
 """
 from __future__ import annotations
 
+from lang.bare_refused import bare_refused
 from lang.kept_on_change import kept_on_change
 from lang.more_containers import more_containers
 from lang.needs_after_rates import needs_after_rates
@@ -24,3 +27,4 @@ def misread37(reader) -> None:
     kept_on_change(reader)
     more_containers(reader)
     needs_after_rates(reader)
+    bare_refused(reader)
