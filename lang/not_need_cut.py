@@ -10,7 +10,8 @@ full stop or the end of the line right after it) in a message that names an orde
 cutting ("cancel", "कैंसल", "radd", "रद्द", "hata", "हटा", "remove"). "We will not need any refined oil …" (words
 after it, no cut) and "not need" in a message with no order named read as before.
 
-Shape: ``not_need_cut(text)`` → text (a pass of ``lang.before_reading``); never raises; linear in the length.
+Shape: ``not_need_cut(text)`` → text (a pass of ``lang.before_reading``; anything not a string is given back as it
+came); never raises; linear in the length.
 """
 from __future__ import annotations
 
@@ -27,6 +28,6 @@ def not_need_cut(text: str) -> str:
     """``text`` with a terse "not need" / "not want" beside a cut of a named order written as "not needed" / "not
     wanted" (module docstring). "O6 curd 20 packet not want, cancel" → "O6 curd 20 packet not wanted, cancel"; "We
     will not need any refined oil" → unchanged. (English words only: the Hindi "नहीं चाहिए" reads already.)"""
-    if "not" not in text.lower() or not _ID.search(text) or not _CUT.search(text):
+    if not isinstance(text, str) or "not" not in text.lower() or not _ID.search(text) or not _CUT.search(text):
         return text
     return _TERSE.sub(lambda m: m.group(0)[:-len(m.group(1))] + m.group(1) + "ed", text)
