@@ -6,7 +6,8 @@ nothing asked of the goods kept, ``lang.kept_on_change``); a count of containers
 of several goods asked ("Tell me the rate of almonds and ghee. We need 5 kg almonds.": both rates asked, the
 almonds' for 5 kg, no order, ``lang.needs_after_rates``); a bare figure beside goods of a named order refused ("O12
 colgate 24 not need. cancel it": refused, what is 24 for? — not ₹24 refused and all of O12 cancelled,
-``lang.bare_refused``).
+``lang.bare_refused``); goods named as the supplier's past supply ("Following your onion supply, … Please quote
+for: [table]": the table's rates only, ``lang.past_supply``).
 
 Shape: ``misread37(reader)`` with the MessageReader after its clause acts.
 """
@@ -16,6 +17,7 @@ from lang.bare_refused import bare_refused
 from lang.kept_on_change import kept_on_change
 from lang.more_containers import more_containers
 from lang.needs_after_rates import needs_after_rates
+from lang.past_supply import past_supply
 
 __all__ = ["misread37"]
 
@@ -28,3 +30,4 @@ def misread37(reader) -> None:
     more_containers(reader)
     needs_after_rates(reader)
     bare_refused(reader)
+    past_supply(reader)
