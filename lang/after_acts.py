@@ -23,6 +23,7 @@ from lang.time_to_pay import time_to_pay
 from lang.pay_intended import pay_not_made
 from lang.need_later import need_later
 from lang.misread33 import misread33
+from lang.misread37 import misread37
 from lang.conditions_asked import conditions_asked
 from lang.arrived_fine import arrived_fine
 from lang.sells_more import sells_more
@@ -324,6 +325,7 @@ def after_acts(reader) -> None:
     along_with(reader)
     with_goods(reader)
     goods_kept(reader)
+    misread37(reader)  # (lang.misread37: 'O18 ka tamatar cancel. Pyaz rehne do.': the onions kept, not refused)
     held_goods(reader)
     lower_than(reader)
     less_than_before(reader)

@@ -19,7 +19,8 @@
     kilo") as the change ("25 ki jagah 15 kilo");
 13. ``lang.rate_asked_apart.rate_asked_apart`` — a rate asked after "and" beside an order ("Masoor 25 kg at ₹90, and
     what's your moong rate?") as a sentence of its own;
-14. ``lang.kept_then_change.kept_then_change`` — "O5 रद्द नहीं करना है, बस …": the order kept, then its change, apart.
+14. ``lang.kept_then_change.kept_then_change`` — "O5 रद्द नहीं करना है, बस …": the order kept, then its change, apart;
+15. ``lang.not_need_cut.not_need_cut`` — "O6 curd 20 packet not want, cancel": the terse "not want" as "not wanted".
 
 Each returns its text unchanged when it finds nothing to do; each is linear in the length.
 """
@@ -42,14 +43,15 @@ from lang.full_container import one_full
 from lang.garbled import ungarbled
 from lang.mistake_counts import mistake_counts
 from lang.model_talk import without_model_talk
+from lang.not_need_cut import not_need_cut
 from lang.text_speak import spelled_out
 
 __all__ = ["prepared"]
 
 
 def prepared(text: str) -> str:
-    """``text`` after the eighteen passes of the module docstring. Never raises."""
+    """``text`` after the nineteen passes of the module docstring. Never raises."""
     text = all_in_prices(without_fallbacks(rates_told_back(earlier_as_quoted(without_model_talk(ungarbled(asks_written(
         text)))))))
     text = rate_asked_apart(stock_then_plan(asides_apart(same_counts_filled(with_dittos_filled(counts_as_rates(text))))))
-    return mistake_counts(spelled_out(one_full(csv_rows(kept_then_change(text)))))
+    return not_need_cut(mistake_counts(spelled_out(one_full(csv_rows(kept_then_change(text))))))

@@ -48,6 +48,7 @@ from typing import Callable
 from lang.blocks import FENCE
 from lang.words_unread import unread
 from lang.act_words import ABOUT
+from lang.block_price_words import take_words_price
 from lang.block_refusals import refused_goods
 from lang.intents import Intent
 from lang.items import ItemMatcher
@@ -183,6 +184,7 @@ def _covered(w: Intent, blocks: list[Intent], words: Reading, text: str, cat: Ca
         if None not in (w.quantity, b.quantity) and w.quantity != b.quantity and not _rounded(w, words, text):
             raise _Contradiction(_two_quantities(w, b, words, cat))
         _same_price(w, b, cat)
+        take_words_price(w, b, blocks)  # (lang.block_price_words: "Toor dal — 20 kg at ₹136/kg" over its order)
     if same:
         return _refine(w, same[0], blocks) or True
     if w.kind == "accept" and w.unit_price_paise is None and w.total_paise is None and any(

@@ -1,0 +1,33 @@
+"""Kinds the reader had read silently wrong on the holdout corpora 124-134, found by session 37's fixer CS (issue
+10), each in a module of its own, run together from ``lang.after_acts``: goods kept beside a change to an order
+("O18 ka tamatar cancel. Pyaz rehne do.", "O13 में बेसन 20 से 10 पैकेट करो, गुड़ वही", "सूजी 40 पैकेट ही रहेगी":
+nothing asked of the goods kept, ``lang.kept_on_change``); a count of containers with "more" before them ("Kindly add
+5 more bundles of matchboxes to O4": 50 matchboxes, not 5, ``lang.more_containers``); a need told after the rates
+of several goods asked ("Tell me the rate of almonds and ghee. We need 5 kg almonds.": both rates asked, the
+almonds' for 5 kg, no order, ``lang.needs_after_rates``); a bare figure beside goods of a named order refused ("O12
+colgate 24 not need. cancel it": refused, what is 24 for? — not ₹24 refused and all of O12 cancelled,
+``lang.bare_refused``); goods named as the supplier's past supply ("Following your onion supply, … Please quote
+for: [table]": the table's rates only, ``lang.past_supply``).
+
+Shape: ``misread37(reader)`` with the MessageReader after its clause acts.
+"""
+from __future__ import annotations
+
+from lang.bare_refused import bare_refused
+from lang.kept_on_change import kept_on_change
+from lang.more_containers import more_containers
+from lang.needs_after_rates import needs_after_rates
+from lang.past_supply import past_supply
+
+__all__ = ["misread37"]
+
+
+def misread37(reader) -> None:
+    """Run the passes of the module docstring over ``reader`` (the MessageReader after its clause acts), in order:
+    "O18 ka tamatar cancel. Pyaz rehne do." cuts the tomatoes only; "O18 का टमाटर रद्द। प्याज़ रहने दो।" the same;
+    "Send 5 more bundles of matchboxes." orders 50 matchboxes."""
+    kept_on_change(reader)
+    more_containers(reader)
+    needs_after_rates(reader)
+    bare_refused(reader)
+    past_supply(reader)
