@@ -18,6 +18,13 @@ ROMAN_WORDS_HI = {w: hi for ws, hi in (
     ("roll rolls", "रोल"), ("drum drums", "ड्रम"), ("pet", "पेट"), ("outer outers", "आउटर")) for w in ws.split()}
 
 GUARD_WHY: dict[str, dict[str, str]] = {
+    "ambiguous_intent.order_if_missing": {"en": "'{text}': goods asked only if other goods are missing; nothing is "
+                                                "ordered or refused — write plainly what to send and how much",
+                                          "hi": "“{text}” — सामान तभी माँगा है जब दूसरा सामान न हो; न कुछ ऑर्डर हुआ, न "
+                                                "मना हुआ — सीधे लिखिए क्या भेजना है और कितना",
+                                          "hinglish": "“{text}” — saaman tabhi maanga hai jab doosra saaman na ho; na "
+                                                      "kuch order hua, na mana hua — seedha likhiye kya bhejna hai aur "
+                                                      "kitna"},
     "ambiguous_intent.kept_or_new": {"en": "'{text}': {items} — already on that order (then leave this line out: "
                                            "the rest of the order stays as booked) or a new order (then write how "
                                            "much, as a new order)?",
