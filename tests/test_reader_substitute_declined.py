@@ -34,6 +34,8 @@ def test_the_offered_substitute_is_refused(lang):
     ("चीनी की बजाय गुड़ मत भेजना।", "jaggery-1kg"),
     ("Chini ke badle gud mat bhejna.", "jaggery-1kg"),
     ("We don't want poha in place of suji.", "poha-500g"),
+    ("Please don't replace the tomatoes with onions.", "onion-1kg"),
+    ("We don't need onion as a replacement for tomato.", "onion-1kg"),
 ])
 def test_a_substitute_declined_is_refused_alone(text, sku):
     assert intents(text, email=True) == [("reject", sku, None, None, None, None)]
