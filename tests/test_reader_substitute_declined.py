@@ -1,6 +1,7 @@
 """Goods refused as a substitute for other goods are refused, nothing is cancelled (``lang.substitute_declined``,
 ``lang.instead_of``): "टमाटर की जगह प्याज़ मत भेजना" refuses the onion the supplier offered in the tomato's place
-(holdout122 i8019, where the Hindi had dropped the refusal beside the stock told and the Hinglish was refused); "Don't
+(holdout122 i8019, where the Hindi had dropped the refusal beside the stock told, and the English, refusing the
+tomato it ordered too, and the Hinglish were refused); "Don't
 send potatoes in place of onions" had cancelled both. Fixer CT of the thirty-seventh session."""
 from __future__ import annotations
 
@@ -9,6 +10,9 @@ import pytest
 from reader_intents import intents
 
 _QUOTE = {
+    "en": "On 14 Jul, Ramesh bhai wrote:\n> Only 15 kg tomato available, ₹36. Nashik trucks are stuck at Kasara ghat. "
+          "For the other 15 kg, shall I send onion at ₹32?\n\n₹36 for tomato is ok — send the 15 kg.\nNo onion in place "
+          "of the tomato please, we still have 20 kg onion in stock.\n\nRajesh",
     "hi": "14 जुलाई को रमेश भाई ने लिखा:\n> टमाटर सिर्फ़ 15 किलो मिलेगा, ₹36. नासिक की गाड़ियाँ कसारा घाट पर फँसी हैं। बाक़ी 15 "
           "किलो की जगह ₹32 वाला प्याज़ भेज दूँ?\n\nटमाटर ₹36 ठीक है — 15 किलो भेज दो।\nटमाटर की जगह प्याज़ मत भेजना, हमारे पास "
           "अभी 20 किलो प्याज़ पड़ा है।\n\nराजेश",
@@ -18,7 +22,7 @@ _QUOTE = {
 }
 
 
-@pytest.mark.parametrize("lang", ["hi", "hinglish"])
+@pytest.mark.parametrize("lang", ["en", "hi", "hinglish"])
 def test_the_offered_substitute_is_refused(lang):
     assert intents(_QUOTE[lang], email=True) == [("accept", "tomato-1kg", None, 3600, None, None),
                                                  ("order", "tomato-1kg", 15, None, None, None),
