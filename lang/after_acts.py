@@ -1,8 +1,9 @@
 """Stage 3, last part: the small passes over the cues once the clause acts have changed them (issue 10). Each pass
 is a module that reads one kind a shopkeeper reads and the rules had not (a remark beside a request, another's price
 told as news, a count said again, a bill charging a rate other than agreed, goods still owed, an order said late as
-the reason to change it) — or refuses it, with a reason in the supplier's language, when the words leave room; its
-docstring says what and why, with examples in the three languages; ``lang/PASSES.md`` lists them in run order.
+the reason to change it, a substitute declined) — or refuses it, with a reason in the supplier's language, when the
+words leave room; its docstring says what and why, with examples in the three languages; ``lang/PASSES.md`` lists
+them in run order.
 Shape: ``after_acts(reader)`` after ``lang.apply_acts``, changing its cues; a refusing pass raises a reason key; order
 matters where passes touch the same cues. This file is full: a new pass goes in a group module (``beside_requests``),
 then ``python -m lang.pass_list`` (``tests/test_reader_pass_list.py`` keeps ``lang/PASSES.md`` true)."""
@@ -23,7 +24,8 @@ from lang.time_to_pay import time_to_pay
 from lang.pay_intended import pay_not_made
 from lang.need_later import need_later
 from lang.misread33 import misread33
-from lang.misread37 import misread37
+from lang.asked_or_kept import asked_or_kept
+from lang.goods_in_place import goods_in_place
 from lang.conditions_asked import conditions_asked
 from lang.arrived_fine import arrived_fine
 from lang.sells_more import sells_more
@@ -199,6 +201,7 @@ from lang.zero_lines import zero_lines
 def after_acts(reader) -> None:
     """Run the passes, in order, over ``reader`` (the MessageReader; its ``cues`` change in place)."""
     beside_requests(reader)  # (lang.brand_fine, lang.bill_fine, lang.come_by, lang.order_later)
+    goods_in_place(reader)  # (lang.substitute_declined: 'Tamatar ki jagah pyaaz mat bhejna': the onion refused)
     repeat_except(reader)  # (lang.repeat_except: 'Jo kal bheja tha wahi aaj bhi bhejo, bas Maggi mat daalna.')
     one_unit_priced(reader)
     rates_needed(reader)
@@ -325,7 +328,7 @@ def after_acts(reader) -> None:
     along_with(reader)
     with_goods(reader)
     goods_kept(reader)
-    misread37(reader)  # (lang.misread37: 'O18 ka tamatar cancel. Pyaz rehne do.': the onions kept, not refused)
+    asked_or_kept(reader)  # (lang.asked_or_kept: 'O18 ka tamatar cancel. Pyaz rehne do.': the onions kept, not refused)
     held_goods(reader)
     lower_than(reader)
     less_than_before(reader)

@@ -7,7 +7,8 @@ delivery question; a shopkeeper reads "from it" as the order asked after, and it
 When: the message names one order and no bill, a sentence asks after that order (an ``ask_delivery`` cue), and a later
 sentence with goods and an order cue whose every word is one of needing ("need", "needed", "want", "chahiye",
 "चाहिए", "ज़रूरत") points back at the order: "from it", "in it", "of it", "from that order", "in O1", "usme se",
-"usmein", "उसमें", "us order ke", "उस ऑर्डर के". Then that cue asks after the delivery (``ask_delivery``, which carries
+"usmein", "उसमें", "us order ke", "उस ऑर्डर के", or singles them out ("especially", "ख़ासकर", "khaaskar", "ख़ास तौर
+पर": "When will O3 come? We especially need the 10 Surf Excel"). Then that cue asks after the delivery (``ask_delivery``, which carries
 the id and the goods with their counts). Not "usme 2 kilo makhan bhi chahiye" (more goods), nor "Please add 5 kg sugar to it" (adding: ``lang.added_to_it``), nor "Has
 O7 left? Also send 20 kg sugar." (no word pointing back), nor "We need 20 kg sugar before O7 arrives" (no question).
 
@@ -32,6 +33,11 @@ _ORDER_WORD = fold_words("order consignment delivery ऑर्डर आर्�
 #: "usme", "उसमें" (in it), and "us" / "उस" before "order" in Hindi and Hinglish.
 _IT_HI = fold_words("usme usmein usmen उसमें उसमे")
 _THAT_HI = fold_words("us उस usi उसी")
+#: Words singling out part of what is asked after ("We especially need the 10 Surf Excel", "ख़ासकर 10 सर्फ़ एक्सेल
+#: चाहिए", "Khaaskar 10 Surf Excel chahiye"; fixer CT, s37: read as a new order beside the question): they point back.
+_ESPECIALLY = fold_words("especially specially particularly khaaskar khaskar khasakar khaskr ख़ासकर खासकर visheshkar "
+                         "विशेषकर")
+_KHAAS, _TAUR = fold_words("khaas khas ख़ास खास"), fold_words("taur tor तौर")
 #: Words of goods added ("usme 2 kilo makhan bhi chahiye", "we also need 5 kg more in it"): more goods, not its own.
 _MORE = fold_words("also too more extra additional bhi भी zyada ज़्यादा")
 
@@ -63,6 +69,10 @@ def goods_of_order(reader) -> None:
         for i in at_cues:
             c = reader.cues[i]
             reader.cues[i] = _Cue(frozenset({"ask_delivery"}), c.pos, c.end, c.clause, c.chunk)
+        starts = {m.first for m in reader.mentions if reader.clause_of[m.first] == clause}
+        for f in reader.figs:  # "the 10 Surf Excel": a bare count right before the goods counts them, as an order's
+            if f.kind == "bare" and f.clause == clause and f.end in starts:  # would (fixer CT, s37)
+                f.kind = "qty"
         if all(reader.clause_of[p] != clause for p, _ in reader.order_ids):
             reader.order_ids = sorted(reader.order_ids + [(at, ident)])
 
@@ -76,7 +86,8 @@ def _pointer(reader, clause: int) -> int | None:
             return p
     for k in range(lo, hi):
         w = reader._word(k)
-        if w in _IT_HI or w in _THAT_HI and reader._word(k + 1) in _ORDER_WORD:
+        if w in _IT_HI or w in _THAT_HI and reader._word(k + 1) in _ORDER_WORD or w in _ESPECIALLY or (
+                w in _KHAAS and reader._word(k + 1) in _TAUR):
             return k
         if w in _FROM_IN and (reader._word(k + 1) in _IT_EN and (reader._word(k + 1) == fold("it") or reader._word(
                 k + 2) in _ORDER_WORD)):

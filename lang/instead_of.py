@@ -3,6 +3,9 @@ jaggery", "चीनी की जगह 20 किलो गुड़ भेज 
 nothing; read as a line of their own they took the figure ("how many jaggery?", a new user's trial, twentieth
 session, in English and Hindi, though 20 kg is written).
 
+"In place of" and "instead of the" name them so too: "No onion in place of the tomato please" refuses the onion, not
+the tomato (fixer CT, s37: both were refused; "Don't send potatoes in place of onions" cancelled both).
+
 Only when the replaced goods are named nowhere else: "O18: चीनी 30 किलो → 20 किलो … उस चीनी की जगह गुड़ 10 किलो
 जोड़ दीजिए" cuts the sugar and adds jaggery in its place (holdout59). Left: "Send 20 kg sugar. P.S. Instead of sugar,
 send 20 kg jaggery" still orders both, as the reader did before this module (a P.S. that takes back an order).
@@ -14,7 +17,7 @@ from collections import Counter
 from lang.language import fold
 from lang.reader_parts import *  # noqa: F401,F403  (_Cue)
 
-__all__ = ["without_replaced", "replaced_cancels"]
+__all__ = ["without_replaced", "replaced_cancels", "replaced_before"]
 
 _INSTEAD = fold("instead")
 _OF = fold("of")
@@ -38,13 +41,29 @@ def without_replaced(mentions: list, tokens: list) -> list:
         before = keys[m.first - 2:m.first] if m.first >= 2 else []
         after = keys[m.last:m.last + 2]
         swapped = counted(m) and n + 1 < len(mentions) and counted(mentions[n + 1])  # "10 kilo gud ke badle 10 kilo
-        if before == [_INSTEAD, _OF] or len(after) == 2 and after[0] in _KI and after[1] in _PLACE and not swapped:
+        if before == [_INSTEAD, _OF] or replaced_before(keys, m.first) and not counted(m) or len(after) == 2 and \
+                after[0] in _KI and after[1] in _PLACE and not swapped:
             replaced.append(m)  # cheeni": both counted, the gud is cut (lang.counted_swap), not dropped
     if not replaced:
         return mentions
     named = Counter(m.sku for m in mentions)
     gone = {id(m) for m in replaced if m.sku is not None and named[m.sku] == 1}
     return mentions if len(gone) == len(mentions) else [m for m in mentions if id(m) not in gone]
+
+
+_IN_PLACE_OF = tuple(fold(w) for w in "in place of".split())
+#: Words between "instead of" / "in place of" and the goods: "No onion in place of the tomato" (fixer CT, s37).
+_ARTICLES = frozenset(fold(w) for w in "the our your that those".split())
+
+
+def replaced_before(keys: list[str], first: int) -> bool:
+    """The goods starting at token ``first`` follow "in place of" or "instead of the" (``keys``: the tokens' folded
+    words, "" for others): "No onion in place of the tomato please", "Send sugar instead of the jaggery". The bare
+    "instead of sugar" is ``without_replaced``'s own test."""
+    k = first
+    while k > 0 and keys[k - 1] in _ARTICLES:
+        k -= 1
+    return k >= 3 and tuple(keys[k - 3:k]) == _IN_PLACE_OF or k < first and k >= 2 and keys[k - 2:k] == [_INSTEAD, _OF]
 
 
 #: Words after replaced goods that say "in place of" (with ``_KI`` before them): "गुड़ की बजाय", "gud ke badle".

@@ -18,6 +18,7 @@ Shape: ``not_wanted_now(reader, cue)`` → bool, with the MessageReader after it
 from __future__ import annotations
 
 from lang.language import fold_words
+from lang.substitute_declined import declines_substitute
 
 __all__ = ["not_wanted_now"]
 
@@ -30,6 +31,8 @@ _LATER = fold_words("yet until till tak तक confirm wait baad बाद batay
 
 def not_wanted_now(reader, cue) -> bool:
     """The negated send ``cue`` refuses goods not ordered, beside goods ordered (module docstring)."""
+    if declines_substitute(reader, cue):
+        return True  # ("टमाटर की जगह प्याज़ मत भेजना, हमारे पास अभी 20 किलो प्याज़ पड़ा है": the now is the stock's)
     if reader.order_ids:
         return False
     lo, hi = reader.clause_span[cue.clause]

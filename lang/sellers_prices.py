@@ -21,6 +21,7 @@ from __future__ import annotations
 from lang.language import fold_words
 from lang.roles import price_roles
 from lang.count_instead import counts_instead
+from lang.accepted_apart import accepted_apart
 
 __all__ = ["price_roles_told"]
 
@@ -53,6 +54,7 @@ def price_roles_told(reader) -> dict[int, str]:
     roles = price_roles(reader.tokens, [(f.pos, f.end, f.clause) for f in reader.figs if f.kind in ("price", "bare")],
                         [(m.first, reader.clause_of[m.first], m.sku) for m in reader.mentions])
     _refused_apart(reader, roles)
+    accepted_apart(reader, roles)  # lang.accepted_apart: "Your quote: agarbatti ₹17 is ok. Matchbox … do ₹1.60"
     counts_instead(reader, roles)  # lang.count_instead: "tamatar 20 ki jagah 30 kilo" — the 20 is a count
     if _SELLS.isdisjoint(reader._keys) and _RAHA.isdisjoint(reader._keys) or not _MATCH.isdisjoint(reader._keys) or \
             getattr(reader, "at_counter", False):

@@ -37,8 +37,9 @@ _SERIAL_COLUMN = re.compile(r"^\s*(?:#|no\.?|s\.?\s*no\.?|sr\.?(?:\s*no\.?)?|sl\
 _FIGURE = re.compile(r"[0-9\u0966-\u096f]")
 #: A column of the writer's answer to each row ("| Item | Your rate | Our answer |" → OK / No): with it and no bid
 #: of the writer's own, the reference column holds the very price accepted or refused (breaker V v061).
-_ANSWER_COLUMN = re.compile(r"\b(?:answer|decision|reply|response|jawab|jawaab|faisla)\b|जवाब|फ़ैसला|फैसला",
-                            re.IGNORECASE)
+_ANSWER_COLUMN = re.compile(r"\b(?:answer|decision|reply|response|jawab|jawaab|faisla|view|opinion|verdict|raay|raaye)\b|"
+                            r"जवाब|फ़ैसला|फैसला|राय", re.IGNORECASE)  # ("Our view", "हमारी राय", "Hamari raay" over
+# "| Moong dal | ₹108/kg | Too high |": the quoted rate refused at its price, holdout106 c9023, fixer CT s37)
 #: Table columns of remarks: a figure in one is a note ("stock left: 3", "last time ₹40"), not the row's (breaker N).
 _NOTE_COLUMN = re.compile(r"\b(?:remarks?|notes?|comments?)\b|टिप्पणी|रिमार्क|नोट", re.IGNORECASE)
 #: A line that heads the supplier's own list ("Your list for today:", "Re: your price list", "Aapki rate list:",

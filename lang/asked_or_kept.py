@@ -9,7 +9,7 @@ colgate 24 not need. cancel it": refused, what is 24 for? — not ₹24 refused 
 ``lang.bare_refused``); goods named as the supplier's past supply ("Following your onion supply, … Please quote
 for: [table]": the table's rates only, ``lang.past_supply``).
 
-Shape: ``misread37(reader)`` with the MessageReader after its clause acts.
+Shape: ``asked_or_kept(reader)`` with the MessageReader after its clause acts.
 """
 from __future__ import annotations
 
@@ -19,10 +19,10 @@ from lang.more_containers import more_containers
 from lang.needs_after_rates import needs_after_rates
 from lang.past_supply import past_supply
 
-__all__ = ["misread37"]
+__all__ = ["asked_or_kept"]
 
 
-def misread37(reader) -> None:
+def asked_or_kept(reader) -> None:
     """Run the passes of the module docstring over ``reader`` (the MessageReader after its clause acts), in order:
     "O18 ka tamatar cancel. Pyaz rehne do." cuts the tomatoes only; "O18 का टमाटर रद्द। प्याज़ रहने दो।" the same;
     "Send 5 more bundles of matchboxes." orders 50 matchboxes."""

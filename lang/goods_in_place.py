@@ -1,0 +1,24 @@
+"""Kinds the reader had read silently wrong, found by session 37's fixer CT on the labelled corpora (issue 10), each
+in a module of its own, run together from ``lang.after_acts`` right after ``lang.beside_requests``: goods refused as
+a substitute for others ("टमाटर की जगह प्याज़ मत भेजना", "Tamatar ki jagah pyaaz mat bhejna", "Don't send potatoes in
+place of onions": the substitute refused, nothing cancelled, ``lang.substitute_declined``); goods asked only if
+others are missing ("Agar tamatar nahi hai to pyaaz bhej do", "अगर टमाटर नहीं है तो प्याज़ भेज दो": refused, asking
+plainly what to send and how much, ``lang.if_missing``; both had been refused as goods).
+
+Shape: ``goods_in_place(reader)`` with the MessageReader after its clause acts.
+"""
+from __future__ import annotations
+
+from lang.if_missing import if_missing
+from lang.substitute_declined import substitute_declined
+
+__all__ = ["goods_in_place"]
+
+
+def goods_in_place(reader) -> None:
+    """Run the passes of the module docstring over ``reader`` (the MessageReader after its clause acts), in order:
+    "टमाटर की जगह प्याज़ मत भेजना।", "Tamatar ki jagah pyaaz mat bhejna.", "Don't send onion in place of tomato."
+    refuse the onion and cancel nothing; "Agar tamatar nahi hai to pyaaz bhej do." is refused
+    (``ambiguous_intent.order_if_missing``)."""
+    substitute_declined(reader)
+    if_missing(reader)
