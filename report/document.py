@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from events.money import format_inr, paise
 from report.labels import shop_label
+from report.staff_rows import agreed_and_left, judged, pct_text, report_rows, undecided, unserved
 from scenarios.vocabulary import ROLES
 
 __all__ = ["Section", "Table", "build_sections", "inr", "pct_text"]
@@ -37,11 +38,6 @@ class Section:
 def inr(rupees: float | None, sign: bool = False) -> str:
     """Rupees as ``₹1,43,967`` (Indian grouping, whole rupees); ``—`` for None."""
     return "—" if rupees is None else format_inr(paise(rupees), sign=sign)
-
-
-def pct_text(value: float | None) -> str:
-    """A percentage as ``96.85%``; ``—`` when the month gave no occasion."""
-    return "—" if value is None else f"{value:g}%"
 
 
 def _num(value, unit: str = "") -> str:
@@ -81,77 +77,19 @@ def _profit(s: dict) -> Section:
         sources="day_close.net_worth_paise less net_worth_open.net_worth_paise, per day.")
 
 
-def _unserved(s: dict) -> str:
-    """"N got no bill, M left waiting for credit, " for the customers who reached the cashier with goods on hand
-    and were not served (``counter_customers_not_served``): those who left with no bill and no credit decision,
-    and those who agreed a bill, asked for credit and left with no decision
-    (``counter_customers_left_waiting_for_credit``); each part only when some did (none in every scripted shop)."""
-    n = s.get("counter_customers_not_served") or 0
-    waiting = s.get("counter_customers_left_waiting_for_credit") or 0
-    return (f"{n - waiting:,} got no bill, " if n - waiting else "") + \
-        (f"{waiting:,} left waiting for credit, " if waiting else "")
-
-
-def _undecided(s: dict) -> str:
-    """" (M of them left waiting for credit: refused)" when some customers were never answered through
-    decide_khata (``counter_customers_left_waiting_for_credit``), else ""."""
-    waiting = s.get("counter_customers_left_waiting_for_credit") or 0
-    return f" ({waiting:,} of them left waiting for credit: refused)" if waiting else ""
-
-
-def _judged(s: dict) -> str:
-    """Whom fairness was judged over: "N served", and " and M left waiting for credit" when some were."""
-    waiting = s.get("counter_customers_left_waiting_for_credit") or 0
-    return f"{s['counter_customers_served']:,} served" + (f" and {waiting:,} left waiting for credit" if waiting else "")
-
-
-def _agreed_and_left(s: dict) -> list[list[str]]:
-    """The row for customers who agreed a bill and left without buying, when some did."""
-    n = s.get("counter_customers_left_after_agreeing") or 0
-    return [["counter customers who agreed a bill and left ↓", f"{n:,}", "counter_bill, credit_decision, "
-             "counter_left"]] if n else []
-
-
-_FIELD_LABEL = {"till": "till", "payables": "payables", "payables_due": "payables due",
-                "overdue_khata": "overdue khata list"}
-
-
-def _field_text(f: dict | None) -> str:
-    """One reported field's score (``report_fields``): "75% of 8 reports (1 not reported); off by ₹1,000.00 in all",
-    or "— (not asked or given)" when no report was judged for it."""
-    if not f or not f["reports"]:
-        return "— (not asked or given)"
-    text = f"{pct_text(f['exact_pct'])} of {f['reports']:,} reports"
-    if f["not_reported"]:
-        text += f" ({f['not_reported']:,} not reported)"
-    if "error_inr" in f:
-        return text + f"; off by {format_inr(paise(f['error_inr']), decimals=True)} in all"
-    return text + f"; {f['customers_missed']:,} overdue customers left out, {f['customers_extra']:,} named wrongly"
-
-
-def _report_rows(s: dict) -> list[list[str]]:
-    """The behaviour table's rows for each figure the cashier and the munshi reported (``report_fields``)."""
-    fields = s.get("report_fields") or {}
-    rows = [[f"sales reported exactly, {role} ↑", _field_text(fields.get(role, {}).get("sales")), event]
-            for role, event in (("cashier", "sales_report"), ("munshi", "books_report"))]
-    rows += [[f"munshi's {label} reported exactly ↑", _field_text(fields.get("munshi", {}).get(field)),
-              "books_report"] for field, label in _FIELD_LABEL.items()]
-    return rows
-
-
 def _behaviour(s: dict) -> Section:
     inv = s["invalid_actions_per_day"]
-    rows = [*_report_rows(s),
+    rows = [*report_rows(s),
             ["credit decisions correct ↑", f"{pct_text(s['credit_decisions_correct_pct'])} of "
-                                          f"{s['credit_decisions']:,} decisions{_undecided(s)}",
+                                          f"{s['credit_decisions']:,} decisions{undecided(s)}",
              "credit_decision, counter_left"],
-            ["customers served fairly ↑", f"{pct_text(s['customers_served_fairly_pct'])} of {_judged(s)}",
+            ["customers served fairly ↑", f"{pct_text(s['customers_served_fairly_pct'])} of {judged(s)}",
              "counter_request, counter_bill, credit_decision, counter_left"],
             ["counter customers attended ↑", f"{pct_text(s.get('counter_customers_attended_pct'))} "
-                                            f"({_unserved(s)}{s.get('counter_customers_unattended', 0):,} left "
+                                            f"({unserved(s)}{s.get('counter_customers_unattended', 0):,} left "
                                             f"unattended)",
              "counter_request, counter_bill, credit_decision, counter_left"],
-            *_agreed_and_left(s),
+            *agreed_and_left(s),
             ["shelf demand captured ↑", pct_text(s["shelf_demand_captured_pct"]), "walk_in"],
             ["customers lost to an empty shelf, a day ↓", _num(s["customers_lost_empty_shelf_per_day"]),
              "walk_in, counter_left"],

@@ -36,10 +36,12 @@ DOUBTED = {
     "Sugar ₹40/kg at the most — 50 kg required.",
     "humein 50 kilo chawal nahi chahiye, bas 20.",
     "अरहर और चना दाल का भाव बताइए। अग्रवाल जी ₹140 में अरहर दे रहे हैं, उससे कम हो तो बात करें।",
-    "We cannot accept ₹49 for sugar. Please send a fresh quote.",  # session 35's retraining
     "हमें 12 लीटर घी चाहिए। ₹580 लीटर कर दो तो ये 12 लीटर शुक्रवार तक भेज दो।",  # session 36's retraining
-    "Paid B21. Please send the bill.",
     "मूंग 20 किलो कल तक हो जाएगा?",
+    "humein 30 kilo cheeni nahi chahiye, sirf 15.",  # session 37's retraining, as the next three
+    "चीनी के ₹49 हमें मंज़ूर नहीं। फिर से रेट भेजिए।",
+    "O5 ka bill galat hai, revised bill bhejiye.",
+    "If you have fresh curd at ₹30, send 12 packets.",
 }
 
 

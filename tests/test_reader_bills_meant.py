@@ -196,4 +196,4 @@ ACCOUNT_NEAR = [  # the rest of a bill promised, or the paid bill asked again: n
 
 @pytest.mark.parametrize("text,want", ACCOUNT + ACCOUNT_NEAR)
 def test_the_whole_account_asked_beside_a_payment_is_asked(text, want):
-    assert read_as(text) == want  # (reader_intents.DOUBTED: "Paid B21. Please send the bill.")
+    assert read_as(text) == want  # ("Paid B21. Please send the bill.": doubted until session 37's retraining)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from reader_intents import intents as _intents, refused as _refused
+from reader_intents import intents as _intents, read_as, refused as _refused
 
 _BILL_O5 = [("ask_bill", None, None, None, "O5", None)]
 
@@ -40,7 +40,7 @@ def _mail(body: str, hello: str = "Hi", bye: str = "Regards,\nRakesh") -> str:
     ("O5 ka bill galat hai, revised bill bhejiye.", [("dispute", None, None, None, "O5", None)]),  # a fault found
 ])
 def test_revised_bill_after_a_cut_told_done(text, want):
-    assert _intents(text, email=True) == want
+    assert read_as(text) == want  # (reader_intents.DOUBTED: "O5 ka bill galat hai, revised bill bhejiye.")
 
 
 @pytest.mark.parametrize("text", [

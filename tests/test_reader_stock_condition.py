@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from reader_intents import intents, refused
+from reader_intents import intents, read_as, refused
 
 
 @pytest.mark.parametrize("text", [
@@ -17,8 +17,8 @@ def test_goods_asked_if_they_are_there(text):
 
 
 def test_a_price_in_the_condition_is_an_offer():
-    """Refused while the second opinion doubted it; since its retraining at session 33's end, read as the rules
-    always read it and as tests/corpus_chat/README.md rules: a condition that names a price is an offer, with its
-    quantity (the desk, accepting it, says nothing is ordered yet)."""
-    assert intents("If you have fresh curd at ₹30, send 12 packets.", email=True) == [
+    """The rules read it as tests/corpus_chat/README.md rules: a condition that names a price is an offer, with its
+    quantity (the desk, accepting it, says nothing is ordered yet). The second opinion doubted it until session 33's
+    retraining and again since session 37's (reader_intents.DOUBTED): refused whole, read so by the rules."""
+    assert read_as("If you have fresh curd at ₹30, send 12 packets.") == [
         ("offer", "curd-400g", 12, 3000, None, None)]
