@@ -7,13 +7,15 @@ of several goods asked ("Tell me the rate of almonds and ghee. We need 5 kg almo
 almonds' for 5 kg, no order, ``lang.needs_after_rates``); a bare figure beside goods of a named order refused ("O12
 colgate 24 not need. cancel it": refused, what is 24 for? — not ₹24 refused and all of O12 cancelled,
 ``lang.bare_refused``); goods named as the supplier's past supply ("Following your onion supply, … Please quote
-for: [table]": the table's rates only, ``lang.past_supply``).
+for: [table]": the table's rates only, ``lang.past_supply``); a bill asked reduced for goods sent back ("B2 mein
+unke paise kam kar dijiye": a dispute of B2, no cut of the order, ``lang.bill_reduced``, fixer CZ).
 
 Shape: ``asked_or_kept(reader)`` with the MessageReader after its clause acts.
 """
 from __future__ import annotations
 
 from lang.bare_refused import bare_refused
+from lang.bill_reduced import bill_reduced
 from lang.kept_on_change import kept_on_change
 from lang.more_containers import more_containers
 from lang.needs_after_rates import needs_after_rates
@@ -31,3 +33,4 @@ def asked_or_kept(reader) -> None:
     needs_after_rates(reader)
     bare_refused(reader)
     past_supply(reader)
+    bill_reduced(reader)

@@ -52,6 +52,7 @@ CUES: dict[str, str] = {
         bataye rate|bataya rate|at your rates|at your rate|at your quoted rate|usual rate|at the usual rate|
         same rate|rate wahi purana|rate wahi|wahi rate|रेट वही पुराना|वही रेट|आपके बताए रेट|आपके बताए भाव|
         aapke rate pe|aapke rate par|
+        supply se|supply se hi|aapki supply|aapki time pe supply|सप्लाई से|सप्लाई से ही|आपकी सप्लाई|supply ki wajah se|supply ki vajah se|सप्लाई की वजह से|
         गलती से|ग़लती से|by mistake|your last quote|
         your quoted price|agreed rate|
         agreed price|the agreed rate|the agreed price|as agreed|as per agreed|prices agreed|price agreed|
