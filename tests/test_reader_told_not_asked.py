@@ -89,3 +89,18 @@ def test_rest_without_a_means_of_payment_is_left_to_the_reader():
     # near: no means of payment named — not this pass's (read as before)
     got = intents("बाक़ी ₹2,600 शुक्रवार को दे देंगे। क्या O6 का 25 किलो चावल निकल गया?", email=True)
     assert ("ask_delivery", "rice-1kg", 25, None, "O6", None) in got
+
+
+def test_counted_goods_come_beside_others_not_are_left_refused():
+    # near (holdout128 en-o9042): the gur's count would go to the delivery asked — left refused, as before
+    assert refused("O14 has come in two lots: the 30 kg of gur arrived yesterday evening, but the 30 kg of chura has "
+                   "not. When will the chura come?", email=True).startswith("ambiguous_intent")
+
+
+@pytest.mark.parametrize("text, want", [
+    # probes (fixer CX): goods that never came, with their count — asked after, nothing refused
+    ("O9 की अरहर दाल आ गई, पर कोका-कोला की 24 बोतलें नहीं आईं। क्या वे अभी आएँगी?",
+     [("ask_delivery", "soft-drink-750ml", 24, None, "O9", None)]),
+])
+def test_counted_goods_not_come_are_asked_after(text, want):
+    assert intents(text, email=True) == want
