@@ -7,7 +7,9 @@ of several goods asked ("Tell me the rate of almonds and ghee. We need 5 kg almo
 almonds' for 5 kg, no order, ``lang.needs_after_rates``); a bare figure beside goods of a named order refused ("O12
 colgate 24 not need. cancel it": refused, what is 24 for? — not ₹24 refused and all of O12 cancelled,
 ``lang.bare_refused``); goods named as the supplier's past supply ("Following your onion supply, … Please quote
-for: [table]": the table's rates only, ``lang.past_supply``); a bill asked reduced for goods sent back ("B2 mein
+for: [table]": the table's rates only, ``lang.past_supply``); the rest of a sum told as paid later ("बाक़ी ₹2,600
+वे शुक्रवार को GPay से भेज देंगे": no offer of the goods asked next, ``lang.rest_paid_later``, fixer CX); goods told as not come beside goods that came ("the rice and chana dal
+coming, but not the besan", "चावल आ गया, पर बेसन नहीं": nothing refused, ``lang.not_arrived``, fixer CX); a bill asked reduced for goods sent back ("B2 mein
 unke paise kam kar dijiye": a dispute of B2, no cut of the order, ``lang.bill_reduced``, fixer CZ).
 
 Shape: ``asked_or_kept(reader)`` with the MessageReader after its clause acts.
@@ -19,7 +21,9 @@ from lang.bill_reduced import bill_reduced
 from lang.kept_on_change import kept_on_change
 from lang.more_containers import more_containers
 from lang.needs_after_rates import needs_after_rates
+from lang.not_arrived import not_arrived
 from lang.past_supply import past_supply
+from lang.rest_paid_later import rest_paid_later
 
 __all__ = ["asked_or_kept"]
 
@@ -33,4 +37,6 @@ def asked_or_kept(reader) -> None:
     needs_after_rates(reader)
     bare_refused(reader)
     past_supply(reader)
+    not_arrived(reader)  # (session 37, fixer CX: 'the rice came, but not the besan': nothing refused)
+    rest_paid_later(reader)  # (session 37, fixer CX: 'बाक़ी ₹2,600 वे शुक्रवार को GPay से भेज देंगे': no offer)
     bill_reduced(reader)
