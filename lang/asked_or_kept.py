@@ -7,7 +7,8 @@ of several goods asked ("Tell me the rate of almonds and ghee. We need 5 kg almo
 almonds' for 5 kg, no order, ``lang.needs_after_rates``); a bare figure beside goods of a named order refused ("O12
 colgate 24 not need. cancel it": refused, what is 24 for? — not ₹24 refused and all of O12 cancelled,
 ``lang.bare_refused``); goods named as the supplier's past supply ("Following your onion supply, … Please quote
-for: [table]": the table's rates only, ``lang.past_supply``).
+for: [table]": the table's rates only, ``lang.past_supply``); a bill said right ("B2 checked, all correct") and a
+named order's past shortfall told as care for this time: no dispute (``lang.told_not_asked``, fixer CY).
 
 Shape: ``asked_or_kept(reader)`` with the MessageReader after its clause acts.
 """
@@ -18,6 +19,7 @@ from lang.kept_on_change import kept_on_change
 from lang.more_containers import more_containers
 from lang.needs_after_rates import needs_after_rates
 from lang.past_supply import past_supply
+from lang.told_not_asked import told_not_asked
 
 __all__ = ["asked_or_kept"]
 
@@ -31,3 +33,4 @@ def asked_or_kept(reader) -> None:
     needs_after_rates(reader)
     bare_refused(reader)
     past_supply(reader)
+    told_not_asked(reader)  # (lang.told_not_asked, fixer CY: 'B2 checked, all correct.': no dispute)
