@@ -10,7 +10,8 @@ colgate 24 not need. cancel it": refused, what is 24 for? — not ₹24 refused 
 for: [table]": the table's rates only, ``lang.past_supply``); the rest of a sum told as paid later ("बाक़ी ₹2,600
 वे शुक्रवार को GPay से भेज देंगे": no offer of the goods asked next, ``lang.rest_paid_later``, fixer CX); goods told as not come beside goods that came ("the rice and chana dal
 coming, but not the besan", "चावल आ गया, पर बेसन नहीं": nothing refused, ``lang.not_arrived``, fixer CX); a bill asked reduced for goods sent back ("B2 mein
-unke paise kam kar dijiye": a dispute of B2, no cut of the order, ``lang.bill_reduced``, fixer CZ).
+unke paise kam kar dijiye": a dispute of B2, no cut of the order, ``lang.bill_reduced``, fixer CZ); a bill said right ("B2 checked, all correct") and a
+named order's past shortfall told as care for this time: no dispute (``lang.told_not_asked``, fixer CY).
 
 Shape: ``asked_or_kept(reader)`` with the MessageReader after its clause acts.
 """
@@ -24,6 +25,7 @@ from lang.needs_after_rates import needs_after_rates
 from lang.not_arrived import not_arrived
 from lang.past_supply import past_supply
 from lang.rest_paid_later import rest_paid_later
+from lang.told_not_asked import told_not_asked
 
 __all__ = ["asked_or_kept"]
 
@@ -40,3 +42,4 @@ def asked_or_kept(reader) -> None:
     not_arrived(reader)  # (session 37, fixer CX: 'the rice came, but not the besan': nothing refused)
     rest_paid_later(reader)  # (session 37, fixer CX: 'बाक़ी ₹2,600 वे शुक्रवार को GPay से भेज देंगे': no offer)
     bill_reduced(reader)
+    told_not_asked(reader)  # (lang.told_not_asked, fixer CY: 'B2 checked, all correct.': no dispute)

@@ -49,6 +49,7 @@ from lang.blocks import FENCE
 from lang.words_unread import unread
 from lang.act_words import ABOUT
 from lang.block_price_words import take_words_price
+from lang.block_count_words import take_words_count
 from lang.block_refusals import refused_goods
 from lang.intents import Intent
 from lang.items import ItemMatcher
@@ -185,6 +186,7 @@ def _covered(w: Intent, blocks: list[Intent], words: Reading, text: str, cat: Ca
             raise _Contradiction(_two_quantities(w, b, words, cat))
         _same_price(w, b, cat)
         take_words_price(w, b, blocks)  # (lang.block_price_words: "Toor dal — 20 kg at ₹136/kg" over its order)
+        take_words_count(w, b, blocks)  # (lang.block_count_words: "If you can do ₹530, we will take 12 litres")
     if same:
         return _refine(w, same[0], blocks) or True
     if w.kind == "accept" and w.unit_price_paise is None and w.total_paise is None and any(

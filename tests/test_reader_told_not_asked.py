@@ -1,106 +1,73 @@
-"""Fixer CX (session 37, issue 10): things told beside a request that the desk had read as requests — goods told as
-not come beside goods that came ("the rice and chana dal coming, but not the besan": nothing refused,
-``lang.not_arrived``), and the rest of a sum told as paid later ("बाक़ी ₹2,600 वे शुक्रवार को GPay से भेज देंगे": no
-offer of the goods asked next, ``lang.rest_paid_later``). Corpus rows (holdout135 g7039, g7022) and probes of this
-fixer's own writing, in the three languages, with near sentences that still read as before.
-"""
+"""Things told of a bill or an order that ask nothing of it dispute nothing (session 37, fixer CY, corpus_holdout136;
+``lang.told_not_asked``): a bill said checked and right ("Bill B2 received and checked against O2 — …, all
+correct. We are paying it today": B2 paid, not disputed); a named order's past shortfall told as the reason for care
+this time, beside an order ("Please make sure the full count comes this time; O6 was short by 10 dozen bananas.",
+"इस बार पूरी गिनती आए …; O6 में 10 दर्जन केले कम थे।", "Is baar poori ginti aaye …; O6 me 10 darjan kele kam the.":
+the order alone). A correction asked, a shortfall asked mended, or one told with no "this time" read as before."""
 from __future__ import annotations
+
+import json
+from pathlib import Path
 
 import pytest
 
-from tests.reader_intents import intents, refused
+from reader_intents import intents
 
-# --- goods told as not come (lang.not_arrived) ---------------------------------------------------------------------
-
-EN_G7039 = ("## Two questions about O11\n\nHello Ramesh sir,\n\nI'm handling accounts from Delhi and can't see the shop "
-            "register, so:\n\n1. **Delivery:** Has the besan from O11 (20 packets of 500 g) reached the shop? Appa "
-            "remembers the rice and chana dal coming, but not the besan.\n2. **Bill:** Could you please send me a copy "
-            "of **B11** by e-mail?\n\nThank you,\nKarthik")
+_CORPUS = Path(__file__).parent / "corpus_holdout136"
 
 
-def test_corpus_goods_not_come_refuse_nothing():
-    got = intents(EN_G7039, email=True)
-    assert not [row for row in got if row[0] == "reject"]
-    assert ("ask_delivery", "besan-500g") in [row[:2] for row in got]
-    assert ("ask_bill", None, None, None, None, "B11") in got
+def _text(lang: str, ident: str) -> str:
+    for line in (_CORPUS / f"{lang}.jsonl").read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        if row["id"] == ident:
+            return row["text"]
+    raise KeyError(ident)
+
+
+ORDERED = [("order", "onion-1kg", 80, 2900, None, None), ("order", "potato-1kg", 60, 2100, None, None),
+           ("order", "banana-1dozen", 40, 5000, None, None)]
+RICE = [("order", "rice-1kg", 50, 4000, None, None)]
+
+
+@pytest.mark.parametrize("lang, ident", [("en", "en-h7037"), ("hi", "hi-h7037"), ("hinglish", "hl-h7037")])
+def test_past_short_of_named_order_is_background(lang, ident):
+    assert intents(_text(lang, ident), email=True) == ORDERED
 
 
 @pytest.mark.parametrize("text, want", [
-    # probes (fixer CX): the goods that did not come asked after, nothing refused
-    ("चावल आ गया, पर बेसन नहीं। बेसन कब आएगा?", [("ask_delivery", "besan-500g", None, None, None, None)]),
-    ("Chawal aa gaya, par besan nahi. Besan kab aayega?", [("ask_delivery", "besan-500g", None, None, None, None)]),
-    ("क्या O11 का बेसन पहुँच गया? अप्पा को चावल और चना दाल आना याद है, बेसन नहीं।",
-     [("ask_delivery", "besan-500g", None, None, "O11", None)]),
-    ("The sugar arrived yesterday, but not the rice. When will the rice come?",
-     [("ask_delivery", "rice-1kg", None, None, None, None)]),
+    # probes of our own, in the three languages
+    ("Send 50 kg rice at ₹40/kg. Be careful this time, O3 was short by 5 kg rice.", RICE),
+    ("50 किलो चावल ₹40/किलो भेजिए। इस बार ध्यान रखिए, O3 में 5 किलो चावल कम थे।", RICE),
+    ("50 kilo chawal ₹40/kilo bhejiye. Is baar dhyan rakhiye, O3 me 5 kilo chawal kam the.", RICE),
+    # near: the shortfall asked mended, or told with no "this time", or of the present: disputed as before
+    ("Send 50 kg rice at ₹40/kg. Be careful this time, O3 was short by 5 kg rice, please adjust it in the bill.",
+     RICE + [("dispute", None, None, None, "O3", None)]),
+    ("Send 50 kg rice at ₹40/kg. O3 was short by 5 kg rice.", RICE + [("dispute", None, None, None, "O3", None)]),
+    ("Send 50 kg rice at ₹40/kg this time. O3 is short by 5 kg rice.",
+     RICE + [("dispute", None, None, None, "O3", None)]),
 ])
-def test_goods_not_come_are_asked_after_not_refused(text, want):
+def test_past_short_probes(text, want):
     assert intents(text, email=True) == want
 
 
-@pytest.mark.parametrize("text, want", [
-    # near: no word of coming — the besan refused as before
-    ("Rice yes, but not the besan.", [("accept", "rice-1kg", None, None, None, None),
-                                      ("reject", "besan-500g", None, None, None, None)]),
-])
-def test_a_bare_not_without_coming_still_refuses(text, want):
-    assert intents(text, email=True) == want
-
-
-def test_a_send_refused_beside_goods_come_is_left_to_the_reader():
-    # near: "मत भेजो" names a send; not_arrived leaves it (read as before: the send refused/cancelled)
-    got = intents("चावल आ गया, बेसन मत भेजो।", email=True)
-    assert ("besan-500g" in [row[1] for row in got]) and got[0][0] in ("cancel", "reject")
-
-
-# --- the rest of a sum paid later (lang.rest_paid_later) -----------------------------------------------------------
-
-HI_G7022 = ("नमस्ते रमेश जी! उम्मीद है आप ठीक हैं 🙂 आज अप्पा ने B2 के लिए ₹5,000 का चेक आपके ड्राइवर मणि को दे दिया "
-            "(इंडियन बैंक, चेक नं. 118452)। बाक़ी ₹2,600 वे शुक्रवार को GPay से भेज देंगे। और — O6 में जो 25 किलो कच्चा "
-            "चावल जोड़ा था, क्या वह आपके गोदाम से निकल गया? अम्मा को वीकेंड के लिए चाहिए। धन्यवाद!")
-
-
-def test_corpus_rest_paid_later_is_no_offer():
-    assert intents(HI_G7022, email=True) == [("pay", None, None, None, None, "B2"),
-                                             ("ask_delivery", "rice-1kg", 25, None, "O6", None)]
+def test_bill_checked_right_is_no_dispute():
+    """en-h7017: the English disputed B2 beside its payment; the second opinion still asks (a refusal, not a misreading)."""
+    got = intents(_text("en", "en-h7017"), email=True, second_opinion=False)
+    assert ("pay", None, None, None, None, "B2") in got and not any(row[0] == "dispute" for row in got)
 
 
 @pytest.mark.parametrize("text, want", [
-    # probes (fixer CX): the rest promised by a means of payment, beside goods asked
-    ("बाक़ी ₹2,600 शुक्रवार को UPI से दे देंगे। क्या O6 का 25 किलो चावल निकल गया?",
-     [("ask_delivery", "rice-1kg", 25, None, "O6", None)]),
-    ("बाक़ी ₹2,600 वे शुक्रवार को GPay से भेज देंगे। 25 किलो चावल भेज दो।", [("order", "rice-1kg", 25, None, None, None)]),
-    ("Baaki ₹2,600 wo Friday ko GPay se bhej denge. 25 kilo chawal bhej do.",
-     [("order", "rice-1kg", 25, None, None, None)]),
-    ("The remaining ₹2,600 we'll send by GPay on Friday. Please send 25 kg rice.",
-     [("order", "rice-1kg", 25, None, None, None)]),
+    # probes of our own
+    ("Bill B5 received and checked, everything is correct. We are paying it today.",
+     [("pay", None, None, None, None, "B5")]),
+    ("Checked bill B5, all correct. Paying it today.", [("pay", None, None, None, None, "B5")]),
+    # near: a correction asked, or asked whether right: disputed as before
+    ("Bill B5 is wrong, the rice is charged at ₹45 not ₹40. Please correct it.",
+     [("dispute", None, None, None, None, "B5")]),
+    ("Bill B5: please correct.", [("dispute", None, None, None, None, "B5")]),
+    # the Hindi and Hinglish said right carry no dispute already
+    ("बिल B5 जाँच लिया, सब सही है। आज भुगतान कर रहे हैं।", [("pay", None, None, None, None, "B5")]),
+    ("Bill B5 check kar liya, sab sahi hai. Aaj payment kar rahe hain.", [("pay", None, None, None, None, "B5")]),
 ])
-def test_rest_paid_later_asks_nothing_of_goods(text, want):
-    assert intents(text, email=True) == want
-
-
-def test_rest_of_goods_still_ordered():
-    # near: "बाक़ी" before goods, not before an amount — the rest of goods, read as before (with its price)
-    assert intents("बाक़ी 10 किलो चीनी भेज दो, पेमेंट GPay से ₹500 करेंगे।", email=True)[0][:3] == (
-        "offer", "sugar-1kg", 10)
-
-
-def test_rest_without_a_means_of_payment_is_left_to_the_reader():
-    # near: no means of payment named — not this pass's (read as before)
-    got = intents("बाक़ी ₹2,600 शुक्रवार को दे देंगे। क्या O6 का 25 किलो चावल निकल गया?", email=True)
-    assert ("ask_delivery", "rice-1kg", 25, None, "O6", None) in got
-
-
-def test_counted_goods_come_beside_others_not_are_left_refused():
-    # near (holdout128 en-o9042): the gur's count would go to the delivery asked — left refused, as before
-    assert refused("O14 has come in two lots: the 30 kg of gur arrived yesterday evening, but the 30 kg of chura has "
-                   "not. When will the chura come?", email=True).startswith("ambiguous_intent")
-
-
-@pytest.mark.parametrize("text, want", [
-    # probes (fixer CX): goods that never came, with their count — asked after, nothing refused
-    ("O9 की अरहर दाल आ गई, पर कोका-कोला की 24 बोतलें नहीं आईं। क्या वे अभी आएँगी?",
-     [("ask_delivery", "soft-drink-750ml", 24, None, "O9", None)]),
-])
-def test_counted_goods_not_come_are_asked_after(text, want):
+def test_bill_right_probes(text, want):
     assert intents(text, email=True) == want
