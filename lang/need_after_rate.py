@@ -24,7 +24,7 @@ from __future__ import annotations
 from lang.clause_words import chunk_words
 from lang.language import fold_words
 
-__all__ = ["need_after_rate"]
+__all__ = ["need_after_rate", "needs_after_asked"]
 
 #: Words of need an order cue may be ("need", "chahiye", "चाहिए", "lena", "लेना", "lagega").
 _NEED = fold_words("need needed needs require required requirement want wanted chahiye chahie chaiye chahiyenge चाहिए "
@@ -36,36 +36,49 @@ _SEND = fold_words("send sending bhejo bhejiye bhejie bhej bhejna bhejdo bhejein
                    "mangwana मँगवा मंगवा lenge लेंगे le lo")
 
 
-def need_after_rate(reader) -> None:
-    """Drop the goods of a need told after their rate asked (module docstring). ``reader``: the MessageReader after
-    its clause acts. "Pyaz ka rate kya hai? Is hafte 50 kilo pyaz chahiye hoga." → the onion rate asked for 50 kg."""
-    if _NEED.isdisjoint(reader._keys) or len(reader.mentions) < 2 or getattr(reader, "refused_why", None) is not None:
-        return
+def needs_after_asked(reader, need: frozenset, send: frozenset) -> tuple[list, set] | None:
+    """The order cues (``reader.cues``) that only tell a need after a rate asked, and the goods (skus) whose rates
+    are asked — or None when any other request stands beside them. A need: an order cue whose words include one of
+    ``need`` (folded words), whose chunk has none of ``send`` and no price, coming after the first rate asked and
+    naming only goods among those asked. Shared by ``need_after_rate`` (one rate asked) and
+    ``lang.needs_after_rates`` (several). "Pyaz ka rate kya hai? Is hafte 50 kilo pyaz chahiye hoga." → ([the need's
+    cue], {"onion-1kg"})."""
     asks = [c for c in reader.cues if c.kinds == {"ask_quote"}]
     if not asks:
-        return
+        return None
     chunk_of, first_ask = reader.chunk_of, min(c.pos for c in asks)
     ask_chunks, ask_clauses = {c.chunk for c in asks}, {c.clause for c in asks}
     others = {c.chunk for c in reader.cues if c.chunk not in ask_chunks}  # ("Toor dal — what's your last price?")
     asked = {m.sku for m in reader.mentions if m.sku and reader.clause_of[m.first] in ask_clauses
              and chunk_of[m.first] not in others}
-    if len(asked) != 1:
-        return  # "Badam aur ghee ka rate batana. Badam 5 kilo chahiye." reads already (holdout19 hg-041)
     words = chunk_words(reader)
-    drop: set[int] = set()
+    needs = []
     for c in reader.cues:
         if c.chunk in ask_chunks:
             continue
         if c.kinds != {"order"} or c.pos < first_ask:
-            return  # another request, or an order before the question: left as it was
-        if _NEED.isdisjoint(reader._word(k) for k in range(c.pos, max(c.end, c.pos + 1))) or \
-                not _SEND.isdisjoint(words.get(c.chunk, ())):
-            return
+            return None  # another request, or an order before the question: left as it was
+        if need.isdisjoint(reader._word(k) for k in range(c.pos, max(c.end, c.pos + 1))) or \
+                not send.isdisjoint(words.get(c.chunk, ())):
+            return None
         if any(chunk_of[f.pos] == c.chunk and f.kind not in _COUNTS for f in reader.figs):
-            return  # a price of its own
+            return None  # a price of its own
         skus = {m.sku for m in reader.mentions if chunk_of[m.first] == c.chunk}
         if not skus or None in skus or not skus <= asked:
-            return
-        drop.add(c.chunk)
+            return None
+        needs.append(c)
+    return needs, asked
+
+
+def need_after_rate(reader) -> None:
+    """Drop the goods of a need told after their rate asked (module docstring). ``reader``: the MessageReader after
+    its clause acts. "Pyaz ka rate kya hai? Is hafte 50 kilo pyaz chahiye hoga." → the onion rate asked for 50 kg."""
+    if _NEED.isdisjoint(reader._keys) or len(reader.mentions) < 2 or getattr(reader, "refused_why", None) is not None:
+        return
+    found = needs_after_asked(reader, _NEED, _SEND)
+    if found is None or len(found[1]) != 1:
+        return  # "Badam aur ghee ka rate batana. Badam 5 kilo chahiye." reads already (holdout19 hg-041)
+    drop = {c.chunk for c in found[0]}
     if drop:
+        chunk_of = reader.chunk_of
         reader.mentions = [m for m in reader.mentions if chunk_of[m.first] not in drop]

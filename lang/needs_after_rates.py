@@ -17,14 +17,13 @@ chunk_of, clause_of, _keys); ``reader.cues`` changed in place. Linear in the tok
 """
 from __future__ import annotations
 
-from lang.clause_words import chunk_words
 from lang.language import fold_words
+from lang.need_after_rate import needs_after_asked
 
 __all__ = ["needs_after_rates"]
 
 #: Words of need an order cue may be ("need", "require", "want"; the Hindi and Hinglish read already).
 _NEED = fold_words("need needed needs require required requirement want wanted")
-_COUNTS = frozenset({"qty", "bare"})
 #: Words of sending or ordering: such a chunk orders ("Send 5 kg almonds").
 _SEND = fold_words("send sending order book booking dispatch deliver supply confirm confirmed bhejo bhejiye bhej")
 
@@ -35,31 +34,8 @@ def needs_after_rates(reader) -> None:
     asked, the almonds' for 5 kg; "… Send 5 kg almonds." → as before."""
     if _NEED.isdisjoint(reader._keys) or len(reader.mentions) < 3 or getattr(reader, "refused_why", None) is not None:
         return
-    asks = [c for c in reader.cues if c.kinds == {"ask_quote"}]
-    if not asks:
-        return
-    chunk_of, first_ask = reader.chunk_of, min(c.pos for c in asks)
-    ask_chunks, ask_clauses = {c.chunk for c in asks}, {c.clause for c in asks}
-    others = {c.chunk for c in reader.cues if c.chunk not in ask_chunks}
-    asked = {m.sku for m in reader.mentions if m.sku and reader.clause_of[m.first] in ask_clauses
-             and chunk_of[m.first] not in others}
-    if len(asked) < 2:
+    found = needs_after_asked(reader, _NEED, _SEND)
+    if found is None or len(found[1]) < 2:
         return  # one rate asked: lang.need_after_rate
-    words = chunk_words(reader)
-    turn = []
-    for c in reader.cues:
-        if c.chunk in ask_chunks:
-            continue
-        if c.kinds != {"order"} or c.pos < first_ask:
-            return
-        if _NEED.isdisjoint(reader._word(k) for k in range(c.pos, max(c.end, c.pos + 1))) or \
-                not _SEND.isdisjoint(words.get(c.chunk, ())):
-            return
-        if any(chunk_of[f.pos] == c.chunk and f.kind not in _COUNTS for f in reader.figs):
-            return  # a price of its own
-        skus = {m.sku for m in reader.mentions if chunk_of[m.first] == c.chunk}
-        if not skus or None in skus or not skus <= asked:
-            return
-        turn.append(c)
-    for c in turn:
+    for c in found[0]:
         c.kinds = frozenset({"ask_quote"})
