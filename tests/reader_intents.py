@@ -16,6 +16,15 @@ def intents(text: str, email: bool = False, second_opinion: bool | None = None) 
     return [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.order_id, i.bill_id) for i in r.intents]
 
 
+def reading(text: str) -> list[tuple] | str:
+    """An e-mail as the supplier's desk reads it: its intents in ``intents``'s shape when read, else its refusal's
+    key — for tests whose cases are read or refused ("Kindly add 5 more bundles of matchboxes to O4." → [("order",
+    "matchbox-1pc", 50, None, "O4", None)]; "O12 colgate 24 not need. cancel it" → "ambiguous_intent.figure")."""
+    r = read_message(text, CAT, email=True)
+    return [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.order_id, i.bill_id) for i in r.intents] if r.readable \
+        else r.reason_key
+
+
 def priced(text: str, email: bool = True) -> list[tuple]:
     """The intents of ``text`` as (kind, sku, quantity in selling units, unit price in paise), asserting it is read;
     read as the supplier's desk reads an e-mail unless ``email`` is False."""

@@ -6,16 +6,7 @@ from __future__ import annotations
 import pytest
 
 from lang.not_need_cut import not_need_cut
-from lang.reader import read_message
-from market.catalogue import load_catalogue
-
-CAT = load_catalogue()
-
-
-def _read(text: str):
-    r = read_message(text, CAT, email=True)
-    return [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.order_id, i.bill_id) for i in r.intents] if r.readable \
-        else r.reason_key
+from reader_intents import reading as _read
 
 
 @pytest.mark.parametrize("text", [

@@ -4,17 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from lang.reader import read_message
-from market.catalogue import load_catalogue
+from reader_intents import reading as _read
 
-CAT = load_catalogue()
+
 BLOCK = '```order {"items": [{"item": "toor-dal-1kg", "quantity": 20}, {"item": "soft-drink-750ml", "quantity": 24}]}```'
-
-
-def _read(text: str):
-    r = read_message(text, CAT, email=True)
-    return [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.order_id, i.bill_id) for i in r.intents] if r.readable \
-        else r.reason_key
 
 
 @pytest.mark.parametrize("words", [

@@ -5,17 +5,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from lang.reader import read_message
-from market.catalogue import load_catalogue
+from reader_intents import reading as _read
 
-CAT = load_catalogue()
+
 HOLDOUT = Path(__file__).parent / "corpus_holdout127"
-
-
-def _read(text: str):
-    r = read_message(text, CAT, email=True)
-    return [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.order_id, i.bill_id) for i in r.intents] if r.readable \
-        else r.reason_key
 
 
 def _text(lang: str, ident: str) -> str:
