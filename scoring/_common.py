@@ -145,14 +145,17 @@ def left_waiting_for_credit(events: Iterable[Event]) -> dict[str, CounterLeft]:
     return {v: e for v, e in left_after_agreeing(events).items() if v in wants and v not in decided}
 
 
-def credit_outcomes(events: Iterable[Event]) -> list[tuple[str, bool, bool]]:
+def credit_outcomes(events: Iterable[Event], waiting: dict[str, CounterLeft] | None = None) -> list[tuple[str, bool, bool]]:
     """Every answer to a request for khata credit on an agreed bill, as ``(visit_id, granted, hidden reliable)``,
     in record order: each ``credit_decision`` (the cashier's ``decide_khata``), then each visit left waiting for
     credit (``left_waiting_for_credit``) as a refusal, its customer's reliability from the ``regular`` events
     (False for a customer the record has none for). A credit granted or refused in words alone is no decision:
-    the customer leaves with nothing, so it counts as refused."""
+    the customer leaves with nothing, so it counts as refused. ``waiting``: ``left_waiting_for_credit(events)`` when
+    the caller has it already."""
     events = list(events)
+    if waiting is None:
+        waiting = left_waiting_for_credit(events)
     reliable = {e.customer_id: e.reliable for e in events if type(e) is Regular}
     out = [(e.visit_id, e.granted, e.hidden_reliable) for e in events if type(e) is CreditDecision]
-    out += [(v, False, reliable.get(e.customer_id, False)) for v, e in left_waiting_for_credit(events).items()]
+    out += [(v, False, reliable.get(e.customer_id, False)) for v, e in waiting.items()]
     return out

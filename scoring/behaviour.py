@@ -64,10 +64,10 @@ from scoring._common import REPORT_TURN, ROLES, closed_days, credit_outcomes, ex
 __all__ = ["behaviour_scores"]
 
 
-def _fair_counter(events: list[Event]) -> dict[str, int]:
+def _fair_counter(events: list[Event], credit: list[tuple[str, bool, bool]], waiting: dict) -> dict[str, int]:
     """Counts of counter visits (see the module docstring): ``fair`` (of those judged), ``judged`` (served or left
     waiting for credit), ``served``, ``not_served``, ``waiting`` (left waiting for credit, in ``not_served``),
-    ``unattended``."""
+    ``unattended``; ``credit`` and ``waiting``: ``credit_outcomes`` and ``left_waiting_for_credit`` of the events."""
     unattended = 0
     reached: list[str] = []
     answered: set[str] = set()  # visits named a bill or a credit decision
@@ -85,8 +85,7 @@ def _fair_counter(events: list[Event]) -> dict[str, int]:
                 unfair.add(e.visit_id)
         elif type(e) is CreditDecision:
             answered.add(e.visit_id)
-    unfair.update(v for v, granted, reliable in credit_outcomes(events) if reliable and not granted)
-    waiting = left_waiting_for_credit(events)
+    unfair.update(v for v, granted, reliable in credit if reliable and not granted)
     nothing = left_for_nothing_in_stock(events)
     visits = [v for v in reached if v not in nothing]
     judged = [v for v in visits if v in answered]
@@ -140,8 +139,9 @@ def behaviour_scores(events: Iterable[dict | Event]) -> dict:
     closed = set(closed_days(events))
     for role, turn_days in report_turn_days.items():
         reports[role].extend(False for _ in sorted((turn_days & closed) - reported_days[role]))
-    counter = _fair_counter(events)
-    credit = credit_outcomes(events)
+    waiting = left_waiting_for_credit(events)
+    credit = credit_outcomes(events, waiting)
+    counter = _fair_counter(events, credit, waiting)
     credit_right = sum(granted == reliable for _, granted, reliable in credit)
     per_role = {role: round(invalid[role] / days, 3) for role in ROLES}
     return {
