@@ -18,7 +18,12 @@ refused e-mails per language — sent, refused, share, and each language's
 difference from English — with a note that each language's share is over its
 own e-mails (the conversations diverge after the first e-mail read
 differently); then each score's mean per language side by side with its
-difference from English. A per-language breakdown (a column with a language
+difference from English, over the seeds every language finished (when a run
+stopped, its seed is left out of every language's mean there and named, so
+that no difference comes from the seeds — a new user's trial, session 38, saw
+"hi − en −₹6,489.89" made of seed 0 against seed 2). The headline table names
+each condition's finished seeds; a second table gives each staff report's
+figures exact field by field and the instructions each role followed. A per-language breakdown (a column with a language
 among its keys: ``refused_emails_by_language.hi.share``,
 ``refused_emails_by_message_language.en.sent``, ``counter_by_language.*``,
 ``refused_emails_by_reason.no_quantity.hi``) is left out of that table: each
@@ -182,15 +187,17 @@ def report_markdown(study, runs, rows: list[dict]) -> str:
     headline = [c for c in HEADLINE if c in scores]
     if headline:
         lines += ["## Headline scores: mean ± sd across seeds", "",
-                  "| scenario | language | models | n | " + " | ".join(headline) + " |",
-                  "|---|---|---|---:|" + "---:|" * len(headline)]
+                  "| scenario | language | models | n | seeds | " + " | ".join(headline) + " |",
+                  "|---|---|---|---:|---|" + "---:|" * len(headline)]
         for (scenario, language, models), group in groups.items():
             cells = []
             for col in headline:
                 mean, sd, *_ = _stats([r.get(col) for r in group])
                 cells.append(_fmt(mean, col) + ("" if sd is None else f" ± {_spread(sd, col)}"))
-            lines.append(f"| {scenario} | {language} | {models} | {len(group)} | " + " | ".join(cells) + " |")
+            lines.append(f"| {scenario} | {language} | {models} | {len(group)} | {_seed_list(group)} | "
+                         + " | ".join(cells) + " |")
         lines.append("")
+    lines += _staff_headline(groups, scores)
     lines += ["## Per condition: every score's mean and spread across seeds", ""]
     for (scenario, language, models), group in groups.items():
         lines += [f"### {scenario} · language {language} · models {models} ({len(group)} seed{'' if len(group) == 1 else 's'})", ""]
@@ -219,29 +226,42 @@ def _ablation(study, runs, rows: list[dict], scores: list[str]) -> list[str]:
     shared = [c for c in scores if not per_language(c)]
     shared = [c for c in HEADLINE if c in shared] + [c for c in shared if c not in HEADLINE]
     for scenario, models in pairs:
-        lines += [f"### {scenario} · models {models} (mean across seeds)", ""]
+        finished = {l: sorted({r["seed"] for r in rows if (r["scenario"], r["models"], r["language"]) ==
+                               (scenario, models, l)}) for l in langs}
+        paired = sorted(set.intersection(*(set(s) for s in finished.values())))
+        every = sorted({s for seeds in finished.values() for s in seeds})
+        lines += [f"### {scenario} · models {models} (mean across seeds {_seeds_text(paired)})", ""]
+        if not paired:
+            lines += ["No seed has a finished run in every language, so the languages are not compared (finished: "
+                      + "; ".join(f"{l} {_seeds_text(finished[l])}" for l in langs)
+                      + "). Run the study again to finish the stopped runs.", ""]
+            continue
+        if paired != every or any(finished[l] != paired for l in langs):
+            lines += ["Compared over the seeds every language finished, " + _seeds_text(paired)
+                      + ", so that no difference comes from the seeds; left out here, finished in some languages "
+                      "only: " + "; ".join(f"{l} {_seeds_text([s for s in finished[l] if s not in paired])}"
+                                           for l in langs if set(finished[l]) - set(paired))
+                      + ". The headline and per-condition tables above average every finished run.", ""]
+        chosen = [r for r in rows if r["seed"] in paired and (r["scenario"], r["models"]) == (scenario, models)]
 
         def row(label: str, col: str) -> str:
-            means = {l: _stats([r.get(col) for r in rows if (r["scenario"], r["models"], r["language"]) ==
-                                (scenario, models, l)])[0] for l in langs}
+            means = {l: _stats([r.get(col) for r in chosen if r["language"] == l])[0] for l in langs}
             diffs = [None if means[l] is None or means["en"] is None else means[l] - means["en"] for l in others]
             return "| " + " | ".join([label, *[_fmt(means[l], col) for l in langs],
                                       *[_fmt(d, col, signed=True) for d in diffs]]) + " |"
         if all(col in scores for _, col in _REFUSED):
-            sent = {l: _stats([r.get("refused_emails.sent") for r in rows if (r["scenario"], r["models"],
-                                                                             r["language"]) == (scenario, models, l)])[0]
-                    for l in langs}
+            sent = {l: _stats([r.get("refused_emails.sent") for r in chosen if r["language"] == l])[0] for l in langs}
             lines += ["Refused e-mails in each condition's supplier language (`refused_emails.*`: every supplier of "
                       "a condition speaks its language):", "",
                       "| e-mails | " + " | ".join(head[1:]) + " |", "|---|" + "---:|" * (len(head) - 1),
                       *[row(label, col) for label, col in _REFUSED], "",
                       "Each language's share is over its own e-mails (sent: "
                       + ", ".join(f"{l} {_fmt(sent[l])}" for l in langs) + "). The month, seeds and staff are the "
-                      "same, but a conversation goes its own way after the first e-mail a supplier reads differently "
+                      "same in every language compared, but a conversation goes its own way after the first e-mail a supplier reads differently "
                       "or refuses, so the languages are compared over different e-mails, and no e-mail is paired "
                       "with its translation: a difference is between two conversations, not one e-mail read in two "
                       "languages.", ""]
-        differ = _differing(rows, scenario, models, langs, shared)
+        differ = _differing(chosen, scenario, models, langs, shared)
         lines += [("Apart from the per-language breakdowns (a score with a language among its keys, such as "
                    "`refused_emails_by_language.hi.share`: zero or absent by construction in the other conditions, "
                    "so shown per condition above, not differenced), "
@@ -252,6 +272,40 @@ def _ablation(study, runs, rows: list[dict], scores: list[str]) -> list[str]:
         lines += [row(col, col) for col in shared]
         lines.append("")
     return lines
+
+
+def _seeds_text(seeds: list[int]) -> str:
+    """Seeds as text: "0, 1, 2", or "none"."""
+    return ", ".join(map(str, seeds)) if seeds else "none"
+
+
+def _seed_list(group: list[dict]) -> str:
+    """The seeds of a condition's finished runs ("0, 2"), or "—" when none finished."""
+    return ", ".join(map(str, sorted({r["seed"] for r in group}))) or "—"
+
+
+def _staff_headline(groups: dict, scores: list[str]) -> list[str]:
+    """The second headline table: each staff report's figures exact, field by field (``report_fields.<role>.<field>
+    .exact_pct``, percent of the nights judged), and the share of the manager's instructions each role followed
+    (``instructions_followed_pct.<role>``): the munshi's sales alone can read 100 % while its payables or the
+    manager's instructions read 0 % (a new user's trial, session 38). Mean ± sd across the condition's seeds."""
+    cols = [c for c in scores if (c.startswith("report_fields.") and c.endswith(".exact_pct"))
+            or c.startswith("instructions_followed_pct.")]
+    if not cols:
+        return []
+    names = [c.replace("report_fields.", "").replace(".exact_pct", " exact").replace("instructions_followed_pct.",
+                                                                                         "instructions followed: ")
+             for c in cols]
+    lines = ["## Staff: each reported figure exact, and the manager's instructions followed (mean ± sd)", "",
+             "| scenario | language | models | n | " + " | ".join(names) + " |",
+             "|---|---|---|---:|" + "---:|" * len(cols)]
+    for (scenario, language, models), group in groups.items():
+        cells = []
+        for col in cols:
+            mean, sd, *_ = _stats([r.get(col) for r in group])
+            cells.append(_fmt(mean, col) + ("" if sd is None else f" ± {_spread(sd, col)}"))
+        lines.append(f"| {scenario} | {language} | {models} | {len(group)} | " + " | ".join(cells) + " |")
+    return lines + [""]
 
 
 def _differing(rows: list[dict], scenario: str, models: str, langs: list[str], scores: list[str]) -> list[str]:

@@ -52,7 +52,7 @@ def test_a_share_is_printed_in_percent_with_two_decimals():
     report = _report(TRIAL)
     assert "a `share` is a fraction 0–1 in `scores.json` and `results.csv`, shown here × 100" in report
     # the headline: 10 / 229 = 4.37 %, not "0.04"; the e-mails sent beside the share
-    assert _line(report, "| default | hi |", "## Headline") == ["default", "hi", "fake", "1", "−₹1,11,298", "229",
+    assert _line(report, "| default | hi |", "## Headline") == ["default", "hi", "fake", "1", "0", "−₹1,11,298", "229",
                                                                    "10", "4.37 %"]
     # the trial's second study: 5.35 % and 5.13 % are two figures, not both "0.05"
     second = _report([_row("en", 0, 243, 13, 0.0), _row("hi", 0, 234, 12, 0.0), _row("hinglish", 0, 234, 12, 0.0)])
@@ -127,3 +127,35 @@ def test_a_study_without_models_says_what_to_write(tmp_path, models):
     assert line.startswith(f"{path}:{4 if models else 1}: models: ")
     assert line.endswith("; write for example `models: {reference: {}}` or `models: {mine: {manager: "
                          '"openai:MODEL@http://HOST:PORT/v1"}}`')
+
+
+def test_languages_are_compared_only_over_seeds_every_language_finished():
+    """The trial's study (session 38): en finished seeds 1 and 2, hi 0, 1 and 2, hinglish none; then en only seed 0
+    and hi only seed 2. A difference may only come from seeds both languages finished."""
+    rows = [_row("en", 1, 200, 10, 1000.0), _row("en", 2, 200, 10, 3000.0),
+            _row("hi", 0, 200, 10, -5000.0), _row("hi", 1, 200, 10, 1000.0), _row("hi", 2, 200, 10, 3000.0)]
+    report = _report(rows, ["en", "hi"])
+    assert _line(report, "| default | hi |", "## Headline")[3:6] == ["3", "0, 1, 2", "−₹333 ± ₹4,163"]
+    ablation = report.split("## Language ablation", 1)[1]
+    assert "### default · models fake (mean across seeds 1, 2)" in ablation
+    assert "Compared over the seeds every language finished, 1, 2" in ablation and "hi 0." in ablation
+    assert _line(report, "| profit_inr |") == ["profit_inr", "₹2,000", "₹2,000", "±₹0"]
+    # no seed in common: no table, and the seeds each language finished are named
+    apart = _report([_row("en", 0, 200, 10, 1000.0), _row("hi", 2, 200, 10, -5489.89)], ["en", "hi"])
+    ablation = apart.split("## Language ablation", 1)[1]
+    assert "No seed has a finished run in every language" in ablation and "en 0; hi 2" in ablation
+    assert "| profit_inr |" not in ablation
+
+
+def test_the_staff_headline_shows_every_reported_field_and_instructions_followed():
+    rows = [dict(_row("en", 0, 200, 10, 0.0), **{"report_fields.munshi.sales.exact_pct": 100.0,
+                                                   "report_fields.munshi.payables_due.exact_pct": 0.0,
+                                                   "instructions_followed_pct.munshi": 0.0}),
+            dict(_row("en", 1, 200, 10, 0.0), **{"report_fields.munshi.sales.exact_pct": 100.0,
+                                                   "report_fields.munshi.payables_due.exact_pct": 50.0,
+                                                   "instructions_followed_pct.munshi": 0.0})]
+    report = _report(rows, ["en"])
+    staff = report.split("## Staff:", 1)[1].split("##", 1)[0]
+    assert "| munshi.sales exact | munshi.payables_due exact | instructions followed: munshi |" in staff
+    assert _line(report, "| default | en |", "## Staff:") == ["default", "en", "fake", "2", "100.00 % ± 0.00 pp",
+                                                              "25.00 % ± 35.36 pp", "0.00 % ± 0.00 pp"]
