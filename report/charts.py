@@ -160,17 +160,26 @@ def profit_by_day(scores: dict, anchors: dict | None, label: str) -> bytes:
     """KiranaBench figure 2: the run's profit (closing less opening net worth) by day, the scripted shops as anchors."""
     fig, ax = subplots((9, 4.6))
     run = scores["profit_by_day_inr"]
+    closed = len(run) if scores.get("days_closed", len(run)) < scores.get("days", len(run)) else None
+
+    def legend(a: dict) -> str:
+        """An anchor's month profit; with a stopped run's last day first, so that the legend compares alike."""
+        whole = format_inr(paise(a["profit_inr"]), sign=True)
+        if closed is None or not 1 <= closed <= len(a["profit_by_day_inr"]):
+            return whole
+        return f"{format_inr(paise(a['profit_by_day_inr'][closed - 1]), sign=True)} to day {closed} ({whole} in all)"
     n = max([len(run)] + [len(a["profit_by_day_inr"]) for a in (anchors or {}).get("shops", {}).values()])
     for shop, a in (anchors or {}).get("shops", {}).items():
         colour, style = ANCHOR_STYLE.get(shop, ("#a0a0a0", ":"))
         ax.plot(range(1, len(a["profit_by_day_inr"]) + 1), a["profit_by_day_inr"], color=colour, linestyle=style,
-                linewidth=1.4, label=f"scripted {shop_label(shop)}: {format_inr(paise(a['profit_inr']), sign=True)}")
+                linewidth=1.4, label=f"scripted {shop_label(shop)}: {legend(a)}")
     for who, a in (anchors or {}).get("people", {}).items():  # the human baseline (report.people)
         n = max(n, len(a["profit_by_day_inr"]))
         ax.plot(range(1, len(a["profit_by_day_inr"]) + 1), a["profit_by_day_inr"], color="#2ca02c", linewidth=1.6,
-                label=f"{who}: {format_inr(paise(a['profit_inr']), sign=True)}")
+                label=f"{who}: {legend(a)}")
     ax.plot(range(1, len(run) + 1), run, color="#1f77b4", linewidth=2.6, marker="o", markersize=3,
-            label=f"this run ({label}): {format_inr(paise(scores['profit_inr']), sign=True)}")
+            label=f"this run ({label}): {format_inr(paise(scores['profit_inr']), sign=True)}"
+            + ("" if closed is None else f" to day {closed}"))
     ax.axhline(0, color="#cccccc", linewidth=0.8, zorder=0)
     days_axis(ax, n)
     inr_axis(ax)

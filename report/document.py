@@ -40,6 +40,15 @@ def inr(rupees: float | None, sign: bool = False) -> str:
     return "—" if rupees is None else format_inr(paise(rupees), sign=sign)
 
 
+def anchor_profit_to(anchor: dict, day: int) -> float | None:
+    """An anchor's profit (₹, closing net worth less opening) at the close of ``day`` (1-based): its
+    ``profit_by_day_inr[day - 1]``; None when it has no such day (0 days closed, or a shorter month). Used to set
+    a stopped run's profit beside the anchors' profit to the same day (a new user's trial, session 38, saw 15 days
+    of a run beside 60 of the reference shop)."""
+    by_day = anchor.get("profit_by_day_inr") or []
+    return by_day[day - 1] if 1 <= day <= len(by_day) else None
+
+
 def _num(value, unit: str = "") -> str:
     return "—" if value is None else f"{value:g}{unit}"
 
@@ -52,10 +61,15 @@ def _glance(s: dict, anchors: dict | None) -> Section:
             ["net worth at the opening of day 1", inr(s["net_worth_open_inr"])],
             ["net worth at the last close", inr(s["net_worth_close_inr"])],
             ["days closed", f"{s['days_closed']} of {s['days']}"]]
-    for shop, a in (anchors or {}).get("shops", {}).items():
-        rows.append([f"scripted shop `{shop_label(shop)}` on the same month", inr(a["profit_inr"], sign=True)])
-    for label, a in (anchors or {}).get("people", {}).items():  # the human baseline (report.people)
-        rows.append([f"{label} on the same month", inr(a["profit_inr"], sign=True)])
+    closed, days = s["days_closed"], s["days"]
+    named = [(f"scripted shop `{shop_label(shop)}`", a) for shop, a in (anchors or {}).get("shops", {}).items()]
+    named += list((anchors or {}).get("people", {}).items())  # the human baseline (report.people)
+    for name, a in named:
+        if closed < days:  # a stopped run: the anchors to the same day first, so the two are comparable
+            rows.append([f"{name} on the same month, to day {closed}", inr(anchor_profit_to(a, closed), sign=True)])
+            rows.append([f"{name}, the whole month ({days} days)", inr(a["profit_inr"], sign=True)])
+        else:
+            rows.append([f"{name} on the same month", inr(a["profit_inr"], sign=True)])
     return Section("At a glance", [
         "Net worth is cash (till and bank) + stock at cost + khata receivables less expected bad debt "
         "− supplier payables − GST owed. The scripted shops played the same scenario and seed with no model "
