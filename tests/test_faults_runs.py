@@ -194,3 +194,23 @@ def test_a_study_stopped_by_a_dead_server_names_the_exact_command_that_continues
     assert f"Resume it with: kirana study {tmp_path / 's.yaml'} --out '{out}' --days 1  (details:" in stopped[0]
     # the run started, then stopped: counted as both (the trial, session 33, saw "0 started, 1 stopped")
     assert "1 runs: 0 already finished, 0 resumed, 1 started; 1 stopped before the end;" in result.output
+
+
+def test_kirana_report_on_a_killed_run_writes_its_scores_for_the_days_closed(tmp_path):
+    """A killed run (record through day 1, no run_end, no scores.json: a new user's trial, session 38) gets its
+    ``scores.json`` from ``kirana report``: the days closed, ``run_stopped`` saying it was killed and how to resume,
+    so a script collecting scores.json finds it (and a study still counts it unfinished)."""
+    run_episode(load_scenario(days=2), tmp_path, stop_after_day=1)
+    assert not (tmp_path / "scores.json").exists()
+    result = runner.invoke(app, ["report", str(tmp_path), "--no-anchors"])
+    assert result.exit_code == 0, result.output
+    assert "scores.json (the run wrote none" in result.output
+    scores = json.loads((tmp_path / "scores.json").read_text(encoding="utf-8"))
+    assert scores["days_closed"] == 1 and scores["days"] == 2
+    assert "killed" in scores["run_stopped"]["reason"]
+    assert scores["run_stopped"]["resume"] == f"kirana run --resume {tmp_path}"
+    from kirana.runs import finished
+    assert not finished(tmp_path)
+    before = (tmp_path / "scores.json").read_bytes()
+    assert runner.invoke(app, ["report", str(tmp_path), "--no-anchors"]).exit_code == 0
+    assert (tmp_path / "scores.json").read_bytes() == before  # written once, not again
