@@ -143,7 +143,7 @@ def _summary(sc) -> str:
     roles = ", ".join(f"{r}={m.model if isinstance(m.model, str) else m.model.get('provider')}"
                       for r, m in sc.roles.items())
     festival = sc.walk_in.festival
-    return (f"{sc.name}: {sc.days} days, seed {sc.seed}; {len(kinds)} suppliers "
+    return (f"{sc.name}: {sc.days} days, seed {sc.seed}; {len(kinds)} supplier{'' if len(kinds) == 1 else 's'} "
             f"({kinds.count('fraudulent')} fraudulent) speaking {', '.join(langs)}; "
             + (f"festival days {festival.start_day}-{festival.start_day + festival.days - 1}"
                + (f" ({festival_note(sc)})" if festival_note(sc) else "") + "; " if festival else "")

@@ -8,7 +8,7 @@ from typing import Any, Callable
 from pydantic import ValidationError
 from pydantic_core import PydanticCustomError
 
-__all__ = ["duplicate_ids", "unique_ids"]
+__all__ = ["duplicate_ids", "duplicate_names", "unique_ids"]
 
 
 def duplicate_ids(suppliers: Any) -> list:
@@ -37,10 +37,35 @@ def duplicate_ids(suppliers: Any) -> list:
     return errors
 
 
+def duplicate_names(suppliers: Any) -> list:
+    """One pydantic error per supplier whose ``name`` an earlier supplier has (compared without case or spaces at
+    the ends), at that repeat's ``(index, "name")``: the manager's inbox, the transcripts and a model's e-mails name a
+    supplier by name, so two of one name cannot be told apart (a new user's trial, session 38: S1 and S2 both
+    "Agarwal Grain Traders" ran without a word)."""
+    if not isinstance(suppliers, list):
+        return []
+    first: dict[str, int] = {}
+    errors = []
+    for n, item in enumerate(suppliers):
+        name = item.get("name") if isinstance(item, dict) else getattr(item, "name", None)
+        if not isinstance(name, str) or not name.strip():
+            continue
+        key = " ".join(name.split()).casefold()
+        if key in first:
+            message = (f"{name!r} is already the name of suppliers.{first[key]}; a model tells suppliers apart by "
+                       f"name — give this one its own (e.g. {name.strip() + ' (2)'!r})")
+            errors.append({"type": PydanticCustomError("value_error", "Value error, {error}", {"error": message}),
+                           "loc": (n, "name"), "input": name})
+        else:
+            first[key] = n
+    return errors
+
+
 def unique_ids(suppliers: Any, handler: Callable[[Any], list]) -> list:
     """A wrap validator's body for ``Scenario.suppliers``: the suppliers validated by ``handler``, or a
-    ``ValidationError`` holding their own errors and one per repeated id (``duplicate_ids``)."""
-    repeats = duplicate_ids(suppliers)
+    ``ValidationError`` holding their own errors and one per repeated id (``duplicate_ids``) or name
+    (``duplicate_names``)."""
+    repeats = duplicate_ids(suppliers) + duplicate_names(suppliers)
     try:
         out = handler(suppliers)
     except ValidationError as exc:

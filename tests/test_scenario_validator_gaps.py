@@ -137,3 +137,24 @@ def test_every_key_of_the_default_file_moved_one_space_deeper_is_reported_at_its
             if not str(exc).startswith(f"f.yaml:{n}:"):
                 wrong.append((n, str(exc)[:80]))
     assert wrong == []
+
+
+def test_a_repeated_supplier_name_is_reported_at_the_second_name(tmp_path):
+    """Two suppliers of one name (a new user's trial, session 38) cannot be told apart by a model: an error at the
+    repeat's line naming the first; case and spaces at the ends do not make a name differ."""
+    lines = [line if not line.lstrip().startswith("- {id: S2,") else
+             line.split("name:")[0] + "name: ' agarwal grain traders'," + line.split(",", 2)[2]
+             for line in DEFAULT_TEXT.splitlines()]
+    text = "\n".join(lines) + "\n"
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(text, encoding="utf-8")
+    assert _problems(bad) == [
+        f"{bad}:{_line_of(text, '- {id: S2,')}: suppliers.1.name: ' agarwal grain traders' is already the name of "
+        f"suppliers.0; a model tells suppliers apart by name — give this one its own (e.g. 'agarwal grain traders "
+        f"(2)')"]
+    data = load_scenario().model_dump()
+    data["suppliers"][3]["name"] = data["suppliers"][0]["name"]
+    with pytest.raises(ValidationError) as err:
+        Scenario.model_validate(data)
+    [error] = err.value.errors()
+    assert error["loc"] == ("suppliers", 3, "name")
