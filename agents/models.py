@@ -45,6 +45,28 @@ def parse_openai_spec(spec: str) -> tuple[str, str]:
     return openai_spec_parts(spec)
 
 
+def _component(spec: Mapping[str, Any], role: str) -> ChatCompletionClient:
+    """An AutoGen component config's client; ModelSpecError in one line naming what to fix: no ``provider``; the
+    provider's config fields that fail (``config.model: field required``: a new user's trial, session 38, got
+    pydantic's multi-line text and a hint about the provider, which was fine); or why the provider would not load."""
+    from pydantic import ValidationError
+    provider = spec.get("provider")
+    if not provider:
+        raise ModelSpecError(f"roles.{role}.model: a component config needs provider (an importable AutoGen "
+                             "ChatCompletionClient class, e.g. autogen_ext.models.openai.OpenAIChatCompletionClient) "
+                             "and config (its settings)")
+    try:
+        return ChatCompletionClient.load_component(without_redacted(dict(spec)))
+    except ValidationError as exc:
+        fields = "; ".join(f"config.{'.'.join(map(str, e['loc']))}: {e['msg'][:1].lower()}{e['msg'][1:]}"
+                           for e in exc.errors())
+        raise ModelSpecError(f"roles.{role}.model: the config of {provider!r} is not valid: {fields}; fix "
+                             "config in the scenario (the client's own settings, e.g. config.model: MODEL)") from exc
+    except Exception as exc:
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise ModelSpecError(f"roles.{role}.model: could not load component {provider!r}: {first}") from exc
+
+
 def client_from_spec(spec: str | Mapping[str, Any], role: str, *, api_key_env: str = "OPENAI_API_KEY",
                      timeout_s: float = 120.0, send_name: bool = False) -> ChatCompletionClient:
     """The AutoGen client for one role's model spec (see the module docstring).
@@ -53,10 +75,7 @@ def client_from_spec(spec: str | Mapping[str, Any], role: str, *, api_key_env: s
         ModelSpecError: an unknown form or provider; the message lists the forms tried.
     """
     if isinstance(spec, Mapping):
-        try:
-            return ChatCompletionClient.load_component(without_redacted(dict(spec)))
-        except Exception as exc:
-            raise ModelSpecError(f"roles.{role}.model: could not load component {spec.get('provider')!r}: {exc}") from exc
+        return _component(spec, role)
     if spec == "human":
         from agents.console_client import HumanConsoleClient
         return HumanConsoleClient(role)

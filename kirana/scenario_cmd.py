@@ -50,7 +50,7 @@ def check_located(scenario, located) -> None:
         except ValueError as exc:
             text = str(exc)
             prefix = f"roles.{role}.model: "
-            if isinstance(settings.model, dict):
+            if isinstance(settings.model, dict) and "could not load component" in text:
                 text += ("; a component config's provider is an importable AutoGen ChatCompletionClient class, e.g. "
                          "autogen_ext.models.openai.OpenAIChatCompletionClient (or use scripted:NAME or "
                          "openai:MODEL@URL)")

@@ -146,7 +146,14 @@ def test_bad_bases_and_bad_yaml(tmp_path, monkeypatch, files, says):
     ('"ollama:qwen3@http://127.0.0.1:11434"', "tried scripted:NAME, human, openai:MODEL@URL and a component config"),
     ('"scripted:refrence"', "no scripted shop 'refrence'; known: ['newsvendor', 'no-manager', 'oracle', 'reference'"),
     ('"openai:qwen3"', "write openai:MODEL@URL"),
-    ("{provider: no.such.Client, config: {}}", "could not load component 'no.such.Client'"),
+    ("{provider: no.such.Client, config: {}}", "could not load component 'no.such.Client': No module named 'no'; "
+                                               "a component config's provider is an importable AutoGen"),
+    # a new user's trial (session 38): the config's missing field named in one line, without the provider hint
+    ("{provider: autogen_ext.models.openai.OpenAIChatCompletionClient, config: {base_url: 'http://127.0.0.1:1/v1'}}",
+     "roles.helper.model: the config of 'autogen_ext.models.openai.OpenAIChatCompletionClient' is not valid: "
+     "config.model: field required; fix config in the scenario (the client's own settings, e.g. config.model: MODEL)"),
+    ("{config: {model: m}}", "roles.helper.model: a component config needs provider (an importable AutoGen "
+                             "ChatCompletionClient class"),
     # a new user's trial: a role's model given without a server had no fix, where the --role flag's error names one
     ('"gpt4"', "'gpt4' is not a model spec; tried scripted:NAME, human, openai:MODEL@URL and a component config "
                "{provider, config} — for a model on a server write model: \"openai:gpt4@URL\", URL the server's "
