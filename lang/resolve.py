@@ -196,7 +196,7 @@ class ResolveMixin:
         figures, units and fillers ("Agarbatti, 40 packets, ₹15 per packet", "10 packets Maggi please"). Any
         other word is something the reader does not know ("kam kar dena", "likha hai"): refuse, don't guess."""
         if not hasattr(self, "_unknown_words"):  # per clause, once: its words that are no name, figure or filler
-            fig_tokens = {k for f in self.figs for k in range(f.pos, f.end)}
+            fig_tokens = {k for f in self.figs for k in range(f.pos, f.end)} | occasion_tokens(self)  # ("For lohri …")
             self._unknown_words: dict[int, list[int]] = {}
             for k, t in enumerate(self.tokens):
                 if t.kind == "word" and t.key not in _LIST_FILLER and k not in self.item_tokens and \
