@@ -156,8 +156,8 @@ class ResolveMixin:
         if kind != "reject" and "reject" in kinds and min(c.clause for c in cues if c.kinds == {"reject"}) > max(
                 asked_at) and all(self.acts[c].question for c in asked_at if c in self.acts):  # onions": asked, then
             raise _Fail(why("contradictory.yes_and_no", item=item.item), kind)  # refused
-        if kind == "accept" and q is None and any("order" in c.kinds and c.clause == line.clause and any(
-                self.tokens[k].key in _SEND_WORDS for k in range(c.pos, c.end)) for c in cues + fallback):
+        if kind == "accept" and q is None and any("order" in c.kinds and c.clause == line.clause and any(self.tokens[
+                k].key in _SEND_WORDS for k in range(c.pos, c.end)) and not sends_other_goods(self, c, line) for c in cues + fallback):
             raise _Fail(why("no_quantity.how_many", item=item.item, unit=default_unit(item)), "order")  # "OK send it"
         q, p = packs_counted(self, line, self._contents(line, q, item), p, item)  # "5 cartons of 48 packets", "Tea 500 g × 4"
         if kind in ("accept", "offer"):  # "Theek hai, … ₹132 final": agreed or offered?
