@@ -11,7 +11,9 @@ for: [table]": the table's rates only, ``lang.past_supply``); the rest of a sum 
 वे शुक्रवार को GPay से भेज देंगे": no offer of the goods asked next, ``lang.rest_paid_later``, fixer CX); goods told as not come beside goods that came ("the rice and chana dal
 coming, but not the besan", "चावल आ गया, पर बेसन नहीं": nothing refused, ``lang.not_arrived``, fixer CX); a bill asked reduced for goods sent back ("B2 mein
 unke paise kam kar dijiye": a dispute of B2, no cut of the order, ``lang.bill_reduced``, fixer CZ); a bill said right ("B2 checked, all correct") and a
-named order's past shortfall told as care for this time: no dispute (``lang.told_not_asked``, fixer CY).
+named order's past shortfall told as care for this time: no dispute (``lang.told_not_asked``, fixer CY); goods sent
+along with counted goods named right before them ("Please send the 20 kg of toor dal along with the rice", "20 किलो
+अरहर दाल चावल के साथ भेज दीजिए": the rice not asked, ``lang.sent_along``, session 38, fixer DG).
 
 Shape: ``asked_or_kept(reader)`` with the MessageReader after its clause acts.
 """
@@ -25,6 +27,7 @@ from lang.needs_after_rates import needs_after_rates
 from lang.not_arrived import not_arrived
 from lang.past_supply import past_supply
 from lang.rest_paid_later import rest_paid_later
+from lang.sent_along import sent_along
 from lang.told_not_asked import told_not_asked
 
 __all__ = ["asked_or_kept"]
@@ -43,3 +46,4 @@ def asked_or_kept(reader) -> None:
     rest_paid_later(reader)  # (session 37, fixer CX: 'बाक़ी ₹2,600 वे शुक्रवार को GPay से भेज देंगे': no offer)
     bill_reduced(reader)
     told_not_asked(reader)  # (lang.told_not_asked, fixer CY: 'B2 checked, all correct.': no dispute)
+    sent_along(reader)  # (lang.sent_along, fixer DG: 'the 20 kg of toor dal along with the rice': no rice asked)

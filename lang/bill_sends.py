@@ -15,6 +15,7 @@ sent ("send us B12 for the eggs", "अंडों का B12 भेज दी�
 from __future__ import annotations
 
 from lang.bill_id_sent import ids_sent
+from lang.bill_not_reached import bill_not_reached
 from lang.language import fold_words
 from lang.reader_parts import *  # noqa: F401,F403  (_Cue)
 
@@ -49,7 +50,8 @@ _SPAN = 8
 def bills_sent(reader, cues: list) -> list:
     """``cues`` with the bill asked for in Hindi word order (module docstring). ``reader``: the MessageReader as its
     cues are found (tokens, clause_of, chunk_of, item_tokens, taken)."""
-    cues = ids_sent(reader, cues)  # "send us B12 for the eggs" (lang.bill_id_sent)
+    cues = bill_not_reached(reader, ids_sent(reader, cues))  # "send us B12 for the eggs" (lang.bill_id_sent); "बिल B3
+    # हमें अभी तक नहीं मिला" (lang.bill_not_reached)
     words = reader._words
     if _BILL.isdisjoint(reader._keys):
         return cues

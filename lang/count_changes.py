@@ -9,6 +9,7 @@ from lang.acts import NEGATIONS
 from lang.count_apart import packs_with_a_size
 from lang.cut_to import cut_down_to
 from lang.count_turns import only_said, turned_to
+from lang.made_on_order import made_new_first, made_turn
 
 #: "to" before the count an order is cut down to (not the count cut).
 _TO = frozenset(fold(w) for w in "to tak तक".split())
@@ -179,14 +180,14 @@ class CountChangesMixin:
 
     def _new_first(self, a: _Fig, b: _Fig) -> bool:
         """"3 trays instead of 5", "3 rather than 5": the new count before the old."""
-        return any(self._word(k) in ("instead", "rather") for k in range(a.end, b.pos))
+        return any(self._word(k) in ("instead", "rather") for k in range(a.end, b.pos)) or made_new_first(self, a, b)
 
     def _changes_to(self, a: _Fig, b: _Fig) -> bool:
         """Two quantities of a change: "from A to B", "A ki jagah B", "A की जगह B", "A instead of B" reversed."""
         between = {self.tokens[i].key for i in range(a.end, b.pos) if self.tokens[i].kind == "word"}
         arrow = any(self.tokens[i].kind == "sym" and self.tokens[i].text in _ARROWS for i in range(a.end, b.pos))
         return bool(between & (_CHANGE_WORDS | _RAISE_WORDS)) or bool(between) and between <= _FROM_ONLY or arrow or \
-            self._was_then_made([a, b]) or turned_to(self, a, b)  # "4 peti → 2 peti", "10 tray ande the, 6 tray kar
+            self._was_then_made([a, b]) or turned_to(self, a, b) or made_turn(self, a, b)  # "4 peti → 2 peti", "10 tray ande the, 6 tray kar
         # do" (lang.act_turns); "10 packets make it 6 packets", "4 trays -> 2 trays", "6 ट्रे में से सिर्फ़ 4 ट्रे भेजना"
 
     def _count_changed_line(self, line: _Line, cues: list[_Cue] | None = None) -> Intent | None:

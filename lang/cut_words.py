@@ -5,11 +5,12 @@ at the shop tomorrow" delivers, "cut it to ₹40" lowers a price. An order named
 ("Please cut 10 kg onion from yesterday's order", "Drop 10 kg onion off Monday's order": breaker AM, where the cut
 had been read as an order for 10 kg more, silently): a word for an order in the sentence (``_ORDER_WORDS``). Words
 of making a count ("4 tray se ghata ke 2 tray kar do", "O55 में चीनी 10 किलो और बढ़ा दो") are set here too
-(``lang.count_made``).
+(``lang.count_made``), and English "make" of a named order's count (``lang.made_on_order``).
 """
 from __future__ import annotations
 
 from lang.count_made import made_counts
+from lang.made_on_order import made_on_an_order
 from lang.language import fold
 
 __all__ = ["cuts_of_an_order"]
@@ -28,6 +29,7 @@ def cuts_of_an_order(cues: list, tokens: list, clause_of: list[int], order_ids: 
     (given, words of making a count are set first: ``lang.count_made``). The same list object when nothing changes."""
     if chunk_of is not None:
         cues = made_counts(cues, tokens, clause_of, chunk_of, order_ids)  # (lang.count_made)
+        cues = made_on_an_order(cues, tokens, clause_of, chunk_of, order_ids)  # "make" (lang.made_on_order)
     weak = [c for c in cues if "cancel" in c.kinds and tuple(t.key for t in tokens[c.pos:c.end]) in _NEED_AN_ORDER]
     if not weak:
         return cues

@@ -3,13 +3,15 @@ in a module of its own, run together from ``lang.after_acts`` right after ``lang
 a substitute for others ("टमाटर की जगह प्याज़ मत भेजना", "Tamatar ki jagah pyaaz mat bhejna", "Don't send potatoes in
 place of onions": the substitute refused, nothing cancelled, ``lang.substitute_declined``); goods asked only if
 others are missing ("Agar tamatar nahi hai to pyaaz bhej do", "अगर टमाटर नहीं है तो प्याज़ भेज दो": refused, asking
-plainly what to send and how much, ``lang.if_missing``; both had been refused as goods).
+plainly what to send and how much, ``lang.if_missing``; both had been refused as goods); and the passes of
+``lang.read_not_refused`` (session 38, DG: kinds refused that a shopkeeper reads).
 
 Shape: ``goods_in_place(reader)`` with the MessageReader after its clause acts.
 """
 from __future__ import annotations
 
 from lang.if_missing import if_missing
+from lang.read_not_refused import read_not_refused
 from lang.substitute_declined import substitute_declined
 
 __all__ = ["goods_in_place"]
@@ -22,3 +24,4 @@ def goods_in_place(reader) -> None:
     (``ambiguous_intent.order_if_missing``)."""
     substitute_declined(reader)
     if_missing(reader)
+    read_not_refused(reader)  # (lang.read_not_refused: "Atta we'll decide next week" beside an order: left out)

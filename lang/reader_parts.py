@@ -27,6 +27,8 @@ from lang.intents import ITEM_INTENTS, Intent
 from lang.items import NOT_ITEM_WORDS, ItemMatcher, ItemMention, matcher_for
 from lang.kept_lines import KEEP_WORDS as _KEEP  # words that keep goods beside a cut: lang.kept_lines's one table
 from lang.name_signs import emoji_sku  # an emoji naming goods before its count does not end a clause ("🥚 2 trays")
+from lang.occasion_said import occasion_tokens  # a festival the goods are for ("For lohri gur 40 kg"): no unknown word
+from lang.send_of_others import sends_other_goods  # "A and B fine — send 30 kg A": B agreed, not asked how many
 from lang.language import Token, detect_language, fold, fold_phrase, fold_phrases, fold_words as _keyset, language_of, \
     normalize, tokenize
 from lang.numbers import NumberSpan, numbers_in_tokens

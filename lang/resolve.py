@@ -156,8 +156,8 @@ class ResolveMixin:
         if kind != "reject" and "reject" in kinds and min(c.clause for c in cues if c.kinds == {"reject"}) > max(
                 asked_at) and all(self.acts[c].question for c in asked_at if c in self.acts):  # onions": asked, then
             raise _Fail(why("contradictory.yes_and_no", item=item.item), kind)  # refused
-        if kind == "accept" and q is None and any("order" in c.kinds and c.clause == line.clause and any(
-                self.tokens[k].key in _SEND_WORDS for k in range(c.pos, c.end)) for c in cues + fallback):
+        if kind == "accept" and q is None and any("order" in c.kinds and c.clause == line.clause and any(self.tokens[
+                k].key in _SEND_WORDS for k in range(c.pos, c.end)) and not sends_other_goods(self, c, line) for c in cues + fallback):
             raise _Fail(why("no_quantity.how_many", item=item.item, unit=default_unit(item)), "order")  # "OK send it"
         q, p = packs_counted(self, line, self._contents(line, q, item), p, item)  # "5 cartons of 48 packets", "Tea 500 g × 4"
         if kind in ("accept", "offer"):  # "Theek hai, … ₹132 final": agreed or offered?
@@ -196,7 +196,7 @@ class ResolveMixin:
         figures, units and fillers ("Agarbatti, 40 packets, ₹15 per packet", "10 packets Maggi please"). Any
         other word is something the reader does not know ("kam kar dena", "likha hai"): refuse, don't guess."""
         if not hasattr(self, "_unknown_words"):  # per clause, once: its words that are no name, figure or filler
-            fig_tokens = {k for f in self.figs for k in range(f.pos, f.end)}
+            fig_tokens = {k for f in self.figs for k in range(f.pos, f.end)} | occasion_tokens(self)  # ("For lohri …")
             self._unknown_words: dict[int, list[int]] = {}
             for k, t in enumerate(self.tokens):
                 if t.kind == "word" and t.key not in _LIST_FILLER and k not in self.item_tokens and \

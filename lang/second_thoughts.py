@@ -23,6 +23,7 @@ import bisect
 from decimal import Decimal
 
 from lang.acts import LATIN_NEGATIONS, NEGATIONS
+from lang.made_on_order import kept_made
 from lang.put_off_asked import put_off_after_question
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
@@ -356,7 +357,8 @@ class SecondThoughtsMixin:
                          key=lambda f: f.pos)
         gone, at = set(), set()
         for a, b in zip(counted, counted[1:]):
-            if a.clause != b.clause or b.pos - a.end > 6 or a.unit not in (None, b.unit) and b.unit is not None:
+            if a.clause != b.clause or b.pos - a.end > 6 or a.unit not in (None, b.unit) and b.unit is not None or \
+                    kept_made(self, a, b):  # "O1 sugar make 30 kg not 20 kg": a named order's count made (made_on_order)
                 continue
             between = [k for k in range(a.end, b.pos) if not (self.tokens[k].kind == "sym" and self.tokens[k].text in (
                 ",", "—", "-"))]
