@@ -12,12 +12,17 @@ from decimal import Decimal
 
 from lang.act_words import NOT_THAT_PRICE
 from lang.acts import NEGATIONS
-from lang.counter_today import (_CHANGE, _CORRECTING, _DENIED_AFTER, _KHATA, _NOT_HI, _OLD, _TODAY, _WAIT, money_said,
-                                of_another_time)
+from lang.counter_today import (CHANGE_BACK_WORDS as _CHANGE, DENIED_AFTER_PAIRS as _DENIED_AFTER, KHATA_WORDS as _KHATA,
+                                OLD_WORDS as _OLD, TODAY_WORDS as _TODAY, money_said, of_another_time)
 from lang.language import fold_words as _keys
 
 __all__ = ["corrected_amount", "said_again", "concluded_amount", "old_in_total", "advance_taken_off", "minus_before",
            "total_named", "change_alone", "sum_of_parts"]
+
+#: Words that correct an amount just said ("₹460 — sorry, I misread, it's ₹640", "₹290 — arre sorry, galat bola, ₹920").
+_WAIT = _keys("ruko ruk रुको रुकिए wait hold dekhta dekhti देखता देखती check")
+_NOT_HI = _keys("nahi nahin नहीं नही")  # "₹640 nahi ₹460 hai": the second amount said in place of the first
+_CORRECTING = _keys("sorry misread mistake galat गलत ग़लत galti गलती ग़लती")
 
 
 def corrected_amount(reader, amounts: list[Decimal]) -> Decimal | None:

@@ -27,7 +27,8 @@ from lang.counter_offered import floor_held
 from lang.language import fold_words as _keys
 
 __all__ = ["names_goods", "set_apart", "khata_said", "of_another_time", "denied_amount", "todays_amount", "no_bill_said",
-           "standing_after", "money_said", "khata_now_said", "APPLIED", "FRESH", "OLD_AFTER"]
+           "standing_after", "money_said", "khata_now_said", "APPLIED", "FRESH", "OLD_AFTER", "TODAY_WORDS",
+           "CHANGE_BACK_WORDS", "KHATA_WORDS", "OLD_WORDS", "DENIED_AFTER_PAIRS"]
 
 #: Words up to three before an amount that say it is today's ("Today it's ₹390", "आज के ₹430", "aaj ka ₹515").
 _TODAY = _keys("today todays today's aaj आज")
@@ -40,10 +41,6 @@ _STANDING = _keys("balance baaki baki बाकी बाक़ी pending bakay
 _STANDS_AT = _keys("pe par पर")
 _OLD = _keys("old purane पुराने purana पुराना pichhle pichle पिछले previous")
 _PENDING = _keys("pending bakaya बकाया balance outstanding due")
-#: Words that correct an amount just said ("₹460 — sorry, I misread, it's ₹640", "₹290 — arre sorry, galat bola, ₹920").
-_WAIT = _keys("ruko ruk रुको रुकिए wait hold dekhta dekhti देखता देखती check")
-_NOT_HI = _keys("nahi nahin नहीं नही")  # "₹640 nahi ₹460 hai": the second amount said in place of the first
-_CORRECTING = _keys("sorry misread mistake galat गलत ग़लत galti गलती ग़लती")
 #: Words of a bill for today's goods: with them a khata amount may be today's goods on credit.
 _BILLED = _keys("bill बिल total कुल kul hua hue हुआ हुए likh likha likhe लिख लिखा chadha chadhaya चढ़ा चढ़ाया")
 #: Words between two amounts that offer them as a choice ("… ₹780, otherwise ₹180", "₹410, warna ₹230"): _OTHERWISE.
@@ -93,6 +90,10 @@ _WORK = _keys("work do")
 _YOU_SAY = _keys("bol bolte bola boli बोल बोलते बोला बोली keh kehte कह कहते say saying said offer offering")
 _YOU_WORDS = _keys("aap aapne you youre you're आप आपने")
 
+
+#: The word sets ``lang.counter_sums`` shares with this module (folded keys): today's words, change handed back, the
+#: khata, old, and the word pairs after an amount that take it back ("too low", "by mistake").
+TODAY_WORDS, CHANGE_BACK_WORDS, KHATA_WORDS, OLD_WORDS, DENIED_AFTER_PAIRS = _TODAY, _CHANGE, _KHATA, _OLD, _DENIED_AFTER
 
 def of_another_time(reader, f) -> bool:
     """The amount ``f`` (a figure of ``reader``) is told of another time or in the customer's words, up to six

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from events.money import format_inr, paise
 from report.labels import shop_label
-from report.staff_rows import pct_text
+from report.staff_rows import num_text, pct_text
 
 __all__ = ["Section", "Table", "build_sections", "inr", "pct_text"]
 
@@ -39,8 +39,7 @@ def inr(rupees: float | None, sign: bool = False) -> str:
     return "—" if rupees is None else format_inr(paise(rupees), sign=sign)
 
 
-def _num(value, unit: str = "") -> str:
-    return "—" if value is None else f"{value:g}{unit}"
+_num = num_text
 
 
 LANG = {"en": "English", "hi": "Hindi", "hinglish": "Hinglish"}

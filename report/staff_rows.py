@@ -5,7 +5,12 @@ from __future__ import annotations
 
 from events.money import format_inr, paise
 
-__all__ = ["pct_text", "unserved", "undecided", "judged", "agreed_and_left", "field_text", "report_rows"]
+__all__ = ["num_text", "pct_text", "unserved", "undecided", "judged", "agreed_and_left", "field_text", "report_rows"]
+
+
+def num_text(value, unit: str = "") -> str:
+    """A number as ``12.5`` (``:g``) with ``unit`` after it; ``—`` when the month gave no occasion."""
+    return "—" if value is None else f"{value:g}{unit}"
 
 
 def pct_text(value: float | None) -> str:

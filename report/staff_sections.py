@@ -3,8 +3,8 @@ staff and what happened (``scoring.instructions``), out of ``report.document`` (
 ``Section`` and ``Table``)."""
 from __future__ import annotations
 
-from report.document import Section, Table, _num
-from report.staff_rows import agreed_and_left, judged, pct_text, report_rows, undecided, unserved
+from report.document import Section, Table
+from report.staff_rows import agreed_and_left, judged, num_text as _num, pct_text, report_rows, undecided, unserved
 from scenarios.vocabulary import ROLES
 
 __all__ = ["behaviour_section", "instructions_section", "forfeited_text"]
