@@ -18,7 +18,8 @@ from __future__ import annotations
 from typing import Iterable, NamedTuple
 
 from events.base import Event
-from events.staff import TurnEnd, TurnForfeited, TurnStart
+from events.counter import SalesReport
+from events.staff import BooksReport, TurnEnd, TurnForfeited, TurnStart
 from scoring._common import REPORT_TURN, report_nights
 
 __all__ = ["MODEL_ERROR_FORFEIT", "ServerLosses", "server_losses", "lost_to_the_server", "report_nights_judged"]
@@ -72,8 +73,8 @@ def report_nights_judged(events: list[Event], losses: ServerLosses | None = None
     nights = report_nights(events)
     reported = {role: set() for role in REPORT_TURN}
     for e in events:
-        if e.kind in ("sales_report", "books_report"):
-            reported["cashier" if e.kind == "sales_report" else "munshi"].add(e.day)
+        if type(e) is SalesReport or type(e) is BooksReport:
+            reported["cashier" if type(e) is SalesReport else "munshi"].add(e.day)
     lost = {role: {d for d in days if (role, d) in losses.nights and d not in reported[role]}
             for role, days in nights.items()}
     return {role: days - lost[role] for role, days in nights.items()}, {role: len(d) for role, d in lost.items()}
