@@ -2,7 +2,8 @@
 ``lang.counter_today.no_bill_said``: the customer's running khata balance ("Khata total now ₹3,400, pay when you
 can", "Your balance is ₹860 with today's", "आपका कुल बकाया ₹1,980", "Aaj milake khate mein ₹2,750 ho gaye"), a total
 still running ("₹420 so far", "यहाँ तक ₹210; चावल अभी नहीं जोड़ा", "Subtotal ₹560 — still weighing
-the onions"), or one the cashier is unsure of ("Was it ₹275 I said? Have to check", "₹350 ke aaspaas"); or a choice between two
+the onions"), an amount the khata already holds before today's bill ("Your khata already has ₹2,400, so cash only for
+this ₹230": ``khata_holds``), or one the cashier is unsure of ("Was it ₹275 I said? Have to check", "₹350 ke aaspaas"); or a choice between two
 amounts asked ("With the oil ₹720, without ₹540 — which one?"). Each had been billed (breaker
 O, thirteenth session: the old khata charged again, part of a basket charged as all of it); the customer asks the
 total instead. Words only, linear in the line.
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from lang.language import fold_phrase, fold_words as _keys, has_phrase
 
-__all__ = ["no_bill_for_today", "choice_offered"]
+__all__ = ["no_bill_for_today", "choice_offered", "khata_holds"]
 
 #: A choice asked of the customer between two amounts.
 _WHICH = _keys("which kaunsa konsa kaunsi konsi कौन कौनसा कौनसी")
@@ -65,3 +66,25 @@ def no_bill_for_today(words: list[str], amounts_said: int, asks: bool = False) -
             keys & _keys("now ab अब milake milakar मिलाकर mila including incl saath sath साथ")):
         return True
     return has_phrase(words, _PHRASES)
+
+
+#: Words between the khata and an amount that say the khata holds it already ("khata already has ₹2,400", "khate mein
+#: pehle se ₹2,400", "खाते में पहले से ₹2,400"): the khata's balance, not today's goods put on it.
+_HOLDS = _keys("already has have pehle pahle पहले")
+#: Words of the khata itself (not "credit" or "udhaar", which today's goods may be put on).
+_KHATA_ITSELF = _keys("khata khate khaate खाता खाते account")
+
+
+def khata_holds(reader, f) -> bool:
+    """Whether the amount ``f`` is what the khata already holds, said before another amount: within five words before
+    it in its clause, a word of the khata then a word of holding it already (``_HOLDS``), and an amount of money said
+    after it — "Your khata already has ₹2,400, so cash only for this ₹230" sets ₹2,400 apart as the khata's old
+    balance and bills ₹230; "Khata mein already ₹230 likh diya" (one amount: today's goods on credit) is not one."""
+    lo = reader.clause_span[reader.clause_of[f.pos]][0]
+    before = [t.key for t in reader.tokens[max(lo, f.pos - 6):f.pos] if t.kind == "word"][-5:]
+    at = next((k for k, w in enumerate(before) if w in _KHATA_ITSELF), None)
+    if at is None or not _HOLDS.intersection(before[at + 1:]):
+        return False
+    return any(g.kind in ("price", "bare") and g.mark != "unit" and g.unit is None and g.pos > f.pos
+               for g in reader.figs)
+

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from lang.counter_offered import NOTE_TEXTS, NOTES, note_offered, notes_counted
 from lang.acts import NEGATIONS
-from lang.counter_today import change_alone
+from lang.counter_sums import change_alone
 from lang.language import fold, fold_words
 from lang.reader import MessageReader
 

@@ -10,12 +10,18 @@ The bill heard at the counter is what the customer pays, so:
   ``lang.counter_change.change_given``: the bill is the amount that checks (note = bill + change), else nothing;
 - of two amounts, the first refused and the second held ("Not ₹400, sir — it's ₹450", "I can't do ₹400, it is
   ₹450", "₹400 nahi didi, ₹450 hi lagenge"), the second is the bill (``price_held``; "₹400 नहीं, ₹450 ही लगेगा"
-  and "₹640 nahi ₹460 hai" are read by ``lang.counter_today.corrected_amount``); not when the second is asked
+  and "₹640 nahi ₹460 hai" are read by ``lang.counter_sums.corrected_amount``); not when the second is asked
   ("₹400 nahi bhaiya, ₹450?");
 - one amount said after a percent taken off ("I can give you 5% off: ₹132.53", "5% कम कर देता हूँ: ₹828.88", "5% kam
   kar deta hoon, ₹218.50 de do") is the figure after the discount, the bill (``after_percent_off``); one said
   before it or as what the percent is taken from ("Your bill is ₹400 and there's 10% off today", "10% off on ₹400")
   is not, and the customer asks the total.
+
+- an amount said as the least the cashier takes ("₹250 se kam nahi hoga", "₹250 से कम नहीं होगा", "Less than ₹250
+  is not possible", "below ₹250 nahi") is held, not refused, though a negation follows it (``floor_held``): "₹250 se
+  kam nahi hoga bhaiya, ₹204 nahi chalega" bills ₹250;
+- a note the cashier asks change for ("₹500 ka change hai? Bill ₹230 ka hai", "₹500 का छुट्टा है?", "Do you have
+  change for ₹500?") is money to be changed, never the bill (``change_asked``).
 
 Words only; each is one look at the words around one amount, or one pass over the message's words.
 """
@@ -27,7 +33,8 @@ from lang.act_words import NOT_THAT_PRICE
 from lang.acts import NEGATIONS
 from lang.language import fold, fold_words as _keys
 
-__all__ = ["note_named", "notes_counted", "note_offered", "after_percent_off", "price_held", "NOTE_TEXTS", "NOTES"]
+__all__ = ["note_named", "notes_counted", "note_offered", "after_percent_off", "price_held", "floor_held",
+           "change_asked", "NOTE_TEXTS", "NOTES"]
 
 #: The token texts (lower case) of a currency note ("note", "नोट"); the folded key of "नोट" is "not", so the text
 #: is looked at, never the key ("It's ₹500, not ₹450" names no note).
@@ -150,3 +157,54 @@ def price_held(reader, money: list) -> Decimal | None:
     if second.end < reader.n and reader.tokens[second.end].text == "?":
         return None
     return second.value
+
+
+#: Words right after an amount that make it a floor: "se"/"से" then "kam"/"कम"/"neeche"/"नीचे" ("₹250 se kam nahi").
+_FROM = _keys("se से")
+_LESS = _keys("kam कम neeche niche नीचे less")
+#: Words right before an amount that make it a floor: "below ₹250", "under ₹250", "less than ₹250", "lower than".
+_BELOW = _keys("below under")
+_LESS_THAN = {(a, b) for a in _keys("less lower kam") for b in _keys("than")}
+_CANT = _keys("cant cannot wont")  # with a floor, a refusal to go under it: "I can't go below ₹250"
+
+
+def floor_held(reader, f) -> bool:
+    """Whether the amount ``f`` is said as the least the cashier takes — "se kam"/"से कम"/"se neeche" right after it,
+    or "below"/"under"/"less than" right before it, with a negation near ("nahi", "not", "can't") — so that a negation after it ("₹250 se kam nahi hoga", "Less
+    than ₹250 is not possible") holds the amount rather than refusing it (``lang.counter_today.denied_amount``).
+    "₹250 se kam nahi hoga bhaiya, ₹204 nahi chalega" → True for ₹250, False for ₹204."""
+    words = reader._words
+    after = [w for w in words[f.end:f.end + 3] if w][:2]
+    before = [w for w in words[max(0, f.pos - 3):f.pos] if w][-2:]
+    floor = (len(after) == 2 and after[0] in _FROM and after[1] in _LESS) or bool(before) and (
+        before[-1] in _BELOW or tuple(before) in _LESS_THAN)
+    around = [w for w in words[max(0, f.pos - 5):f.pos] + words[f.end:f.end + 6] if w]
+    return floor and not (NEGATIONS | _CANT).isdisjoint(around)  # (not "₹500 se kam karke ₹450": money off)
+
+
+#: Words of change for a note (``lang.counter_today``'s change words and "khulle"): "₹500 ka change hai?".
+_CHANGE = _keys("change chhutta chutta chhutte छुट्टा छुट्टे khule khulle खुले")
+_FOR = _keys("for")
+
+
+def change_asked(reader, f) -> bool:
+    """Whether the amount ``f`` is a note the cashier asks change for, in a question: its value is a note's
+    (``NOTES``) with "ka/ke/ki change" ("₹500 ka change hai?", "₹500 का छुट्टा है?", "₹500 ke khulle hain?") right
+    after it or "change for" right before it ("Do you have change for ₹500?"), and a "?" in its sentence after it —
+    money to be changed, not the bill ("₹500 ka change hai? Bill ₹230 ka hai" bills ₹230). Not "₹270 change lo"
+    (change handed back: ``lang.counter_change``)."""
+    if f.value not in NOTES:
+        return False
+    words, tokens = reader._words, reader.tokens
+    after = [w for w in words[f.end:f.end + 3] if w][:2]
+    before = [w for w in words[max(0, f.pos - 3):f.pos] if w][-2:]
+    named = len(after) == 2 and after[0] in _OF_COUNT and after[1] in _CHANGE or before == [fold("change"), fold("for")]
+    if not named:
+        return False
+    for t in tokens[f.end:]:
+        if t.kind == "sym" and t.text in (".", "।", "!"):
+            return False
+        if t.kind == "sym" and t.text == "?":
+            return True
+    return False
+

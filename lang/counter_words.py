@@ -63,11 +63,12 @@ from lang.counter_change import (BILL_WORDS, CHANGE_WORDS, HANDED_WORDS, MONEY_O
                                  UNSURE, change_given, goods_back)
 from lang.returned_before import returned_taken_off
 from lang.counter_guard import bill_named_otherwise, counter_reader
-from lang.counter_offered import after_percent_off, note_named, price_held
+from lang.counter_offered import after_percent_off, change_asked, floor_held, note_named, price_held
 from lang.counter_balance import choice_offered, no_bill_for_today
-from lang.counter_today import (APPLIED, FRESH, OLD_AFTER, change_alone, concluded_amount, corrected_amount, minus_before,
-                                 khata_said, money_said, names_goods, advance_taken_off, no_bill_said, old_in_total, said_again, set_apart,
-                                 standing_after, sum_of_parts, todays_amount, total_named)
+from lang.counter_sums import (advance_taken_off, change_alone, concluded_amount, corrected_amount, minus_before,
+                                old_in_total, said_again, sum_of_parts, total_named)
+from lang.counter_today import (APPLIED, FRESH, OLD_AFTER, khata_said, money_said, names_goods, no_bill_said, set_apart,
+                                 standing_after, todays_amount)
 from lang.intents import Intent
 from lang.language import fold
 from lang.reader import MessageReader, Reading, read_message
@@ -156,8 +157,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         after = [t.key for t in tokens[f.end:nxt] if t.kind == "word"][:3]
         before = next((t.key for t in reversed(tokens[max(0, f.pos - 3):f.pos]) if t.kind == "word"
                        and t.key not in _ARTICLES), "")  # "I'll leave the ₹12"
-        if any(w in _REPLACED_AFTER for w in after[:2]) or note_named(reader, f):
-            continue  # "अब ₹605 की जगह ₹525 दीजिए": ₹605 is the amount replaced; "₹500 ka note hai?": a note
+        if any(w in _REPLACED_AFTER for w in after[:2]) or note_named(reader, f) or change_asked(reader, f):
+            continue  # "अब ₹605 की जगह ₹525 दीजिए": ₹605 is the amount replaced; "₹500 ka note/change hai?": a note
         next_word = tokens[f.end].key if f.end < len(tokens) and tokens[f.end].kind == "word" else ""
         if before not in FRESH and (next_word in OLD_AFTER or before in OLD_AFTER) or before not in FRESH and \
                 next_word not in FRESH and any(  # ("Old ₹1,200 + new ₹430", "₹900 old plus ₹250 today": today's)
@@ -172,10 +173,10 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         if apart:  # low", "last week's ₹600 balance"; alone, "Your last bill was ₹500" bills nothing (counter_today)
             (old_balance if apart == "old" else gone).append(f.value if apart == "old" else f)
             continue
-        if any(w in MONEY_OFF_WORDS and not (w == _OFF and after[:k][-1:] == [_ROUND]) for k, w in enumerate(after)) \
+        if (any(w in MONEY_OFF_WORDS and not (w == _OFF and after[:k][-1:] == [_ROUND]) for k, w in enumerate(after))
                 or before in MONEY_OFF_BEFORE or minus_before(tokens, f.pos) or (  # (not "₹488 after round-off")
                 any(w in CHANGE_WORDS for w in after) and (names_goods(mention_starts, f.end, nxt) or goods_back(
-                    after))):
+                    after)))) and not floor_held(reader, f):  # ("₹250 se kam nahi hoga": the least taken, no money off)
             off.append(f)  # "₹130 का रिफ़ाइंड वापस किया": goods handed back ("₹60 wapas", change, names none)
             continue  # money off, not the amount asked (an item returned: "लौटाया हुआ दही ₹40 घटाकर")
         every.append(f.value)

@@ -1,7 +1,7 @@
 """Money for goods returned on another day, taken off today's bill at the counter: "बिल ₹575 हुआ, कल का लौटाया घी ₹90
 कम करके ₹485 लीजिए", "Bill ₹575 hua, kal ka lautaya ghee ₹90 kam karke ₹485 dijiye", "₹575 today; ₹90 for the ghee
 you returned yesterday comes off, so ₹485" (holdout43 hi-v046: the net ₹485 had been billed, silently). Like an
-advance taken off (``lang.counter_today.advance_taken_off``), the shop keeps no returns of another day, so which of
+advance taken off (``lang.counter_sums.advance_taken_off``), the shop keeps no returns of another day, so which of
 the goods total and the net is charged is the cashier's to say: the caller refuses (``ambiguous_intent.counter_bill``).
 A return within today's basket ("1 toor dal wapas -₹150") names no other day and is not this.
 

@@ -46,8 +46,10 @@ def unanswered(scores: dict) -> list[str]:
             lines.append(f"warning: {role}: {other:,} turn(s) forfeited other than as a loop (refused calls in a row, "
                          f"the call cap, or a model error; scores.json turns_forfeited; invalid_action and "
                          f"turn_forfeited in the record)")
+    found = scores.get("reasoning_leads_found") or {}
     for role, n in (scores.get("reasoning_left_in") or {}).items():
-        if n:
+        if n:  # name the leads found (a re-trial, session 37: "<think>" was named for a "Reasoning:" note)
+            leads = ", ".join(f'"{lead}"' for lead in found.get(role) or []) or "a <think> block or a reasoning label"
             lines.append(f"warning: {role}: {n:,} answer(s), e-mail(s) or note(s) to the manager with reasoning left in "
-                         f"(<think>…); scores.json reasoning_left_in")
+                         f"({leads}); scores.json reasoning_left_in")
     return lines

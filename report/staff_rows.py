@@ -5,7 +5,12 @@ from __future__ import annotations
 
 from events.money import format_inr, paise
 
-__all__ = ["pct_text", "unserved", "undecided", "judged", "agreed_and_left", "field_text", "report_rows"]
+__all__ = ["num_text", "pct_text", "unserved", "undecided", "judged", "agreed_and_left", "field_text", "report_rows"]
+
+
+def num_text(value, unit: str = "") -> str:
+    """A number as ``12.5`` (``:g``) with ``unit`` after it; ``—`` when the month gave no occasion."""
+    return "—" if value is None else f"{value:g}{unit}"
 
 
 def pct_text(value: float | None) -> str:
@@ -52,10 +57,14 @@ def field_text(f: dict | None) -> str:
     """One reported field's score (``report_fields``): "75% of 8 reports (1 not reported); off by ₹1,000.00 in all",
     or "— (not asked or given)" when no report was judged for it."""
     if not f or not f["reports"]:
+        if f and f.get("forfeited"):
+            return f"— ({f['forfeited']:,} night(s) left out: forfeited to a failed model server)"
         return "— (not asked or given)"
     text = f"{pct_text(f['exact_pct'])} of {f['reports']:,} reports"
     if f["not_reported"]:
         text += f" ({f['not_reported']:,} not reported)"
+    if f.get("forfeited"):
+        text += f" ({f['forfeited']:,} night(s) left out: forfeited to a failed model server)"
     if "error_inr" in f:
         return text + f"; off by {format_inr(paise(f['error_inr']), decimals=True)} in all"
     return text + f"; {f['customers_missed']:,} overdue customers left out, {f['customers_extra']:,} named wrongly"

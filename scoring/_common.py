@@ -5,18 +5,19 @@ what it is given into them once); money stays in integer paise until a scorer tu
 """
 from __future__ import annotations
 
-from typing import Iterable, Iterator, Union
+from typing import Iterable, Iterator, NamedTuple, Union
 
 from events import read_events
 from events.base import Event
 from events.counter import CounterBill, CounterLeft, CounterRequest, CounterSale, CounterSaleLine, CreditDecision
 from events.staff import TurnStart
-from events.world import DayClose, Regular, WalkIn, WalkInLine
+from events.world import DayClose, KhataOpeningCredit, KhataRepayment, Regular, WalkIn, WalkInLine
 from scenarios.vocabulary import LANGUAGES, ROLES
 
 __all__ = ["EXACT_PAISE", "LANGUAGES", "ROLES", "REPORT_TURN", "exact", "report_nights", "typed", "pct", "closed_days",
            "per_day", "rupees", "sale_lines", "gross_profit_paise", "walk_in_units", "empty_shelf_item_days",
-           "left_for_nothing_in_stock", "left_after_agreeing", "left_waiting_for_credit", "credit_outcomes"]
+           "left_for_nothing_in_stock", "left_after_agreeing", "left_waiting_for_credit", "credit_outcomes", "CreditAnswer",
+           "credit_answers", "khata_balances_at"]
 
 EXACT_PAISE = 50  # a report at most half a rupee off the truth is exact "to the rupee" (57,483.50 reported 57,484)
 REPORT_TURN = {"cashier": "closing", "munshi": "books"}  # the turn in which each reporting role reports
@@ -145,17 +146,71 @@ def left_waiting_for_credit(events: Iterable[Event]) -> dict[str, CounterLeft]:
     return {v: e for v, e in left_after_agreeing(events).items() if v in wants and v not in decided}
 
 
-def credit_outcomes(events: Iterable[Event], waiting: dict[str, CounterLeft] | None = None) -> list[tuple[str, bool, bool]]:
-    """Every answer to a request for khata credit on an agreed bill, as ``(visit_id, granted, hidden reliable)``,
-    in record order: each ``credit_decision`` (the cashier's ``decide_khata``), then each visit left waiting for
-    credit (``left_waiting_for_credit``) as a refusal, its customer's reliability from the ``regular`` events
-    (False for a customer the record has none for). A credit granted or refused in words alone is no decision:
-    the customer leaves with nothing, so it counts as refused. ``waiting``: ``left_waiting_for_credit(events)`` when
-    the caller has it already."""
+class CreditAnswer(NamedTuple):
+    """One answer to a request for khata credit on an agreed bill (``credit_answers``)."""
+    visit_id: str
+    customer_id: str | None
+    granted: bool
+    hidden_reliable: bool
+    amount_paise: int  # the agreed bill, paise
+    khata_balance_paise: int  # the customer's khata balance before the answer, paise
+    event: CreditDecision | CounterLeft  # the decision, or the customer leaving (left waiting for credit)
+
+    @property
+    def in_words(self) -> bool:
+        """Whether the customer was left waiting for credit (no ``decide_khata``: granted or refused in words alone,
+        or not at all), which counts as a refusal."""
+        return type(self.event) is CounterLeft
+
+
+def khata_balances_at(events: list[Event], seqs: set[int]) -> dict[int, int]:
+    """Per event of ``seqs`` (its ``seq``; each has a ``customer_id``), that customer's khata balance in paise when
+    it was recorded: the unpaid opening credits (``khata_opening_credit``), plus the counter sales put on the khata,
+    less the repayments (``khata_repayment``), before it — the balance a ``credit_decision`` records as
+    ``khata_balance_paise``. ``events``: typed, in record order."""
+    balance: dict[str, int] = {}
+    out: dict[int, int] = {}
+    for e in events:
+        kind = type(e)
+        if e.seq in seqs:
+            out[e.seq] = balance.get(e.customer_id, 0)
+        if kind is KhataOpeningCredit:
+            balance[e.customer_id] = balance.get(e.customer_id, 0) + e.amount_paise
+        elif kind is CounterSale and e.paid_by == "khata":
+            balance[e.customer_id] = balance.get(e.customer_id, 0) + e.charged_total_paise
+        elif kind is KhataRepayment:
+            balance[e.customer_id] = balance.get(e.customer_id, 0) - e.amount_paise
+    return out
+
+
+def credit_answers(events: Iterable[Event], waiting: dict[str, CounterLeft] | None = None) -> list[CreditAnswer]:
+    """Every answer to a request for khata credit on an agreed bill, in record order: each ``credit_decision`` (the
+    cashier's ``decide_khata``) and each visit left waiting for credit (``left_waiting_for_credit``), at its
+    ``counter_left``, as a refusal — a credit granted or refused in words alone is no decision: the customer leaves
+    with nothing. The one list both ``credit_decisions_correct_pct`` and the judge of the manager's ``credit``
+    instruction (``scoring.instructions``) read. A waiting visit's amount is its last bill answered ``agree``, its
+    balance worked out from the record (``khata_balances_at``), its customer's reliability from the
+    ``regular`` events (False for a customer the record has none for). ``waiting``:
+    ``left_waiting_for_credit(events)`` when the caller has it already."""
     events = list(events)
     if waiting is None:
         waiting = left_waiting_for_credit(events)
     reliable = {e.customer_id: e.reliable for e in events if type(e) is Regular}
-    out = [(e.visit_id, e.granted, e.hidden_reliable) for e in events if type(e) is CreditDecision]
-    out += [(v, False, reliable.get(e.customer_id, False)) for v, e in waiting.items()]
+    agreed = {e.visit_id: e.total_paise for e in events if type(e) is CounterBill and e.answer == "agree"}
+    balances = khata_balances_at(events, {e.seq for e in waiting.values()}) if waiting else {}
+    out = []
+    for e in events:
+        if type(e) is CreditDecision:
+            out.append(CreditAnswer(e.visit_id, e.customer_id, e.granted, e.hidden_reliable, e.amount_paise,
+                                    e.khata_balance_paise, e))
+        elif type(e) is CounterLeft and waiting.get(e.visit_id) is e:
+            out.append(CreditAnswer(e.visit_id, e.customer_id, False, reliable.get(e.customer_id, False),
+                                    agreed[e.visit_id], balances[e.seq], e))
     return out
+
+
+def credit_outcomes(events: Iterable[Event], waiting: dict[str, CounterLeft] | None = None) -> list[tuple[str, bool, bool]]:
+    """Every answer to a request for khata credit on an agreed bill (``credit_answers``), as ``(visit_id, granted,
+    hidden reliable)``, in record order; a visit left waiting for credit is a refusal. ``waiting``:
+    ``left_waiting_for_credit(events)`` when the caller has it already."""
+    return [(a.visit_id, a.granted, a.hidden_reliable) for a in credit_answers(events, waiting)]

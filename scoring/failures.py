@@ -9,7 +9,8 @@ Counted per day from the record:
 - ``wrong_sales_reports``: a cashier ``sales_report`` or munshi ``books_report``
   whose sales figure is off the register by more than half a rupee, and a report night with no report (a closed
   day whose reporting turn — the cashier's closing, the munshi's books — sent none), one per role: the reports
-  ``sales_reported_exactly_pct`` counts as not exact, day by day (a day neither reported counts 2);
+  ``sales_reported_exactly_pct`` counts as not exact, day by day (a day neither reported counts 2; a night whose
+  reporting turn was forfeited to a failed model server, ``scoring.forfeited``, is left out as there);
 - ``customers_lost_empty_shelf``: walk-in visits lost to an empty shelf plus
   counter customers who left because nothing they asked for was in stock.
 
@@ -28,7 +29,8 @@ from events.base import Event
 from events.counter import CounterLeft, SalesReport
 from events.staff import BooksReport, InvalidAction
 from events.world import OverduePenalty, WalkIn
-from scoring._common import closed_days, exact, gross_profit_paise, pct, per_day, report_nights, sale_lines, typed
+from scoring._common import closed_days, exact, gross_profit_paise, pct, per_day, sale_lines, typed
+from scoring.forfeited import report_nights_judged
 
 __all__ = ["failure_scores", "KINDS"]
 
@@ -64,7 +66,7 @@ def failure_scores(events: Iterable[dict | Event]) -> dict:
                 counts["customers_lost_empty_shelf"][day] += 1
         elif type(e) is OverduePenalty:
             overdue_days.add(day)
-    for role, nights in report_nights(events).items():  # a night with no report: not exact (as in behaviour)
+    for role, nights in report_nights_judged(events)[0].items():  # a night with no report: not exact (as in behaviour)
         for day in nights - reported[role]:
             counts["wrong_sales_reports"][day] += 1
     n = len(days) or 1

@@ -10,8 +10,12 @@ role, or the month ended. Its occasions in that window:
   a named item's plan to another number (``set_plan``).
 - ``van`` (helper): each van from a supplier named (``van_arrived``): sent back is followed, taken
   in contradicts, left at the door is ignored.
-- ``credit`` (cashier): each ``credit_decision`` for a customer named, or whose khata balance plus
-  the bill would pass ``limit``: refused is followed, granted contradicts.
+- ``credit`` (cashier): each answer to a request for khata credit on an agreed bill
+  (``scoring._common.credit_answers``, the list ``credit_decisions_correct_pct`` reads) for a customer named, or whose
+  khata balance plus the bill would pass ``limit``: refused is followed, granted contradicts. An answer is a
+  ``credit_decision`` or a visit left waiting for credit (granted or refused in words alone, or not at all: the
+  customer leaves with nothing), which is a refusal — a new user's re-trial (session 37) saw customers named refused in
+  words judged "no occasion" while ``credit_decisions`` counted them as refusals.
 - ``lowest_price`` (cashier): each ``counter_sale`` with an item that has a lowest price (per item,
   or a percent of the posted price from the visit's price tags; never above the posted price):
   charged at least the sum of the lines' lowest prices (a paisa a line of rounding) is followed,
@@ -20,16 +24,23 @@ role, or the month ended. Its occasions in that window:
   (payables due within the days asked, the overdue khata), ignored otherwise (the reason names each part missing, and
   payables due given for other days than asked: "payables due reported for 2 days when 3 were asked"); and each
   report night with no ``books_report`` (a closed day whose books turn sent none: prose instead of the tool, a
-  forfeited turn, a dead server), at that day's ``day_close``: ignored ("no report: …").
+  forfeited turn), at that day's ``day_close``: ignored ("no report: …").
+
+An occasion left undone by a turn forfeited because the role's model server failed (``scoring.forfeited``: the books
+turn of a report night, the counter turn a customer named was left waiting in, the door turn a van was left in, a
+floor turn's shelf count off plan) is ``forfeited``, not ignored: nothing the model chose happened in that turn
+(a new user's re-trial, session 37: a dead munshi server read as 0% of its instructions followed).
 
 An instruction is ``contradicted`` if any occasion contradicted it, else ``ignored`` if any occasion
-missed it, else ``followed`` if it had an occasion, else ``no_occasion`` (never handed over, replaced
-before it mattered, or the month gave none — a customer named never asked for credit).
+missed it, else ``followed`` if an occasion followed it, else ``forfeited`` if all its occasions were forfeited,
+else ``no_occasion`` (never handed over, replaced before it mattered, or the month gave none — a customer named
+never asked for credit).
 
 Scores: ``instructions_followed_pct`` per staff role (followed over judged = followed + ignored +
-contradicted; None when none was judged), ``instructions_ignored`` and ``instructions_contradicted``
-per staff role, ``instructions_by_kind`` (per kind: its role and how many were asked, followed,
-ignored, contradicted, had no occasion) and ``staff_messages`` (per staff role: messages the manager
+contradicted; None when none was judged — a forfeited instruction is not judged: the model's server failed, not the
+model), ``instructions_ignored``, ``instructions_contradicted`` and ``instructions_forfeited`` (left out of the
+percentage) per staff role, ``instructions_by_kind`` (per kind: its role and how many were asked, followed,
+ignored, contradicted, forfeited, had no occasion) and ``staff_messages`` (per staff role: messages the manager
 sent, and those with no instruction block — ``free_text``, read by a model but not judged here).
 """
 from __future__ import annotations
@@ -38,17 +49,18 @@ from bisect import bisect_left
 from typing import Iterable
 
 from events.base import Event
-from events.counter import CounterSale, CreditDecision
+from events.counter import CounterSale
 from events.staff import BooksReport, StaffMessage, StaffMessageDelivered, ToolCall, TurnEnd, TurnForfeited, TurnStart
 from events.suppliers import DeliveryLeft, DeliveryRefused, DeliveryTaken, VanArrived
 from events.world import DayClose, ShelfCount
-from scoring._common import pct, report_nights, typed
+from scoring._common import CreditAnswer, credit_answers, pct, report_nights, typed
+from scoring.forfeited import ServerLosses, server_losses
 
 __all__ = ["judge_instructions", "instruction_scores", "STAFF", "KINDS"]
 
 STAFF = ("cashier", "helper", "munshi")
 KINDS = {"shelf_plan": "helper", "van": "helper", "lowest_price": "cashier", "credit": "cashier", "report": "munshi"}
-OUTCOMES = ("followed", "ignored", "contradicted", "no_occasion")
+OUTCOMES = ("followed", "ignored", "contradicted", "forfeited", "no_occasion")
 _DOOR_OUTCOME = {DeliveryRefused: "followed", DeliveryTaken: "contradicted"}  # a van left at the door: ignored
 
 
@@ -85,8 +97,25 @@ def _lowest(ins: dict, sale: CounterSale, tags: dict[str, int]) -> tuple[str, st
                                                   f"paise, lowest {round(lowest)}"
 
 
-def _report(ins: dict, e: BooksReport | DayClose, no_report: dict[int, str]) -> tuple[str, str]:
+def _credit(ins: dict, a: CreditAnswer, losses: ServerLosses) -> tuple[str, str] | None:
+    """One answer to a request for credit (``credit_answers``) judged against a ``credit`` instruction, or None when
+    it is no occasion (the customer not named and the limit not passed)."""
+    over = ins["limit_paise"] is not None and a.khata_balance_paise + a.amount_paise > ins["limit_paise"]
+    if a.customer_id not in ins["refuse"] and not over:
+        return None
+    if not a.in_words:
+        return ("contradicted" if a.granted else "followed"), \
+            f"credit {'granted' if a.granted else 'refused'} to {a.customer_id}"
+    waited = f"{a.visit_id} {a.customer_id} left waiting for credit"
+    if a.event.seq in losses.inside:
+        return "forfeited", f"{waited}: {losses.inside[a.event.seq]}"
+    return "followed", f"credit refused to {a.customer_id} in words or not at all ({waited}, no decide_khata)"
+
+
+def _report(ins: dict, e: BooksReport | DayClose, no_report: dict[int, str], losses: ServerLosses) -> tuple[str, str]:
     if type(e) is DayClose:  # a report night with no books_report
+        if losses.night("munshi", e.day):
+            return "forfeited", "no report: " + losses.night("munshi", e.day)
         return "ignored", "no report: " + no_report.get(e.day, "no report_books that night")
     given = e.model_fields_set  # the parts the line carries
     wrong = []
@@ -116,8 +145,7 @@ def _no_report_nights(events: list[Event]) -> tuple[list[DayClose], dict[int, st
 
 
 #: The event kind (model) that is an occasion for each kind of instruction (``judge_instructions``).
-_OCCASION = {"shelf_plan": ShelfCount, "van": VanArrived, "credit": CreditDecision, "lowest_price": CounterSale,
-             "report": BooksReport}
+_OCCASION = {"shelf_plan": ShelfCount, "van": VanArrived, "lowest_price": CounterSale, "report": BooksReport}
 
 
 def judge_instructions(events: Iterable[dict | Event]) -> list[dict]:
@@ -150,6 +178,9 @@ def judge_instructions(events: Iterable[dict | Event]) -> list[dict]:
     # each kind's occasions, and the helper's plan changes, in record order: an instruction's window is cut from
     # these (by seq) rather than from the whole record (the events of other kinds are no occasion for it)
     occasions = {kind: [e for e in events if type(e) is model] for kind, model in _OCCASION.items()}
+    answers = {a.event.seq: a for a in credit_answers(events)}  # a credit_decision, or a customer left waiting
+    occasions["credit"] = sorted((a.event for a in answers.values()), key=lambda e: e.seq)
+    losses = server_losses(events)
     missed, no_report = _no_report_nights(events)
     occasions["report"] = sorted(occasions["report"] + missed, key=lambda e: e.seq)
     occasion_seqs = {kind: [e.seq for e in found] for kind, found in occasions.items()}
@@ -164,26 +195,27 @@ def judge_instructions(events: Iterable[dict | Event]) -> list[dict]:
             found = None
             if ins["kind"] == "shelf_plan" and type(e) is ShelfCount:
                 found = _shelf(ins, e, [c for c in plan_changes if c.seq < e.seq])
+                if found[0] == "ignored" and e.seq in losses.inside:
+                    found = ("forfeited", f"{found[1]}: {losses.inside[e.seq]}")
             elif ins["kind"] == "van" and type(e) is VanArrived and e.supplier_id in ins["refuse"]:
                 end_event = door.get(e.delivery_id)
                 found = (_DOOR_OUTCOME.get(type(end_event), "ignored"),
                          f"van {e.delivery_id} from {e.supplier_id}: "
                          f"{'no outcome' if end_event is None else end_event.kind}")
-            elif ins["kind"] == "credit" and type(e) is CreditDecision:
-                over = (ins["limit_paise"] is not None
-                        and e.khata_balance_paise + (e.amount_paise or 0) > ins["limit_paise"])
-                if e.customer_id in ins["refuse"] or over:
-                    found = ("contradicted" if e.granted else "followed",
-                             f"credit {'granted' if e.granted else 'refused'} to {e.customer_id}")
+                if end_event is not None and end_event.seq in losses.inside:  # left at the door by a lost turn
+                    found = ("forfeited", f"{found[1]}: {losses.inside[end_event.seq]}")
+            elif ins["kind"] == "credit":
+                found = _credit(ins, answers[e.seq], losses)
             elif ins["kind"] == "lowest_price" and type(e) is CounterSale:
                 found = _lowest(ins, e, tags.get(e.visit_id, {}))
             elif ins["kind"] == "report":
-                found = _report(ins, e, no_report)
+                found = _report(ins, e, no_report, losses)
             if found:
                 j["occasions"].append({"seq": e.seq, "day": e.day, "minute": e.minute,
                                        "outcome": found[0], "what": found[1]})
         seen = {o["outcome"] for o in j["occasions"]}
-        j["outcome"] = next((o for o in ("contradicted", "ignored", "followed") if o in seen), "no_occasion")
+        j["outcome"] = next((o for o in ("contradicted", "ignored", "followed", "forfeited") if o in seen),
+                            "no_occasion")
     return judged
 
 
@@ -207,6 +239,7 @@ def instruction_scores(events: Iterable[dict | Event]) -> dict:
                                       for r, c in per_role.items()},
         "instructions_ignored": {r: c["ignored"] for r, c in per_role.items()},
         "instructions_contradicted": {r: c["contradicted"] for r, c in per_role.items()},
+        "instructions_forfeited": {r: c["forfeited"] for r, c in per_role.items()},
         "instructions_by_kind": by_kind,
         "staff_messages": messages,
     }

@@ -22,7 +22,12 @@
   reader drops each lead counted here at a message's start; "Soch raha hoon:" it does not yet) — a new user's trial (session 36) saw 10 e-mails
   opening "Thinking:" / "सोच रहा हूँ:" / "Soch raha hoon:" counted 0.
 
-Each is ``{role: count}``, 0 for every role of a scripted month. Linear in the record.
+- ``reasoning_leads_found``: per role, the leads ``reasoning_left_in`` found, each once, as written ("Reasoning:",
+  "Soch raha hoon:"; a think tag as "<think>" or "<thinking>"), sorted — what ``kirana run``'s warning names (a new
+  user's re-trial, session 37: the warning said "<think>" for a cashier's "Reasoning:" note).
+
+Each count is ``{role: count}``, 0 for every role of a scripted month (and ``reasoning_leads_found`` ``{role: []}``).
+Linear in the record.
 """
 from __future__ import annotations
 
@@ -35,7 +40,7 @@ from events.staff import ToolCall, TurnEnd, TurnForfeited, TurnStart
 from events.suppliers import EmailSent
 from scoring._common import ROLES
 
-__all__ = ["model_turn_scores", "REASONING"]
+__all__ = ["model_turn_scores", "REASONING", "reasoning_lead"]
 
 #: Reasoning left in a model's text: a think block's tag, or a line opening with a reasoning label and a colon (in
 #: English, Hindi and Hinglish: "Thinking:", "सोच रहा हूँ:", "Soch raha hoon:"; the module docstring).
@@ -47,11 +52,30 @@ REASONING = re.compile(r"</?think(?:ing)?>|^[ \t>*#]*(?:reasoning|thought|though
 _NOTES = {"message_manager": "text", "report_sales": "note", "report_books": "note"}
 
 
+def reasoning_lead(text: str) -> str | None:
+    """The first reasoning lead ``REASONING`` finds in ``text``, as written ("Reasoning:"; a think tag, opening or
+    closing, as "<think>" or "<thinking>"), or None."""
+    m = REASONING.search(text)
+    if m is None:
+        return None
+    lead = m.group(0).strip(" \t>*#")
+    return "<" + lead.strip("</>").lower() + ">" if lead.startswith("<") else lead
+
+
 def model_turn_scores(events: Iterable[Event]) -> dict:
-    """``turns_ended_without_a_call`` and ``reasoning_left_in`` ({role: count}) of typed ``events``."""
+    """``turns_ended_without_a_call``, ``reasoning_left_in`` ({role: count}) and ``reasoning_leads_found`` ({role:
+    [lead]}) of typed ``events``."""
     called: dict[str, bool] = {}
     forfeited: dict[str, bool] = {}
     bare, leaked = Counter(), Counter()
+    leads: dict[str, set[str]] = {role: set() for role in ROLES}
+
+    def seen(role: str, text: str) -> bool:
+        lead = reasoning_lead(text)
+        if lead is not None:
+            leads.setdefault(role, set()).add(lead)
+        return lead is not None
+
     for e in events:
         kind = type(e)
         if kind is TurnStart:
@@ -62,11 +86,12 @@ def model_turn_scores(events: Iterable[Event]) -> dict:
             forfeited[e.role] = True
         elif kind is TurnEnd and e.said is not None:
             bare[e.role] += not called.get(e.role, False) and not forfeited.get(e.role, False)
-            leaked[e.role] += bool(REASONING.search(e.said))
+            leaked[e.role] += seen(e.role, e.said)
         elif kind is EmailSent:
-            leaked["manager"] += bool(REASONING.search(e.text))
+            leaked["manager"] += seen("manager", e.text)
         if kind is ToolCall and e.tool in _NOTES:
             note = e.args.get(_NOTES[e.tool])
-            leaked[e.role] += isinstance(note, str) and bool(REASONING.search(note))
+            leaked[e.role] += isinstance(note, str) and seen(e.role, note)
     return {"turns_ended_without_a_call": {role: bare[role] for role in ROLES},
-            "reasoning_left_in": {role: leaked[role] for role in ROLES}}
+            "reasoning_left_in": {role: leaked[role] for role in ROLES},
+            "reasoning_leads_found": {role: sorted(leads[role]) for role in ROLES}}

@@ -8,12 +8,17 @@ munshi's ``sales``, ``till``, ``payables``, ``payables_due`` and ``overdue_khata
   books — sent no report: prose instead of the tool, a forfeited turn, a dead server). For ``payables_due`` and
   ``overdue_khata`` (asked by a manager's ``report`` instruction): every report that gave the field, and every report
   or report night with none while a standing ``report`` instruction (delivered, not yet replaced) asked for it.
+  A report night whose reporting turn was forfeited because the role's model server failed (``scoring.forfeited``)
+  is not judged: it is counted in ``forfeited`` instead (the model chose nothing that night; a new user's re-trial,
+  session 37, saw a dead munshi server read as 0% on every field).
 - ``exact``: of those, the reports whose figure is exact to the rupee — off the truth by at most ₹0.50
   (``scoring._common.exact``: a figure rounded half up, ₹57,483.50 → ₹57,484, is exact); the overdue khata exact
   when it names the same customers as the truth (in any order).
 - ``not_reported``: of those, the reports (or nights) that did not give the field: counted in ``reports``, never
   ``exact``.
 - ``exact_pct``: ``exact`` over ``reports`` (None when no report was judged).
+- ``forfeited``: report nights left out of ``reports`` because the reporting turn was forfeited to a failed model
+  server (for ``payables_due`` and ``overdue_khata``, those while a standing instruction asked for the field).
 - ``error_inr`` (amounts): the sum of |claimed − truth| in rupees over the reports that gave the field; a field not
   reported adds nothing (it is in ``not_reported``). ``payables_due`` is set against the truth at the window the
   standing instruction asked (``truth_payables_due_asked_paise`` when the munshi reported another window), else at
@@ -31,7 +36,8 @@ from events.base import Event
 from events.counter import SalesReport
 from events.staff import BooksReport, StaffMessage, StaffMessageDelivered
 from events.world import DayClose
-from scoring._common import REPORT_TURN, exact, pct, report_nights, rupees, typed
+from scoring._common import REPORT_TURN, exact, pct, rupees, typed
+from scoring.forfeited import report_nights_judged, server_losses
 
 __all__ = ["report_field_scores", "report_occasions", "FIELDS", "payables_due_truth"]
 
@@ -70,11 +76,17 @@ def _field(e: SalesReport | BooksReport | None, field: str) -> tuple[bool, bool,
     return True, exact(claimed, truth), {"error_paise": abs(claimed - truth)}
 
 
-def report_occasions(events: list[Event]) -> list[tuple[str, int, Event | None, set[str]]]:
+def report_occasions(events: list[Event], lost: bool = False) -> list[tuple[str, int, Event | None, set[str]]]:
     """Every report judged, in record order: (role, day, the report — or None for a report night with none, at its
     day's close — and the parts a standing ``report`` instruction asked of the munshi then). ``events``: typed, in
-    record order."""
-    nights = report_nights(events)
+    record order. ``lost``: instead, the report nights forfeited to a failed model server (``scoring.forfeited``),
+    each as (role, day, None, parts asked)."""
+    losses = server_losses(events)
+    judged, _ = report_nights_judged(events, losses)
+    if lost:
+        nights = {role: {d for (r, d) in losses.nights if r == role} - judged[role] for role in REPORT_TURN}
+    else:
+        nights = judged
     reported = {role: set() for role in REPORT_TURN}
     for e in events:
         if type(e) is SalesReport or type(e) is BooksReport:
@@ -87,9 +99,9 @@ def report_occasions(events: list[Event]) -> list[tuple[str, int, Event | None, 
         kind = type(e)
         if kind is StaffMessageDelivered and report_msgs.get(e.msg_id):
             asked = set(report_msgs[e.msg_id][-1]["include"])  # replaces the standing request
-        elif kind is SalesReport:
+        elif kind is SalesReport and not lost:
             out.append(("cashier", e.day, e, set()))
-        elif kind is BooksReport:
+        elif kind is BooksReport and not lost:
             out.append(("munshi", e.day, e, asked))
         elif kind is DayClose:
             for role in REPORT_TURN:
@@ -102,7 +114,11 @@ def report_field_scores(events: Iterable[dict | Event]) -> dict:
     """``report_fields`` (see the module docstring)."""
     events = typed(events)
     stats = {role: {f: {"reports": 0, "exact": 0, "not_reported": 0, "error_paise": 0, "customers_missed": 0,
-                        "customers_extra": 0} for f in fields} for role, fields in FIELDS.items()}
+                        "customers_extra": 0, "forfeited": 0} for f in fields} for role, fields in FIELDS.items()}
+    for role, _day, _none, asked in report_occasions(events, lost=True):
+        for field in FIELDS[role]:
+            if field not in _ASKED_PARTS or field in asked:
+                stats[role][field]["forfeited"] += 1
     for role, _day, e, asked in report_occasions(events):
         for field in FIELDS[role]:
             given, right, adds = _field(e, field)
@@ -119,7 +135,7 @@ def report_field_scores(events: Iterable[dict | Event]) -> dict:
         out[role] = {}
         for field, st in fields.items():
             row = {"reports": st["reports"], "exact": st["exact"], "exact_pct": pct(st["exact"], st["reports"]),
-                   "not_reported": st["not_reported"]}
+                   "not_reported": st["not_reported"], "forfeited": st["forfeited"]}
             if field == "overdue_khata":
                 row.update(customers_missed=st["customers_missed"], customers_extra=st["customers_extra"])
             else:

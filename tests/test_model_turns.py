@@ -56,7 +56,9 @@ def test_turns_without_a_call_and_reasoning_left_in_are_counted_per_role():
     ]
     assert model_turn_scores(_typed(raw)) == {
         "turns_ended_without_a_call": {"manager": 2, "cashier": 1, "helper": 0, "munshi": 1},
-        "reasoning_left_in": {"manager": 2, "cashier": 1, "helper": 0, "munshi": 0}}
+        "reasoning_left_in": {"manager": 2, "cashier": 1, "helper": 0, "munshi": 0},
+        "reasoning_leads_found": {"manager": ["<think>"], "cashier": ["Reasoning:"], "helper": [],
+                                  "munshi": []}}
 
 
 def test_kirana_run_warns_of_turns_ended_in_words_and_reasoning_left_in():

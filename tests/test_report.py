@@ -205,7 +205,7 @@ def test_report_tables_what_the_manager_asked_and_what_happened(run_dir):
     labels = {"shelf_plan": "keep shelves at the shelf plan", "credit": "refuse credit to named customers / over a limit",
               "report": "add payables due / overdue khata to the nightly report"}
     assert rows == [f"| {k['role']} | {labels[kind]} | {k['asked']} | {k['followed']} | {k['ignored']} | "
-                    f"{k['contradicted']} | {k['no_occasion']} |" for kind, k in asked.items()]
+                    f"{k['contradicted']} | {k['forfeited']} | {k['no_occasion']} |" for kind, k in asked.items()]
     assert asked["shelf_plan"]["followed"] == 3 and asked["credit"]["followed"] >= 1
     assert "Followed: cashier 100%, helper 100%, munshi 100%." in section
     page = (run_dir / "report.html").read_text(encoding="utf-8")

@@ -123,7 +123,7 @@ def test_a_normal_day_scores_as_before_and_a_bill_or_a_credit_decision_is_servic
 
 
 def test_the_report_says_how_many_got_no_bill_only_when_some_did():
-    from report.document import _behaviour
+    from report.staff_sections import behaviour_section as _behaviour
     r = Record()
     _reached(r, "V1")
     r.add("counter_left", visit_id="V1", customer_id=None, language="en", reason="cashier ended the turn")

@@ -1,0 +1,100 @@
+"""The report's sections about the staff: the behaviour table (KiranaBench Table 4) and what the manager asked the
+staff and what happened (``scoring.instructions``), out of ``report.document`` (which builds them lazily: they use its
+``Section`` and ``Table``)."""
+from __future__ import annotations
+
+from report.document import Section, Table
+from report.staff_rows import agreed_and_left, judged, num_text as _num, pct_text, report_rows, undecided, unserved
+from scenarios.vocabulary import ROLES
+
+__all__ = ["behaviour_section", "instructions_section", "forfeited_text"]
+
+
+def forfeited_text(forfeited: dict | None) -> str:
+    """" (left out, forfeited to a failed model server: munshi 2)" for the roles with instructions forfeited
+    (``instructions_forfeited``), else ""."""
+    lost = {r: n for r, n in (forfeited or {}).items() if n}
+    return (" (left out, forfeited to a failed model server: " + ", ".join(f"{r} {n:,}" for r, n in lost.items())
+            + ")") if lost else ""
+
+
+def behaviour_section(s: dict) -> Section:
+    """The behaviour table (KiranaBench Table 4): the staff's reports, credit, fairness, the counter, failures."""
+    inv = s["invalid_actions_per_day"]
+    rows = [*report_rows(s),
+            ["credit decisions correct ↑", f"{pct_text(s['credit_decisions_correct_pct'])} of "
+                                          f"{s['credit_decisions']:,} decisions{undecided(s)}",
+             "credit_decision, counter_left"],
+            ["customers served fairly ↑", f"{pct_text(s['customers_served_fairly_pct'])} of {judged(s)}",
+             "counter_request, counter_bill, credit_decision, counter_left"],
+            ["counter customers attended ↑", f"{pct_text(s.get('counter_customers_attended_pct'))} "
+                                            f"({unserved(s)}{s.get('counter_customers_unattended', 0):,} left "
+                                            f"unattended)",
+             "counter_request, counter_bill, credit_decision, counter_left"],
+            *agreed_and_left(s),
+            ["shelf demand captured ↑", pct_text(s["shelf_demand_captured_pct"]), "walk_in"],
+            ["customers lost to an empty shelf, a day ↓", _num(s["customers_lost_empty_shelf_per_day"]),
+             "walk_in, counter_left"],
+            ["invalid manager actions, a day ↓", _num(s["invalid_manager_actions_per_day"]), "invalid_action"],
+            ["invalid actions a day: cashier / helper / munshi ↓",
+             f"{inv['cashier']:g} / {inv['helper']:g} / {inv['munshi']:g}", "invalid_action"]]
+    lost, errors = s.get("turns_forfeited") or {}, s.get("model_errors") or {}
+    if any(lost.values()) or any(errors.values()):
+        rows.append(["turns forfeited: manager / cashier / helper / munshi ↓",
+                     " / ".join(str(lost.get(r, 0)) for r in ROLES),
+                     "turn_forfeited"])
+        looped = s.get("turns_looped") or {}
+        rows.append(["of those, loops (one tool call repeated in a row): manager / cashier / helper / munshi ↓",
+                     " / ".join(str(looped.get(r, 0)) for r in ROLES), "turn_looped"])
+        rows.append(["model errors after retries: manager / cashier / helper / munshi ↓",
+                     " / ".join(str(errors.get(r, 0)) for r in ROLES),
+                     "model_error"])
+    bare, leaked = s.get("turns_ended_without_a_call") or {}, s.get("reasoning_left_in") or {}
+    if any(bare.values()) or any(leaked.values()):  # a model that answers in words and calls no tool does nothing
+        rows.append(["turns a model ended in words, no tool call accepted: manager / cashier / helper / munshi ↓",
+                     " / ".join(str(bare.get(r, 0)) for r in ROLES), "turn_end, tool_call"])
+        rows.append(["answers, e-mails and notes to the manager with reasoning left in: manager / cashier / helper / "
+                     "munshi ↓", " / ".join(str(leaked.get(r, 0)) for r in ROLES),
+                     "turn_end, email_sent, tool_call"])
+    return Section("Behaviour (KiranaBench Table 4)", [
+        "↑ higher is better, ↓ lower is better. Fairness: never billed above the posted price or MRP, and a "
+        "reliable regular (hidden) never refused credit. A reported figure is exact when it is off the truth by at "
+        "most ₹0.50; a night with no report counts as one not exact (not reported), and so does a part the manager "
+        "asked for and the report left out — but a night whose reporting turn the role's model server failed is "
+        "left out (forfeited: the server's failure, not the model's)."],
+        tables=[Table(["measure", "value", "from events"], rows)])
+
+
+_ASKED = {"shelf_plan": "keep shelves at the shelf plan", "van": "send back vans from named suppliers",
+          "lowest_price": "agree no price below the lowest", "credit": "refuse credit to named customers / over a limit",
+          "report": "add payables due / overdue khata to the nightly report"}
+
+
+def instructions_section(s: dict) -> Section:
+    """What the manager asked the staff and what happened (``scoring.instructions``)."""
+    rows = []
+    for kind, k in s["instructions_by_kind"].items():
+        if k["asked"]:
+            rows.append([k["role"], _ASKED.get(kind, kind), f"{k['asked']:,}", f"{k['followed']:,}", f"{k['ignored']:,}",
+                         f"{k['contradicted']:,}", f"{k.get('forfeited', 0):,}", f"{k['no_occasion']:,}"])
+    msgs = s["staff_messages"]
+    pcts = s["instructions_followed_pct"]
+    text = ["Each instruction block the manager sent a staff member, judged from the record from the turn it was "
+            "handed over until a newer one of its kind replaced it: followed (its effect seen every time it "
+            "applied), ignored (not seen), contradicted (the opposite done), or no occasion (nothing it applied "
+            "to — e.g. a customer named never asked for credit). A customer named left waiting for credit (granted "
+            "or refused in words, with no decide_khata) was refused, as in credit decisions. Forfeited: every "
+            "occasion fell in a turn the role's model server failed (a model error, the turn skipped) — the "
+            "server's failure, not the model's, so it is left out of the share followed. Followed: "
+            + ", ".join(f"{r} {pct_text(p)}" for r, p in pcts.items())
+            + forfeited_text(s.get("instructions_forfeited")) + ". Messages with no block (free text): "
+            + ", ".join(f"{r} {m['free_text']} of {m['sent']}" for r, m in msgs.items()) + "."]
+    if not rows:
+        text.append("The manager gave the staff no instructions this month.")
+    return Section("What the manager asked, what happened", text,
+                   tables=[Table(["staff", "asked to", "times", "followed", "ignored", "contradicted", "forfeited",
+                                         "no occasion"],
+                                 rows)] if rows else [],
+                   sources="staff_message, staff_message_delivered, shelf_count, set_plan calls, van_arrived and its "
+                           "outcome, credit_decision and counter_left (left waiting for credit), turn_forfeited, counter_sale with the visit's price tags, books_report (and "
+                           "the munshi's books turn_start and day_close of a night with none).")
