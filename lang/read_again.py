@@ -9,7 +9,9 @@ after ``lang.order_moves``), in this order:
   ke 36 bhej do. Rate wahi ₹88 aur ₹48 rakhna.", "… 36 कोलगेट भेज दो। रेट वही ₹88 और ₹48 रखना।", "… Keep the rates
   the same, ₹88 and ₹48.");
 - ``lang.lot_sent``: a lot whose price is accepted, then asked sent by its count alone ("₹3,144 for 24 litres of
-  mustard oil is fine. Please send the 24 litres.", "… कृपया ये 24 लीटर भेज दीजिए।").
+  mustard oil is fine. Please send the 24 litres.", "… कृपया ये 24 लीटर भेज दीजिए।");
+- ``lang.count_left_told``: a count told after a change to an order as its state: the rest after a cut ("… The
+  remaining 8 cases are fine", "बाक़ी 8 case ठीक हैं"), the total after an addition ("… to O8 (total 30)").
 
 Shape: ``read_again(text, reading, read, catalogue=None)`` → Reading, with the message as written, its reading so
 far, ``read`` (text → Reading: the whole reading of a text written again) and the catalogue. Never raises unless
@@ -17,6 +19,7 @@ far, ``read`` (text → Reading: the whole reading of a text written again) and 
 """
 from __future__ import annotations
 
+from lang.count_left_told import count_left_told_read
 from lang.line_unit import line_unit_read
 from lang.lot_sent import lot_sent_read
 from lang.rates_apart import rates_apart_read
@@ -31,4 +34,5 @@ def read_again(text, reading, read, catalogue=None):
     reading = swaps_read(text, reading, read, catalogue)
     reading = line_unit_read(text, reading, read, catalogue)
     reading = rates_apart_read(text, reading, read)
-    return lot_sent_read(text, reading, read, catalogue)
+    reading = lot_sent_read(text, reading, read, catalogue)
+    return count_left_told_read(text, reading, read)
