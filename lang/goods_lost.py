@@ -2,8 +2,11 @@
 c7030/c7033, holdout120 a8008, holdout63 f023 — session 38, fixer DF):
 
 - goods spoiled or lost at the shop: "we lost 22 packets of milk overnight in a power cut", "रात में बिजली जाने से
-  दूध के 22 पैकेट ख़राब हो गए", "raat mein bijli jaane se doodh ke 22 packet kharab ho gaye" — "lost", "spoiled",
-  "spoilt", "went bad", "ख़राब हो गए", "kharab ho gaye", "सड़ गए", "sad gaye";
+  दूध के 22 पैकेट ख़राब हो गए", "raat mein bijli jaane se doodh ke 22 packet kharab ho gaye" — "lost" alone, or
+  "spoiled", "spoilt", "went bad", "ख़राब हो गए", "kharab ho gaye", "सड़ गए", "sad gaye" with a cause at the shop
+  (a power cut, the heat, the fridge: "bijli", "बिजली", "power", "heat", "garmi", "fridge" …). Goods told spoilt with
+  no cause ("4 packets of curd were spoilt.") may be the supplier's goods come bad: still asked (which bill?), as
+  ``lang.goods_faulted`` asks;
 - goods still lying with the shop: "we still hold 14 kg of chana dal from last month", "पिछले महीने की 14 किलो चना
   दाल अभी भी पड़ी है", "pichhle mahine ki 14 kilo chana dal abhi bhi padi hai", "अभी 15 पैकेट पड़े हैं" — "we (still)
   hold", or "अभी" / "abhi" with "पड़ा" / "pada" (lying) and "है" / "hai" after it;
@@ -28,8 +31,11 @@ from lang.language import fold_words
 
 __all__ = ["goods_lost"]
 
-#: Words of loss that say it alone ("we lost 22 packets", "22 packets spoiled").
-_LOST = fold_words("lost spoiled spoilt")
+#: Words of loss that say it alone ("we lost 22 packets"), and of spoiling, which need a cause at the shop.
+_LOST, _SPOILT = fold_words("lost"), fold_words("spoiled spoilt")
+#: Causes at the shop beside goods spoilt ("in a power cut", "बिजली जाने से", "in the heat", "fridge kharab").
+_CAUSE = fold_words("power bijli बिजली light लाइट cut heat heatwave garmi गर्मी loo लू fridge फ़्रिज फ्रिज freezer "
+                    "overnight")
 #: "went bad", "gone bad", "got spoiled"; "ख़राब हो गए", "kharab ho gaye", "सड़ गए", "sad gaye".
 _WENT, _BAD = fold_words("went gone"), fold_words("bad off")
 _KHARAB, _HO = fold_words("kharab kharaab ख़राब खराब"), fold_words("ho हो")
@@ -58,11 +64,14 @@ def goods_lost(keys: list[str]) -> bool:
     if not keys or not _ASKS.isdisjoint(keys):
         return False
     pairs = list(zip(keys, keys[1:]))
-    if not _LOST.isdisjoint(keys) or any(a in _WENT and b in _BAD for a, b in pairs):
-        return True  # "we lost 22 packets of milk", "22 packets went bad"
-    if any(a in _KHARAB and b in _HO and c in _GAYE for a, b, c in zip(keys, keys[1:], keys[2:])) or any(
-            a in _SAD and b in _GAYE for a, b in pairs):
-        return True  # "दूध के 22 पैकेट ख़राब हो गए", "5 kilo tamatar sad gaye"
+    if not _LOST.isdisjoint(keys):
+        return True  # "we lost 22 packets of milk"
+    caused = not _CAUSE.isdisjoint(keys)
+    if caused and (not _SPOILT.isdisjoint(keys) or any(a in _WENT and b in _BAD for a, b in pairs)):
+        return True  # "22 packets went bad in the heat"
+    if caused and (any(a in _KHARAB and b in _HO and c in _GAYE for a, b, c in zip(keys, keys[1:], keys[2:])) or any(
+            a in _SAD and b in _GAYE for a, b in pairs)):
+        return True  # "बिजली जाने से दूध के 22 पैकेट ख़राब हो गए", "garmi mein 5 kilo tamatar sad gaye"
     if any(a in _WE and (b in _HOLD or b in _STILL and c in _HOLD) for a, b, c in zip(keys, keys[1:], keys[2:] + [""])):
         return True  # "we still hold 14 kg of chana dal"
     now = next((k for k, w in enumerate(keys) if w in _NOW), None)
