@@ -43,6 +43,8 @@ from lang.quality_asked import quality_asked
 from lang.otherwise_not import otherwise_not
 from lang.no_advance import term_refused
 from lang.fell_short import fell_short, short_negation
+from lang.goods_lost import goods_lost
+from lang.thanked_discount import thanked_discount
 from lang.context_said import BUYS, EVERY, HOW_OFTEN, IN_SPAN, NOT_HABIT, SPAN, THIS_SPAN, WE, bought_as_habit, for_context, habitual
 from lang.third_party import someone_elses_want, OPENS as _WANT_OPENS, ALONGSIDE as _WANT_ALONGSIDE
 from lang.stock_told import IN_IT as _IN_IT, WAS_IN as _WAS_IN, HAD as _HAD, IT as _IT, contents_told as _contents_told
@@ -378,7 +380,8 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                 act.negative, act.negation_at = True, i
                 break
         act.background = act.background or not act.question and (not _BACKGROUND.shut(key_set) and reports(
-            keys, key_set, act.negative) or for_context(keys) or fell_short(keys))  # (lang.fell_short)
+            keys, key_set, act.negative) or for_context(keys) or fell_short(keys) or goods_lost(keys) or thanked_discount(
+            keys))  # (lang.fell_short, lang.goods_lost, lang.thanked_discount)
         act.arrival = act.question and key_set.isdisjoint(_CHARGE) and (bool(key_set & _ARRIVAL) or any(
             a == _AA and b in _COMING for a, b in zip(keys, keys[1:]))) and not (  # "O28 आज आ रहा है?", "kab aa
             key_set & _ARRIVAL <= _PAHUNCHA and "o" not in key_set and any(  # (no order id: "O12 … pahuncha sakte ho?")

@@ -8,9 +8,9 @@ message whose goods and figures were all read):
 - a count of people or homes (beyond ``lang.label_numbers``' people): a number followed straight by "flats",
   "families", "workers", "customers", "students", "परिवार", "मज़दूर", "ग्राहक", "parivar", "grahak" …: "The Green
   Valley society (240 flats) has asked us", "lagbhag 150 workers 2 November ko ja rahe hain";
-- a day of the month with a time of that day: "26 की सुबह 10 किलो पनीर भेज दीजिए", "9 ki subah 10 tray bhej dijiye"
-  — a whole number of at most 31 followed by "की" / "ki" / "ke" and "सुबह", "शाम", "रात", "दोपहर" (or their
-  Roman spellings);
+- a day of the month with a time of that day: "26 की सुबह 10 किलो पनीर भेज दीजिए", "9 ki subah 10 tray bhej dijiye",
+  "13 को सुबह भेजना", "13 ko subah bhejna" — a whole number of at most 31 followed by "की" / "ki" / "ke" / "को" /
+  "ko" and "सुबह", "शाम", "रात", "दोपहर" (or their Roman spellings; "को" added in session 38, holdout135 g7007);
 - the hour a van is to come by: "गाड़ी 10 से पहले भेजो", "gaadi 10 se pehle bhejo" — a whole number of at most 12
   followed by "से पहले" / "se pehle", with a word of the van or the delivery ("gaadi", "van", "delivery", "माल")
   right before it;
@@ -20,7 +20,7 @@ message whose goods and figures were all read):
   ``lang.label_numbers`` says why.
 
 No number with ₹ before it is taken. Near shapes stay figures: "46 packets" (a unit), "10 ki jagah 20" (no time of
-day), "chawal 10 se pehle" (no van or delivery word), "HB 2291" (not glued), "40 customers ke liye 40 packet" (the
+day), "9 को ही आ जाए" (no time of day: left asked, as the day's goods may be read wrong beside it), "chawal 10 se pehle" (no van or delivery word), "HB 2291" (not glued), "40 customers ke liye 40 packet" (the
 packets' 40 is still the order's).
 
 ``aside_numbers(tokens)`` returns the token indices (shapes as ``lang.language.tokenize``) of those numbers. One pass
@@ -44,8 +44,8 @@ _PEOPLE = fold_words(
     "कर्मचारी कर्मचारियों लड़कियाँ लड़कियां श्रद्धालु "
     "parivar parivaron gharon majdoor mazdoor majduron mazduron chhatra grahak grahako grahakon sadasya karmachari "
     "ladkiyan ladkiyaan")
-#: "की" / "ki" / "ke" between a day of the month and its time of day.
-_KI = fold_words("ki ke की के")
+#: "की" / "ki" / "ke" / "को" / "ko" between a day of the month and its time of day.
+_KI = fold_words("ki ke की के ko को")
 #: Times of a day after "N की" ("26 की सुबह", "9 ki subah").
 _DAY_TIME = fold_words("subah subha सुबह shaam sham शाम raat रात dopahar dupahar दोपहर")
 #: "से पहले" / "se pehle": before (an hour).
@@ -99,7 +99,7 @@ def aside_numbers(tokens: list) -> set[int]:
         if sym(i + 1) == "°" or nxt in _DEGREES or nxt in _PEOPLE:
             out.add(i)  # "46 °C", "240 flats"
         elif whole and int(t.text) <= 31 and nxt in _KI and word(i + 2) in _DAY_TIME:
-            out.add(i)  # "26 की सुबह"
+            out.add(i)  # "26 की सुबह", "13 को सुबह"
         elif whole and int(t.text) <= 12 and nxt in _SE and word(i + 2) in _PEHLE and word(i - 1) in _VAN:
             out.add(i)  # "गाड़ी 10 से पहले"
         elif (_glued(tokens, i) or _glued(tokens, i + 1)) and _code(tokens, i, word):

@@ -22,6 +22,7 @@ from lang.language import fold_words
 from lang.roles import price_roles
 from lang.count_instead import counts_instead
 from lang.accepted_apart import accepted_apart
+from lang.rival_at import rival_at
 
 __all__ = ["price_roles_told"]
 
@@ -56,6 +57,7 @@ def price_roles_told(reader) -> dict[int, str]:
     _refused_apart(reader, roles)
     accepted_apart(reader, roles)  # lang.accepted_apart: "Your quote: agarbatti ₹17 is ok. Matchbox … do ₹1.60"
     counts_instead(reader, roles)  # lang.count_instead: "tamatar 20 ki jagah 30 kilo" — the 20 is a count
+    rival_at(reader, roles)  # lang.rival_at: "— Malwa is at ₹116, so we go with you", "मालवा ₹116 पर है"
     if _SELLS.isdisjoint(reader._keys) and _RAHA.isdisjoint(reader._keys) or not _MATCH.isdisjoint(reader._keys) or \
             getattr(reader, "at_counter", False):
         return roles  # (the cashier's "₹488 कर देते हैं" gives no seller's price)

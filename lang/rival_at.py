@@ -1,0 +1,67 @@
+"""Another seller named as standing at a price: "Refined at ₹114 is ok — Malwa is at ₹116, so we go with you.",
+"रिफाइंड ₹114 ठीक है — मालवा ₹116 पर है, इसलिए आपसे लेंगे।", "Refined ₹114 theek hai — Malwa ₹116 pe hai, isliye
+aapse lenge." (holdout134 f7021 — session 38, fixer DF). ``lang.sellers_prices`` takes a price told with a verb of
+selling ("Gupta gives it at ₹42") as another's; "is at" / "पर है" / "pe hai" said of a name sells nothing, so the
+₹116 was left unexplained ("what is ₹116 for?"). A shopkeeper reads the other seller's price, context.
+
+``rival_at(reader, roles)`` gives the role "reference" to a price standing in a phrase (between marks) of its own
+that says "X is at ₹N" ("is" / "are" and "at" right before the price) or "X ₹N पर है" ("pe" / "par" / "पर" and "hai" /
+"है" right after it), where X is one or two words before it that are no goods, no pronoun and no word of a rate
+("it", "ye", "rate", "bhav", "MRP" …), the phrase names no goods, no word of the supplier ("you", "aap") and holds
+no intent word. "— sugar is at ₹41" names goods, "— it is at ₹116", "the rate is at ₹116", "your rate is at ₹116"
+and "aapka ₹116 pe hai" are left as they were.
+
+Shape: ``rival_at(reader, roles)`` changes ``roles`` ({figure start: role}, ``lang.roles``) in place. ``reader``:
+the MessageReader as its clause acts start (tokens, figures, mentions, cues). One pass over the prices, each looking
+at its phrase.
+"""
+from __future__ import annotations
+
+from lang.language import fold_words
+
+__all__ = ["rival_at"]
+
+_IS, _AT = fold_words("is are"), fold_words("at")
+_ON, _HAI = fold_words("pe par पर"), fold_words("hai hain है हैं")
+#: Words that are not another seller: pronouns, words of the rate, the supplier, the shop itself.
+_NOT_SELLER = fold_words("it this that these those its ye yeh yah ये यह wo woh vo वो वह rate rates price prices "
+                         "bhav bhaav भाव रेट mrp market mandi मंडी you your yours aap aapka aapke aapki apka आप आपका "
+                         "आपके आपकी we our ours us hum hamara humara हम हमारा tum तुम the total kul कुल")
+_MARKS = frozenset(".;,!?।|—–→:()")
+
+
+def _phrase(reader, pos: int) -> tuple[int, int]:
+    """The first and end token of the phrase token ``pos`` stands in (from the mark or line break before it)."""
+    toks, lo, hi = reader.tokens, pos, pos
+    while lo > 0 and not (toks[lo - 1].kind == "nl" or toks[lo - 1].kind == "sym" and toks[lo - 1].text in _MARKS):
+        lo -= 1
+    while hi < reader.n and not (toks[hi].kind == "nl" or toks[hi].kind == "sym" and toks[hi].text in _MARKS):
+        hi += 1
+    return lo, hi
+
+
+def rival_at(reader, roles: dict[int, str]) -> None:
+    """Make the prices told as another seller's standing ("Malwa is at ₹116", "मालवा ₹116 पर है") references."""
+    keys = reader._keys
+    if _AT.isdisjoint(keys) and _ON.isdisjoint(keys) or getattr(reader, "at_counter", False):
+        return
+    cued = {k for c in reader.cues if c.kinds for k in range(c.pos, c.end)}
+    mentioned = {m.first for m in reader.mentions}
+    for f in reader.figs:
+        if f.kind != "price" or f.pos in roles:
+            continue
+        lo, hi = _phrase(reader, f.pos)
+        start = f.pos - (f.pos > 0 and reader.tokens[f.pos - 1].kind == "sym" and reader.tokens[f.pos - 1].text == "₹")
+        english = reader._word(start - 1) in _AT and reader._word(start - 2) in _IS
+        hindi = reader._word(f.end) in _ON and reader._word(f.end + 1) in _HAI
+        if not (english or hindi):
+            continue
+        subject = range(lo, start - 2 if english else start)
+        words = [reader.tokens[k] for k in subject if reader.tokens[k].kind != "nl"]
+        if not 1 <= len(words) <= 2 or any(t.kind != "word" or t.key in _NOT_SELLER for t in words):
+            continue
+        tail = range(f.end + (2 if hindi else 0), hi)
+        if any(k in cued or k in mentioned for k in (*subject, *tail)) or any(
+                reader.tokens[k].kind == "word" and reader.tokens[k].key in _NOT_SELLER for k in tail):
+            continue
+        roles[f.pos] = "reference"
