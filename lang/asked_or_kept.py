@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from lang.bare_refused import bare_refused
 from lang.bill_reduced import bill_reduced
+from lang.checked_fine import checked_fine
 from lang.kept_on_change import kept_on_change
 from lang.more_containers import more_containers
 from lang.needs_after_rates import needs_after_rates
@@ -43,3 +44,4 @@ def asked_or_kept(reader) -> None:
     rest_paid_later(reader)  # (session 37, fixer CX: 'बाक़ी ₹2,600 वे शुक्रवार को GPay से भेज देंगे': no offer)
     bill_reduced(reader)
     told_not_asked(reader)  # (lang.told_not_asked, fixer CY: 'B2 checked, all correct.': no dispute)
+    checked_fine(reader)  # (lang.checked_fine, fixer DB: 'Gur all 60 kg weighed fine': no order of the gur)
