@@ -18,6 +18,7 @@ Shape: ``asked_or_kept(reader)`` with the MessageReader after its clause acts.
 from __future__ import annotations
 
 from lang.bare_refused import bare_refused
+from lang.bill_not_here import bill_not_here
 from lang.bill_reduced import bill_reduced
 from lang.checked_fine import checked_fine
 from lang.kept_on_change import kept_on_change
@@ -25,6 +26,7 @@ from lang.more_containers import more_containers
 from lang.needs_after_rates import needs_after_rates
 from lang.not_arrived import not_arrived
 from lang.past_supply import past_supply
+from lang.reckoning_aside import reckoned_bills
 from lang.rest_paid_later import rest_paid_later
 from lang.told_not_asked import told_not_asked
 
@@ -44,4 +46,6 @@ def asked_or_kept(reader) -> None:
     rest_paid_later(reader)  # (session 37, fixer CX: 'बाक़ी ₹2,600 वे शुक्रवार को GPay से भेज देंगे': no offer)
     bill_reduced(reader)
     told_not_asked(reader)  # (lang.told_not_asked, fixer CY: 'B2 checked, all correct.': no dispute)
+    bill_not_here(reader)  # (lang.bill_not_here, fixer DB: 'Manoj ji send B2, not come yet.': no delivery asked)
+    reckoned_bills(reader)  # (lang.reckoning_aside, fixer DB: '- B5: ₹13,164 (B1 ke ₹436 adjustment ke baad)': not B1)
     checked_fine(reader)  # (lang.checked_fine, fixer DB: 'Gur all 60 kg weighed fine': no order of the gur)
