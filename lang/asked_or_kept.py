@@ -26,6 +26,7 @@ from lang.more_containers import more_containers
 from lang.needs_after_rates import needs_after_rates
 from lang.not_arrived import not_arrived
 from lang.past_supply import past_supply
+from lang.quoted_one_taken import quoted_one_taken
 from lang.reckoning_aside import reckoned_bills
 from lang.rest_paid_later import rest_paid_later
 from lang.told_not_asked import told_not_asked
@@ -48,4 +49,5 @@ def asked_or_kept(reader) -> None:
     told_not_asked(reader)  # (lang.told_not_asked, fixer CY: 'B2 checked, all correct.': no dispute)
     bill_not_here(reader)  # (lang.bill_not_here, fixer DB: 'Manoj ji send B2, not come yet.': no delivery asked)
     reckoned_bills(reader)  # (lang.reckoning_aside, fixer DB: '- B5: ₹13,164 (B1 ke ₹436 adjustment ke baad)': not B1)
+    quoted_one_taken(reader)  # (lang.quoted_one_taken, fixer DB: '> Robusta ₹46/darjan ⏎ ₹46 wala Robusta hi lenge': accept ₹46)
     checked_fine(reader)  # (lang.checked_fine, fixer DB: 'Gur all 60 kg weighed fine': no order of the gur)
