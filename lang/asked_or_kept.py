@@ -27,6 +27,7 @@ from lang.needs_after_rates import needs_after_rates
 from lang.not_arrived import not_arrived
 from lang.past_supply import past_supply
 from lang.quoted_one_taken import quoted_one_taken
+from lang.received_other import received_other
 from lang.reckoning_aside import reckoned_bills
 from lang.rest_paid_later import rest_paid_later
 from lang.told_not_asked import told_not_asked
@@ -43,6 +44,7 @@ def asked_or_kept(reader) -> None:
     needs_after_rates(reader)
     bare_refused(reader)
     past_supply(reader)
+    received_other(reader)  # (fixer DB: before not_arrived, 'We received masoor dal, not moong.': which bill? not 'send?')
     not_arrived(reader)  # (session 37, fixer CX: 'the rice came, but not the besan': nothing refused)
     rest_paid_later(reader)  # (session 37, fixer CX: 'बाक़ी ₹2,600 वे शुक्रवार को GPay से भेज देंगे': no offer)
     bill_reduced(reader)
