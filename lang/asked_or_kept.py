@@ -30,6 +30,7 @@ from lang.quoted_one_taken import quoted_one_taken
 from lang.received_other import received_other
 from lang.reckoning_aside import reckoned_bills
 from lang.rest_paid_later import rest_paid_later
+from lang.statement_asked import statement_asked
 from lang.told_not_asked import told_not_asked
 
 __all__ = ["asked_or_kept"]
@@ -52,4 +53,5 @@ def asked_or_kept(reader) -> None:
     bill_not_here(reader)  # (lang.bill_not_here, fixer DB: 'Manoj ji send B2, not come yet.': no delivery asked)
     reckoned_bills(reader)  # (lang.reckoning_aside, fixer DB: '- B5: ₹13,164 (B1 ke ₹436 adjustment ke baad)': not B1)
     quoted_one_taken(reader)  # (lang.quoted_one_taken, fixer DB: '> Robusta ₹46/darjan ⏎ ₹46 wala Robusta hi lenge': accept ₹46)
+    statement_asked(reader)  # (lang.statement_asked, fixer DB: 'khate ka statement bhejiye: - B3 - B9 …': one ask_bill)
     checked_fine(reader)  # (lang.checked_fine, fixer DB: 'Gur all 60 kg weighed fine': no order of the gur)
