@@ -11,7 +11,14 @@ for: [table]": the table's rates only, ``lang.past_supply``); the rest of a sum 
 वे शुक्रवार को GPay से भेज देंगे": no offer of the goods asked next, ``lang.rest_paid_later``, fixer CX); goods told as not come beside goods that came ("the rice and chana dal
 coming, but not the besan", "चावल आ गया, पर बेसन नहीं": nothing refused, ``lang.not_arrived``, fixer CX); a bill asked reduced for goods sent back ("B2 mein
 unke paise kam kar dijiye": a dispute of B2, no cut of the order, ``lang.bill_reduced``, fixer CZ); a bill said right ("B2 checked, all correct") and a
-named order's past shortfall told as care for this time: no dispute (``lang.told_not_asked``, fixer CY).
+named order's past shortfall told as care for this time: no dispute (``lang.told_not_asked``, fixer CY). Session 38's
+fixer DB, on holdout137: goods received in place of others ask which bill ("We received masoor dal, not moong.":
+``lang.received_other``, run before ``lang.not_arrived``); a bill asked with "not come yet" asks after no delivery
+("Manoj ji send B2, not come yet.", ``lang.bill_not_here``); a bill named in a bracket of reckoning is not paid
+("- B5: ₹13,164 (B1 के ₹436 के समायोजन के बाद)", ``lang.reckoning_aside``); quoted goods taken by their quoted
+rupee figure accept it ("> रोबस्टा ₹46/दर्जन ⏎ ₹46 वाला रोबस्टा ही लेंगे", ``lang.quoted_one_taken``); a statement
+asked over listed bills is one bill question (``lang.statement_asked``); goods said weighed or counted fine order
+nothing ("Gur all 60 kg weighed fine 👍", ``lang.checked_fine``).
 
 Shape: ``asked_or_kept(reader)`` with the MessageReader after its clause acts.
 """

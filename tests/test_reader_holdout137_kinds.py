@@ -181,3 +181,24 @@ def test_a_price_same_as_before_said_after_it_is_carried(text, expected):
 ])
 def test_an_earlier_price_told_or_asked_is_not_carried(text):
     assert reading(text) == [("order", "sugar-1kg", 20, None, None, None)]
+
+
+# --- a statement of account asked over listed bills -------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "## महीने के अंत का स्टेटमेंट\n\nगुप्ता जी,\n\nछठ वाला महीना पूरा हो रहा है, कृपया 20 अक्टूबर – 18 नवंबर का **खाते का "
+    "स्टेटमेंट** भेजिए, जिसमें हमारे सारे बिल हों:\n\n- B3 (1 नवंबर को चुकाया)\n- B9\n- B10\n- B12\n- B15\n\nबाकी भुगतान "
+    "से पहले हम इसे अपने खाते से मिलाना चाहते हैं।",  # hi-i7045: five bills had been asked
+    "## Month-end statement\n\nGupta ji,\n\nChhath wala mahina poora ho raha hai, please 20 October – 18 November ka "
+    "**khate ka statement** bhejiye, jismein humare saare bill hon:\n\n- B3 (1 November ko chukaya)\n- B9\n- B10\n- "
+    "B12\n- B15\n\nBaaki payment se pehle hum ise apne khata se milana chahte hain.",
+    "Please send the statement of account for our bills:\n- B9\n- B10",  # probe
+    "खाते का स्टेटमेंट भेजिए:\n- B9\n- B10",  # probe
+])
+def test_a_statement_over_listed_bills_is_one_bill_question(text):
+    assert reading(text) == [("ask_bill", None, None, None, None, None)]
+
+
+def test_bills_asked_without_a_statement_are_each_asked():
+    assert reading("Please send B9 and B10.") == [("ask_bill", None, None, None, None, "B9"),
+                                                  ("ask_bill", None, None, None, None, "B10")]  # near: as before
