@@ -5,7 +5,8 @@ DB, on corpus_holdout137; issue 10): "आज हमने दो बिल ए�
 ``lang.paid_chunk.not_to_come``), and B5 was dropped from the payment, silently: only B7 was paid.
 
 What is aside: the tokens of a bracket on one line that holds an amount of money and a word of reckoning
-("adjustment", "credit", "discount", "deduction", "less", "समायोजन", "छूट", "कटौती", "एडजस्ट"). Its words of later
+("adjustment", "credit", "discount", "deduction", "less", "समायोजन", "छूट", "कटौती", "एडजस्ट") and no word of a
+promise ("will", "next", "kal", "denge", "baaki", "rest": then it may put the payment off). Its words of later
 do not put the payment off; a bill named only inside it (B1, whose credit was taken off) is the reckoning's, not
 paid. "- B5: baad mein denge" (no bracket) and "- B5: ₹13,164 (will pay next week)" (no reckoning) read as before.
 
@@ -24,6 +25,9 @@ __all__ = ["reckoning_aside", "reckoned_bills"]
 _RECKON = fold_words("adjustment adjustments adjusted adjusting credit credited discount deduction deducted less minus "
                      "setoff set-off rebate समायोजन समायोजित एडजस्टमेंट एडजस्ट छूट कटौती क्रेडिट डिस्काउंट chhoot chhut "
                      "katauti samayojan")
+#: Words of a payment promised: a bracket with them puts the payment off after all ("(₹436 adjusted, rest next week)").
+_PROMISE = fold_words("will shall next later tomorrow agle अगले kal कल denge देंगे karenge करेंगे dunga दूँगा baki baaki "
+                      "बाकी बाक़ी rest remaining")
 #: Marks of money before an amount.
 _MONEY = frozenset("₹")
 _MONEY_WORDS = fold_words("rs inr rupees rupaye रुपये रुपए")
@@ -49,7 +53,7 @@ def reckoning_aside(reader) -> frozenset[int]:
                 money = any(toks[j].kind == "num" and j > opened + 1 and (
                     toks[j - 1].text in _MONEY or toks[j - 1].kind == "word" and toks[j - 1].key in _MONEY_WORDS)
                     for j in inside)
-                if money and not words.isdisjoint(_RECKON):
+                if money and not words.isdisjoint(_RECKON) and words.isdisjoint(_PROMISE):
                     out.update(range(opened, k + 1))
                 opened = None
     reader._reckoning_aside = frozenset(out)

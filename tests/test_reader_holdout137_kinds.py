@@ -202,3 +202,8 @@ def test_a_statement_over_listed_bills_is_one_bill_question(text):
 def test_bills_asked_without_a_statement_are_each_asked():
     assert reading("Please send B9 and B10.") == [("ask_bill", None, None, None, None, "B9"),
                                                   ("ask_bill", None, None, None, None, "B10")]  # near: as before
+
+
+def test_a_reckoning_bracket_with_a_promise_still_puts_the_payment_off():
+    assert reading("Aaj do bill chukaye:\n- B5: ₹13,164 (₹436 adjustment ke baad, baaki agle hafte)\n- B7: ₹2,480") \
+        == "ambiguous_intent.pay_later"  # probe: the rest promised next week, as before
