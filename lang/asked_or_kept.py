@@ -13,7 +13,7 @@ coming, but not the besan", "चावल आ गया, पर बेसन न
 unke paise kam kar dijiye": a dispute of B2, no cut of the order, ``lang.bill_reduced``, fixer CZ); a bill said right ("B2 checked, all correct") and a
 named order's past shortfall told as care for this time: no dispute (``lang.told_not_asked``, fixer CY). Session 38's
 fixer DB, on holdout137: goods received in place of others ask which bill ("We received masoor dal, not moong.":
-``lang.received_other``, run before ``lang.not_arrived``); a bill asked with "not come yet" asks after no delivery
+``lang.received_instead``, before ``lang.not_arrived``); a bill asked with "not come yet" asks after no delivery
 ("Manoj ji send B2, not come yet.", ``lang.bill_not_here``); a bill named in a bracket of reckoning is not paid
 ("- B5: ₹13,164 (B1 के ₹436 के समायोजन के बाद)", ``lang.reckoning_aside``); quoted goods taken by their quoted
 rupee figure accept it ("> रोबस्टा ₹46/दर्जन ⏎ ₹46 वाला रोबस्टा ही लेंगे", ``lang.quoted_one_taken``); a statement
@@ -34,7 +34,7 @@ from lang.needs_after_rates import needs_after_rates
 from lang.not_arrived import not_arrived
 from lang.past_supply import past_supply
 from lang.quoted_one_taken import quoted_one_taken
-from lang.received_other import received_other
+from lang.received_instead import received_instead
 from lang.reckoning_aside import reckoned_bills
 from lang.rest_paid_later import rest_paid_later
 from lang.statement_asked import statement_asked
@@ -52,7 +52,7 @@ def asked_or_kept(reader) -> None:
     needs_after_rates(reader)
     bare_refused(reader)
     past_supply(reader)
-    received_other(reader)  # (fixer DB: before not_arrived, 'We received masoor dal, not moong.': which bill? not 'send?')
+    received_instead(reader)  # (lang.received_instead, fixer DB: 'We received masoor dal, not moong.': which bill?)
     not_arrived(reader)  # (session 37, fixer CX: 'the rice came, but not the besan': nothing refused)
     rest_paid_later(reader)  # (session 37, fixer CX: 'बाक़ी ₹2,600 वे शुक्रवार को GPay से भेज देंगे': no offer)
     bill_reduced(reader)
