@@ -12,32 +12,21 @@ for: [table]": the table's rates only, ``lang.past_supply``); the rest of a sum 
 coming, but not the besan", "चावल आ गया, पर बेसन नहीं": nothing refused, ``lang.not_arrived``, fixer CX); a bill asked reduced for goods sent back ("B2 mein
 unke paise kam kar dijiye": a dispute of B2, no cut of the order, ``lang.bill_reduced``, fixer CZ); a bill said right ("B2 checked, all correct") and a
 named order's past shortfall told as care for this time: no dispute (``lang.told_not_asked``, fixer CY). Session 38's
-fixer DB, on holdout137: goods received in place of others ask which bill ("We received masoor dal, not moong.":
-``lang.received_instead``, before ``lang.not_arrived``); a bill asked with "not come yet" asks after no delivery
-("Manoj ji send B2, not come yet.", ``lang.bill_not_here``); a bill named in a bracket of reckoning is not paid
-("- B5: ₹13,164 (B1 के ₹436 के समायोजन के बाद)", ``lang.reckoning_aside``); quoted goods taken by their quoted
-rupee figure accept it ("> रोबस्टा ₹46/दर्जन ⏎ ₹46 वाला रोबस्टा ही लेंगे", ``lang.quoted_one_taken``); a statement
-asked over listed bills is one bill question (``lang.statement_asked``); goods said weighed or counted fine order
-nothing ("Gur all 60 kg weighed fine 👍", ``lang.checked_fine``).
+fixer DB's passes on holdout137 (bills and returns) run last, as one group: ``lang.returns_and_bills``.
 
 Shape: ``asked_or_kept(reader)`` with the MessageReader after its clause acts.
 """
 from __future__ import annotations
 
 from lang.bare_refused import bare_refused
-from lang.bill_not_here import bill_not_here
 from lang.bill_reduced import bill_reduced
-from lang.checked_fine import checked_fine
 from lang.kept_on_change import kept_on_change
 from lang.more_containers import more_containers
 from lang.needs_after_rates import needs_after_rates
 from lang.not_arrived import not_arrived
 from lang.past_supply import past_supply
-from lang.quoted_one_taken import quoted_one_taken
-from lang.received_instead import received_instead
-from lang.reckoning_aside import reckoned_bills
 from lang.rest_paid_later import rest_paid_later
-from lang.statement_asked import statement_asked
+from lang.returns_and_bills import returns_and_bills
 from lang.told_not_asked import told_not_asked
 
 __all__ = ["asked_or_kept"]
@@ -52,13 +41,8 @@ def asked_or_kept(reader) -> None:
     needs_after_rates(reader)
     bare_refused(reader)
     past_supply(reader)
-    received_instead(reader)  # (lang.received_instead, fixer DB: 'We received masoor dal, not moong.': which bill?)
     not_arrived(reader)  # (session 37, fixer CX: 'the rice came, but not the besan': nothing refused)
     rest_paid_later(reader)  # (session 37, fixer CX: 'बाक़ी ₹2,600 वे शुक्रवार को GPay से भेज देंगे': no offer)
     bill_reduced(reader)
     told_not_asked(reader)  # (lang.told_not_asked, fixer CY: 'B2 checked, all correct.': no dispute)
-    bill_not_here(reader)  # (lang.bill_not_here, fixer DB: 'Manoj ji send B2, not come yet.': no delivery asked)
-    reckoned_bills(reader)  # (lang.reckoning_aside, fixer DB: '- B5: ₹13,164 (B1 ke ₹436 adjustment ke baad)': not B1)
-    quoted_one_taken(reader)  # (lang.quoted_one_taken, fixer DB: '> Robusta ₹46/darjan ⏎ ₹46 wala Robusta hi lenge': accept ₹46)
-    statement_asked(reader)  # (lang.statement_asked, fixer DB: 'khate ka statement bhejiye: - B3 - B9 …': one ask_bill)
-    checked_fine(reader)  # (lang.checked_fine, fixer DB: 'Gur all 60 kg weighed fine': no order of the gur)
+    returns_and_bills(reader)  # (lang.returns_and_bills, session 38's fixer DB: holdout137's bills and returns)
