@@ -13,7 +13,8 @@ coming, but not the besan", "चावल आ गया, पर बेसन न
 unke paise kam kar dijiye": a dispute of B2, no cut of the order, ``lang.bill_reduced``, fixer CZ); a bill said right ("B2 checked, all correct") and a
 named order's past shortfall told as care for this time: no dispute (``lang.told_not_asked``, fixer CY); goods sent
 along with counted goods named right before them ("Please send the 20 kg of toor dal along with the rice", "20 किलो
-अरहर दाल चावल के साथ भेज दीजिए": the rice not asked, ``lang.sent_along``, session 38, fixer DG).
+अरहर दाल चावल के साथ भेज दीजिए": the rice not asked, ``lang.sent_along``, session 38, fixer DG). Session 38's
+fixer DB's passes on holdout137 (bills and returns) run last, as one group: ``lang.returns_and_bills``.
 
 Shape: ``asked_or_kept(reader)`` with the MessageReader after its clause acts.
 """
@@ -28,6 +29,7 @@ from lang.not_arrived import not_arrived
 from lang.past_supply import past_supply
 from lang.rest_paid_later import rest_paid_later
 from lang.sent_along import sent_along
+from lang.returns_and_bills import returns_and_bills
 from lang.told_not_asked import told_not_asked
 
 __all__ = ["asked_or_kept"]
@@ -47,3 +49,4 @@ def asked_or_kept(reader) -> None:
     bill_reduced(reader)
     told_not_asked(reader)  # (lang.told_not_asked, fixer CY: 'B2 checked, all correct.': no dispute)
     sent_along(reader)  # (lang.sent_along, fixer DG: 'the 20 kg of toor dal along with the rice': no rice asked)
+    returns_and_bills(reader)  # (lang.returns_and_bills, session 38's fixer DB: holdout137's bills and returns)

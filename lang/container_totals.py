@@ -9,8 +9,7 @@ message is written with totals in the contents' unit ("30 litres", "₹520 per l
 Only when it is plain: each container word has one stated size in the message (a figure tied to it: "case of 24",
 "15-litre tin", "bori (25 kg)", "24 bottles a case", "ek peti mein 24", "2 tins …, 15 litres each", "10 dozen in it"),
 and every other figure of a sentence holding one is a price, an id, a count of a container or a figure with its own
-unit. Otherwise nothing is written again (the reading stands, and ``lang.stated_sizes`` refuses one counted at the
-catalogue's size)."""
+unit. Otherwise nothing is written again (the reading stands; ``lang.stated_sizes`` refuses one at the catalogue's size)."""
 from __future__ import annotations
 
 import re
@@ -20,6 +19,7 @@ from lang.clean import MAX_CHARS
 from lang.items import matcher_for
 from lang.case_hints import may_hold
 from lang.one_priced import one_pack, one_priced
+from lang.packed_in import packs_named
 from lang.language import fold, normalize, tokenize
 from lang.number_words import SMALL_DEVANAGARI, SMALL_ROMAN, lookup_word
 from lang.units import DENSITY_KG_PER_L, UNIT_WORDS
@@ -162,8 +162,8 @@ def _contents(m: _Message, k: int) -> tuple[Decimal, str | None, list[int]] | No
                     break
                 tied = any(m.word(x) in _TIE for x in range(end, close))
                 many = k and (v := _value(t[k - 1])) is not None and v != 1 and not m.priced(k - 1)
-                if many and not tied or any(m.word(x) in _TOTAL for x in range(end, close)):
-                    return None  # "2 bori (100 kg)", "6 trays (180 eggs)": the whole count, or either
+                if many and not tied or any(m.word(x) in _TOTAL for x in range(end, close)) or packs_named(m, end, close):
+                    return None  # "2 bori (100 kg)", "6 trays (180 eggs)": the whole count, or either; lang.packed_in
                 return _value(t[j]), unit, list(range(j - 1, close + 1))
             first = k - 1 if m.word(k - 1) in _ONE_EACH else k  # "ek peti mein 24": a statement, no count
             return _value(t[j]), unit, list(range(first, end))

@@ -59,6 +59,7 @@ from __future__ import annotations
 import bisect
 from decimal import Decimal
 
+from lang.change_unchecked import change_unchecked
 from lang.counter_change import (BILL_WORDS, CHANGE_WORDS, HANDED_WORDS, MONEY_OFF_BEFORE, MONEY_OFF_WORDS, SMALLEST_BARE,
                                  UNSURE, change_given, goods_back)
 from lang.returned_before import returned_taken_off
@@ -344,6 +345,8 @@ def _read_at_counter(text: str, catalogue: Catalogue | None = None, words: Messa
             return reading
         w = why("no_intent.counter")  # an offer or an order is not something said at the counter
         return Reading.refused(w, reading.language)
+    if change_unchecked(words):  # "कुल ₹812। 1000 का नोट दें तो 198 वापस।": refused as the English (lang.change_unchecked)
+        return Reading.refused(why("ambiguous_intent.counter_change"), reading.language)
     if bill_id is None or all(i.bill_id for i in bills):
         return reading
     intents = [i.model_copy(update={"bill_id": bill_id}) if i.kind == "bill" and not i.bill_id else i

@@ -11,6 +11,7 @@ from __future__ import annotations
 from lang.clause_words import chunk_words
 from lang.id_guard import AT_REST_WORDS, COMPLAINT_WORDS
 from lang.language import fold_words
+from lang.reckoning_aside import reckoning_aside
 
 __all__ = ["at_rest_beside", "not_to_come", "paid_in_own_chunk"]
 
@@ -129,12 +130,16 @@ _TO_COME = fold_words("will shall karenge karunga करेंगे करू�
 def not_to_come(reader, ids: list[str]) -> list[str]:
     """Of the bills a payment heading pays from its list ("**Payment update** ⏎ - B3: paid ⏎ - B5: 5 tareekh ko
     denge", breaker AS: B5 had been paid too, silently), those not named only in sentences saying the payment is to
-    come; the promise is no payment (``lang.verify`` leaves it, or asks about it). ``reader``: the MessageReader."""
+    come; the promise is no payment (``lang.verify`` leaves it, or asks about it). Nor those named only in a bracket
+    of reckoning ("- B5: ₹13,164 (B1 के ₹436 के समायोजन के बाद)": B1's credit, no payment of B1; its "बाद" puts
+    nothing off: ``lang.reckoning_aside``). ``reader``: the MessageReader."""
     if not hasattr(reader, "_to_come_bills"):  # once a message
-        coming = {reader.clause_of[k] for k, t in enumerate(reader.tokens) if t.kind == "word" and t.key in _TO_COME}
+        aside = reckoning_aside(reader)  # lang.reckoning_aside: "- B5: ₹13,164 (B1 के ₹436 के समायोजन के बाद)"
+        coming = {reader.clause_of[k] for k, t in enumerate(reader.tokens) if t.kind == "word" and t.key in _TO_COME
+                  and k not in aside}
         named: dict[str, bool] = {}
         for pos, ident in reader.bill_ids:
-            named[ident] = named.get(ident, True) and reader.clause_of[pos] in coming
+            named[ident] = named.get(ident, True) and (reader.clause_of[pos] in coming or pos in aside)
         reader._to_come_bills = {i for i, later in named.items() if later}
     return [i for i in ids if i not in reader._to_come_bills] if reader._to_come_bills else ids
 

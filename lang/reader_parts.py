@@ -34,6 +34,7 @@ from lang.language import Token, detect_language, fold, fold_phrase, fold_phrase
 from lang.numbers import NumberSpan, numbers_in_tokens
 from lang.owed_cancelled import owed_cancelled  # for lang.take_backs: "… still not come. cancel it": those goods
 from lang.reading import ItemReading, Reading, Unit, could_not_read  # defined apart: read without the reader
+from lang.reckoning_aside import reckoning_aside  # for lang.take_backs: "(… ₹436 के समायोजन के बाद)" puts nothing off
 from lang.reasons import Why, why
 from lang.roles import price_roles, references_alongside
 from lang.units import BAG_WORDS, UNIT_WORDS, UNKNOWN_CONTAINERS, bag_is_pack, default_unit, fmt_number, \

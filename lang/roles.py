@@ -26,6 +26,7 @@ from lang.language import Token, fold, fold_words as _keys
 from lang.price_marks import as_quoted, bracketed_next, exclaimed_after, if_made, pack_named
 from lang.said_when import before_a_time
 from lang.same_as_before import said_same_now
+from lang.same_said_after import said_same_after
 from lang.their_rates import clause_start, rival_rate_last, thanked_quotes, thanked_rates, their_rate_lines
 
 __all__ = ["price_roles", "references_alongside", "REFERENCE_BEFORE", "REFERENCE_AFTER", "RELATIVE_AFTER"]
@@ -310,7 +311,8 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
                 _THE in after[:3] and len(set(after[:3]) & REFERENCE_AFTER) == 1 and _an_article(
                     words_after(end, 4), tokens, end)
                 or before_a_time(after[:4], tokens, end, REFERENCE_AFTER) or as_quoted(before, after) or after[:1] and after[0] in _MRP and set(after[1:2]) & _IS_SAID
-                or bracketed_next(tokens, end, prices, k))) and not said_same_now(tokens, start, end):  # ("Rate
+                or bracketed_next(tokens, end, prices, k))) and not said_same_now(tokens, start, end) and not said_same_after(
+                    tokens, start, end):  # ("Rate
             # same as last time, ₹110": now; "₹98/kg (you quoted ₹104)": the bracket's own price; "@42 before noon": when
             roles[start] = "reference"  # to send, not an earlier price; "at ₹38 (MRP is ₹45)": the MRP said apart)
             continue

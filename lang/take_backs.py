@@ -102,7 +102,7 @@ class TakeBacksMixin(CancelledBeforeMixin):
 
     def _clause_words(self, clause: int) -> list[str]:
         lo, hi = self.clause_span[clause]
-        return [self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word"]
+        return [self.tokens[k].key for aside in (reckoning_aside(self),) for k in range(lo, hi) if self.tokens[k].kind == "word" and k not in aside]
 
     def _the_bill(self) -> str:
         """The words "the bill" in the message's language, for a reason that names no bill id."""

@@ -62,9 +62,15 @@ def test_change_that_does_not_check_is_refused_with_a_reason(text, key):
     assert _bill(text) == key
 
 
-def test_a_named_total_the_email_reader_bills_stands_when_the_change_does_not_check():
-    # as before this fix: the e-mail reader bills "कुल ₹812" and the counter hears no other amount over it
-    assert _bill("कुल ₹812। 1000 का नोट दें तो 198 वापस।") == [81200]
+def test_a_named_total_the_email_reader_bills_is_refused_when_the_change_does_not_check():
+    # session 38, fixer DB: the e-mail reader bills "कुल ₹812", but the change does not check (₹1,000 - ₹812 is
+    # ₹188): refused as the English and Hinglish are, not billed in Hindi alone
+    assert _bill("कुल ₹812। 1000 का नोट दें तो 198 वापस।") == "ambiguous_intent.counter_change"
+    assert _bill("Total ₹812. If you give ₹1,000 I'll return ₹198.") == "ambiguous_intent.counter_change"
+    assert _bill("Kul ₹812. 1000 ka note dein to 198 wapas.") == "ambiguous_intent.counter_change"
+    assert _bill("कुल ₹812। 1000 का नोट दें तो 188 वापस।") == [81200]  # near: it checks
+    assert _bill("तेल वापस रख दिया, अब ₹३१० हुए।") == [31000]  # near: goods put back, one amount (holdout44 w041)
+    assert _bill("कुल ₹640। 700 दिए, 50 वापस।") == "ambiguous_intent.counter_change"  # probe
 
 
 @pytest.mark.parametrize("text,paise", [
