@@ -105,8 +105,7 @@ def _kept_record(path: Path, keep: int) -> tuple[EventRecord, list[str]]:
                 kept.append(line)
     if len(kept) != keep:
         raise RunStopped(f"{path} holds {len(kept)} events but the checkpoint needs {keep}")
-    record = EventRecord(None, start_seq=keep)
-    record.events = [_event_at(path, n, line) for n, line in enumerate(kept)]
+    record = EventRecord.continuing([_event_at(path, n, line) for n, line in enumerate(kept)])
     return record, kept
 
 

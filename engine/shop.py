@@ -100,8 +100,10 @@ class Shop:
         return self.emit(kind, net_worth_effect_paise=int(effect_paise), **fields)
 
     def pick(self, speaker: str) -> PhrasingChoice:
-        """The phrasing generator for the next message of ``speaker`` (seeded by the record's next seq)."""
-        return phrasing(self.seed, speaker, self.state.day, self.record.next_seq)
+        """The phrasing generator for the next message of ``speaker``: keyed on the seed, the speaker, the day and
+        the shop's own events so far (``EventRecord.shop_seq``: the record's next seq less its serving events), so a
+        retried model request, a model error's event or a resume never rewords what a counterpart says."""
+        return phrasing(self.seed, speaker, self.state.day, self.record.shop_seq)
 
     def _make_renderer(self) -> TemplateRenderer:
         """The scenario's renderer; a model renderer's fallbacks become ``renderer_fallback`` events (hidden:

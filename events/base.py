@@ -14,6 +14,12 @@ Visibility (the single source of truth for what is hidden):
 - a field made with ``hidden_field(...)`` is hidden whatever its kind's
   visibility (its name starts ``hidden_`` in the record; a test holds the two
   together).
+
+Serving (``serving = True`` on a kind): an event about how the run's models were served or the run was carried on,
+not about the shop — a model request retried or failed after its retries, a model's reasoning, a renderer model's
+words rejected, a resume, roles handed to other models. The shop's own events are every other kind; a
+counterpart's phrasing is keyed on how many of those came before it (``events.record.EventRecord.shop_seq``), so a
+retried request or a resume never changes what a supplier or a customer says.
 """
 from __future__ import annotations
 
@@ -51,6 +57,8 @@ class Event(BaseModel):
     kind declares ``hidden: Literal[True] = True`` where its record line carries the flag."""
     model_config = ConfigDict(extra="forbid")
     visibility: ClassVar[Visibility] = PUBLIC
+    #: an event about serving the models or carrying the run on, not about the shop (above; ``registry.SERVING``)
+    serving: ClassVar[bool] = False
 
     seq: int = Field(description="0-based order of the event in the record")
     day: int = Field(description="1-based simulated day")

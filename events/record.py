@@ -27,7 +27,7 @@ import orjson
 from pydantic_core import to_json
 
 from events import check_event
-from events.registry import FLOATLESS, WRITE_FITS as _FITS
+from events.registry import FLOATLESS, SERVING as _SERVING, WRITE_FITS as _FITS
 
 __all__ = ["EventRecord", "read_record", "clock_text", "encodable_text", "torn_tail"]
 
@@ -130,10 +130,20 @@ class EventRecord:
         self.path = path
         self.events: list[dict[str, Any]] = []
         self._seq = start_seq
+        self._serving = 0  # serving events recorded (``shop_seq``); a record continued after its events counts theirs
         self._fh: IO[bytes] | None = None
         self._buffered = buffered
         if path is not None:
             self._open(path)
+
+    @classmethod
+    def continuing(cls, events: list[dict[str, Any]]) -> "EventRecord":
+        """A record in memory holding ``events`` (seq 0 onwards, as read back from a ``record.jsonl``) and going on
+        after them: its ``next_seq`` and ``shop_seq`` are as they were when the last of them was recorded."""
+        record = cls(None, start_seq=len(events))
+        record.events = events
+        record._serving = sum(1 for e in events if e.get("kind") in _SERVING)
+        return record
 
     def _open(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -191,6 +201,8 @@ class EventRecord:
             if not self._buffered:
                 self._fh.flush()
         self._seq += 1
+        if kind in _SERVING:
+            self._serving += 1
         self.events.append(event)
         return event
 
@@ -198,6 +210,15 @@ class EventRecord:
     def next_seq(self) -> int:
         """The sequence number the next event will get."""
         return self._seq
+
+    @property
+    def shop_seq(self) -> int:
+        """The shop's own events recorded so far: ``next_seq`` less the serving events (``events.registry.SERVING``:
+        model requests retried or failed, reasoning, a renderer model's fallback, a resume, roles swapped). What
+        a counterpart's phrasing is keyed on (``engine.shop.Shop.pick``), so that a retried model request or a
+        resume leaves every later supplier and customer text as it was; equal to ``next_seq`` in a month of
+        scripted players, which records no serving event."""
+        return self._seq - self._serving
 
     def flush(self) -> None:
         """Write every line recorded so far through to the file (a buffered record's; a no-op otherwise)."""

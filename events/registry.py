@@ -24,7 +24,7 @@ from events import counter, staff, suppliers, world
 from events.base import ALL_ROLES, HIDDEN, Event, Visibility
 
 __all__ = ["EVENTS", "EventError", "check_event", "parse_event", "record_schema", "visibility", "visible_to",
-           "hidden_kinds"]
+           "hidden_kinds", "SERVING"]
 
 _BASE = ("seq", "day", "minute", "kind")
 
@@ -153,6 +153,10 @@ FLOATLESS: frozenset[str] = frozenset(kind for kind, spec in _SPECS.items() if a
 #: kind -> its ``fits`` for the kinds whose record line carries no ``hidden`` flag to add: where ``fits`` says
 #: True, ``check_event`` returns the fields as they are (the record checks these inline, one call fewer an event).
 WRITE_FITS: dict[str, Any] = {kind: spec.fits for kind, spec in _SPECS.items() if not spec.hidden}
+#: The serving kinds (``events.base``: model requests retried or failed, a model's reasoning, a renderer model's words
+#: rejected, a resume, roles handed to other models): not the shop's own events, so not counted in
+#: ``EventRecord.shop_seq``, which keys a counterpart's phrasing. A month of scripted players records none.
+SERVING: frozenset[str] = frozenset(kind for kind, model in EVENTS.items() if model.serving)
 _NAMES = {int: "an integer", float: "a number", str: "a string", bool: "true or false", list: "a list",
           dict: "an object", type(None): "null"}
 

@@ -165,6 +165,7 @@ class GstFiled(FlowEvent):
 
 class ModelError(Event):
     """A model request still failed after its retries."""
+    serving: ClassVar[bool] = True
     kind: Literal["model_error"] = "model_error"
     role: str
     status: Union[int, Literal[""]] = Field(description="the HTTP status, or '' when none came (timeout, "
@@ -179,6 +180,7 @@ class ModelError(Event):
 
 class ModelRetried(Event):
     """A model request failed and is tried again (a ``model_error`` follows only if the tries run out)."""
+    serving: ClassVar[bool] = True
     kind: Literal["model_retried"] = "model_retried"
     role: str
     turn: Optional[str]
@@ -198,6 +200,7 @@ class ModelRetried(Event):
 class ModelReasoning(Event):
     """The reasoning that came with one model answer, for the researcher (``agents.reasoning``): never in the
     prompt, never in what the shop acts on."""
+    serving: ClassVar[bool] = True
     kind: Literal["model_reasoning"] = "model_reasoning"
     role: str
     turn: Optional[str] = Field(description="the role's open turn, or null (a scaffold's phase between turns)")
@@ -242,6 +245,7 @@ class RunResumed(Event):
     and the model requests of the part it threw away (a partial day after a kill, asked again now: the server
     answered and billed them; ``usage.json``'s ``discarded_on_resume``, ``agents.call_log``). Written by
     ``agents.episode`` at the resume point; a month of scripted players alone records none (it replays the same)."""
+    serving: ClassVar[bool] = True
     kind: Literal["run_resumed"] = "run_resumed"
     checkpoint: Optional[str] = Field(description="the checkpoint file resumed from (day-NNN.json, or "
                                                   "day-NNN-turn.json inside a turn); null: none, the month began again")
@@ -264,6 +268,7 @@ class RolesSwapped(Event):
     """Roles handed to other models from day ``at_day``: written by a fork (``kirana fork``) into its copy of the
     parent's record (``parent``: the parent folder), or at a resume whose ``scenario.resolved.yaml`` names other
     models than the record (``parent``: the run's own folder; ``agents.episode``)."""
+    serving: ClassVar[bool] = True
     kind: Literal["roles_swapped"] = "roles_swapped"
     at_day: int = Field(description="the fork's first day (1-based)")
     parent: str = Field(description="the parent run folder's name")

@@ -251,6 +251,7 @@ class TimeLost(Event):
 class RendererFallback(Event):
     """The renderer model's words were rejected and the template's used (researcher only)."""
     visibility: ClassVar[Visibility] = HIDDEN
+    serving: ClassVar[bool] = True
     kind: Literal["renderer_fallback"] = "renderer_fallback"
     hidden: Literal[True] = True
     speaker: str

@@ -52,6 +52,7 @@ FILE_CPU_SECONDS = {
     "test_case_hints": 4, "test_reasons": 3, "test_desk_nothing_due": 3, "test_faults_gate": 3,
     "test_checkpoints": 3, "test_scenario_errors": 3,
     "test_context_budget": 7,  # its budget test plays the 30-day month through the group chat (6.4 s, 5 Dec 2026)
+    "test_phrasing_serving": 5,  # four two-day months through the group chat, a served munshi in-process (5 Dec 2026)
 }
 
 
