@@ -18,6 +18,7 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.units import price_per_selling_unit
 from lang.quoted_accept import carried_prices
+from lang.agreed_beside import agreed_beside
 from lang.verdict_list import listed_under_verdict
 
 
@@ -124,7 +125,7 @@ class QuotedTermsMixin:
     def _quote_taken(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
         """The acceptances of quoted terms (module docstring), added or priced, each at the quoted price when its own
         words name none and a refusal with only its own (``lang.quoted_accept``); ``intents`` as (position, Intent)."""
-        return carried_prices(self, self._quote_taken_up(intents))
+        return agreed_beside(self, carried_prices(self, self._quote_taken_up(intents)))  # (lang.agreed_beside)
 
     def _quote_taken_up(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
         prices = self._quoted_selling_prices()
