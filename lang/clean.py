@@ -31,6 +31,7 @@ from lang.stock_columns import stock_columns_dropped
 from lang.pack_columns import pack_column_rows
 from lang.json_mail import mail_of_json
 from lang.preamble import strip_preamble as _strip_preamble
+from lang.reply_around import quote_end, reply_below
 from lang.salutation_top import greeted_on_top
 from lang.structured import records_as_words, tool_call_text
 
@@ -141,7 +142,8 @@ def strip_quoted(text: str) -> str:
     low = text.lower()
     m = _QUOTE_HEAD.search(text) if ("wrote" in low or "message" in low or "from:" in low or "संदेश" in low) else None
     if m is not None and m.start() > 0 and text[:m.start()].strip() and not greeted_on_top(text, m, _DASH_LINE):
-        text = text[:m.start()]  # (lang.salutation_top: "Dear Ramprasad ji," over an earlier message on top)
+        text = text[:m.start()] + "\n\n" + reply_below(text, m, _DASH_LINE)  # (lang.salutation_top: "Dear
+        # Ramprasad ji," over an earlier message on top; lang.reply_around: the reply going on below the quote)
     elif m is not None and ("original message" in m.group(0).lower() or "मूल" in m.group(0)):  # the earlier message on top, the reply below
         close = _DASH_LINE.search(text, m.end())  # "-----" closing the earlier message: the reply after it
         blank = close if close is not None and text[close.end():].strip() else _BLANK_LINE.search(text, m.end())
@@ -309,8 +311,10 @@ def _original_below(text: str) -> tuple[list[str], str]:
     m = _QUOTE_HEAD.search(text)
     if m is None or not text[:m.start()].strip():
         return [], text
-    lines = [ln.strip() for ln in text[m.end():].splitlines()]
-    return [ln for ln in lines if ln and not _HEADER_FIELD.match(ln) and not _DASH_LINE.match(ln)], text[:m.start()]
+    end = quote_end(text, m, _DASH_LINE)  # (lang.reply_around: the reply going on below the quote's dashes)
+    lines = [ln.strip() for ln in text[m.end():end].splitlines()]
+    return [ln for ln in lines if ln and not _HEADER_FIELD.match(ln) and not _DASH_LINE.match(ln)], text[:m.start()] + (
+        "\n\n" + text[end:] if end < len(text) else "")
 
 
 def _original_on_top(text: str) -> tuple[list[str], str]:

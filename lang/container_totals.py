@@ -17,6 +17,7 @@ from decimal import Decimal, InvalidOperation
 
 from lang.clean import MAX_CHARS
 from lang.items import matcher_for
+from lang.container_goods import goods_near, size_owners
 from lang.case_hints import may_hold
 from lang.one_priced import one_pack, one_priced
 from lang.packed_in import packs_named
@@ -275,17 +276,6 @@ def _price_after(m: _Message, k: int, where: list[int]) -> int | None:
     return None
 
 
-def _goods(m: _Message, at: list[int]) -> dict[int, str | None]:
-    """{container position: the sku of the goods named nearest it in its sentence (None: none, or unsure)}."""
-    mentions = [x for x in matcher_for(None).find_in_tokens(m.t) if x.sku is not None]
-    out = {}
-    for k in at:
-        near = sorted((min(abs(k - x.first), abs(k - x.last)), x.sku) for x in mentions
-                      if m.sentence[x.first] == m.sentence[k])
-        out[k] = near[0][1] if near and (len(near) == 1 or near[0][0] < near[1][0]) else None
-    return out
-
-
 def container_totals(text: object) -> str | None:
     """``text`` written again with each container whose contents it states counted and priced in the contents'
     unit (see the module docstring), or None when it states none or not plainly. A size stated for one goods'
@@ -297,7 +287,8 @@ def container_totals(text: object) -> str | None:
     found_at = {k: found for k in at if (found := _contents(m, k)) is not None}
     if not found_at:
         return None
-    goods = _goods(m, at)  # (the item matcher runs only for a message that states a container's contents)
+    goods = goods_near(m, at)  # (lang.container_goods; the item matcher runs only for a message that states a
+    # container's contents)
     of_goods: dict[str, str | None] = {}  # container kind: the goods its size was stated for
     sizes: dict[str, tuple[Decimal, str | None]] = {}
     stated: dict[int, list[int]] = {}
@@ -318,11 +309,14 @@ def container_totals(text: object) -> str | None:
     edits: dict[int, tuple[int, str]] = {}  # first token: (token after the last, written)
     claimed = set(dropped)
     said_as = {m.word(k).rstrip("s") for k in stated}  # ("case of 24 … 3 cases": one word)
+    owners = size_owners(m, stated, goods) if None in of_goods.values() else set()  # (lang.container_goods)
     for k in at:
         kind = m.container(k)
         if kind not in sizes or k in dropped or None not in (goods.get(k), of_goods[kind]) and \
                 goods.get(k) != of_goods[kind] or goods.get(k) is None and of_goods[kind] is not None and \
-                m.word(k).rstrip("s") not in said_as:  # "कोल्ड ड्रिंक की 3 पेटी और मैगी के 2 कार्टन (एक कार्टन में 48 पैकेट)"
+                m.word(k).rstrip("s") not in said_as or of_goods[kind] is None and goods.get(k) is not None and \
+                owners - {goods.get(k)}:  # "कोल्ड ड्रिंक की 3 पेटी और मैगी के 2 कार्टन (एक कार्टन में 48 पैकेट)"; "… refined
+            # oil (1 L) is acceptable. Please send one case (12 litres). … O16 (2 cases of Maggi)": not 12 litres of Maggi
             continue
         size, unit = sizes[kind]
         counted = _count(m, k, [x for x in stated.get(k, []) if x < k])

@@ -6,6 +6,7 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 from lang.acts import NEGATIONS
 from lang.language import fold_words
 from lang.part_paid import rest_figure
+from lang.rest_after_paid import cued_before_rest
 
 #: Labels of the amount paid on a line of its own ("Amount: ₹6,340", "राशि: ₹5,610").
 _AMOUNT_LABEL = frozenset(fold(w) for w in "amount amt राशि rashi raashi rakam रकम".split())
@@ -256,7 +257,7 @@ class PayAmountsMixin:
         bill_clauses = {self.clause_of[p] for p, _ in self.bill_ids}
         bill_clauses |= {c + 1 for c in bill_clauses if self._syms[self.clause_span[c][1] - 1] in _TICKS}  # "B110 paid
         # ✅ ₹4,250 GPay": the tick ends the clause, the amount and the way after it are the same payment's
-        cued = {c.clause for c in self.cues if self.tokens[c.pos].kind == "word"}  # a ✅ beside it says it is done
+        cued = cued_before_rest(self)  # a ✅ beside it says it is done (lang.rest_after_paid: not the rest's words)
         money = {f.pos for f in self.figs if f.kind == "price"} | {f.end for f in self.figs if f.kind == "price"}
         priced = {f.clause for f in self.figs if f.kind == "price"}
         for i, t in enumerate(self.tokens):  # (one pass; bill clauses only)

@@ -18,6 +18,8 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.units import price_per_selling_unit
 from lang.quoted_accept import carried_prices
+from lang.agreed_beside import agreed_beside
+from lang.fine_then_sent import listed_fine
 from lang.verdict_list import listed_under_verdict
 
 
@@ -124,7 +126,7 @@ class QuotedTermsMixin:
     def _quote_taken(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
         """The acceptances of quoted terms (module docstring), added or priced, each at the quoted price when its own
         words name none and a refusal with only its own (``lang.quoted_accept``); ``intents`` as (position, Intent)."""
-        return carried_prices(self, self._quote_taken_up(intents))
+        return agreed_beside(self, carried_prices(self, self._quote_taken_up(intents)))  # (lang.agreed_beside)
 
     def _quote_taken_up(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:
         prices = self._quoted_selling_prices()
@@ -153,7 +155,8 @@ class QuotedTermsMixin:
             clause = self.clause_of[min(int(p), self.n - 1)]
             bare = [c for c in ordering if c > clause and c not in goods_clauses]  # "> Eggs ₹180 per tray. / OK,
             cue = next((c for c in reversed(accepts) for at in [clause, *bare[:1]] if c.clause == at and c.pos < (
-                ordering.get(at, -1)) or (c.clause == at - 1 and goods_clauses.get(c.clause, {i.sku}) <= {i.sku})),
+                ordering.get(at, -1)) or (c.clause == at - 1 and goods_clauses.get(c.clause, {i.sku}) <= {i.sku})
+                or listed_fine(self, c, at, i.sku, goods_clauses)),  # (lang.fine_then_sent: "Rice and toor are fine.")
                 None)  # send 6 trays.": the goods named only by the quote, ordered in a clause naming none
             if cue is not None and not getattr(self.acts.get(cue.clause), "question", False):
                 added.append((p - 1e-3, Intent(kind="accept", sku=i.sku)))  # the quote it answers, then the goods

@@ -11,6 +11,10 @@ moong's question (or, with "Send", "asked as an order"). ``rate_asked_apart(text
 "and" (". What's your moong rate?", "। मूंग का भाव क्या है?") when the part before has a figure and no question mark,
 and the part after, up to its "?", has no figure and no comma, names the rate ("rate", "price", "भाव", "bhav", "दाम") and says
 more than the rate asked alone ("and what's your rate?" points back at the goods before it and is left joined).
+Goods listed with commas before the "and" ("Coca-Cola 750 ml, Parle-G aur Maggi ke rate bhej denge?", "कोका-कोला 750
+ml, पारले-जी और मैगी के रेट", "Coca-Cola 750 ml, Parle-G and Maggi rates please?") are one list whose rates are all
+asked (the figure is the first's pack size): when the last comma's part before the "and" has no figure, the sentence
+stays whole (session 38, fixer DC; holdout135 g7005 had asked the rates of the Coca-Cola and Maggi only).
 Linear; compiled once, on first use.
 """
 from __future__ import annotations
@@ -53,6 +57,9 @@ def rate_asked_apart(text: str) -> str:
         said = [w.lower().replace("’", "'") for w in words.findall(q)]
         if all(w in _ONLY_ASKING for w in said):
             return m.group(0)  # "…, and what's your rate?": the goods before it
+        if "," in m.group("ask") and not any(ch.isdigit() for ch in m.group("ask").rsplit(",", 1)[1]):
+            return m.group(0)  # "Coca-Cola 750 ml, Parle-G aur Maggi ke rate …?": one list of goods whose rates are
+            # asked, the figure a pack size of the first (holdout135 g7005: the Parle-G's rate had been dropped)
         mark = "।" if any("\u0900" <= ch <= "\u097f" for ch in m.group("ask")) else "."
         return f"{m.group('ask')}{mark} {q[:1].upper() + q[1:]}"
 

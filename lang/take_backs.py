@@ -35,7 +35,7 @@ from lang.cancelled_before import CancelledBeforeMixin
 from lang.kept_beside_cancel import kept_beside_cancel
 from lang.kept_orders import aside_from
 from lang.pay_put_off import later_bills_apart, rest_to_come
-from lang.part_today import later_or_part
+from lang.part_today import later_or_part, rest_of_paid
 
 #: Phrases that take a cancel back when they follow it in a clause naming no goods (folded, any script).
 _TAKE_BACK = frozenset(tuple(fold(w) for w in p.split()) for p in (
@@ -349,9 +349,9 @@ class TakeBacksMixin(CancelledBeforeMixin):
                     i for p, i in self.bill_ids if self.clause_of[p] == clause}
                 now = {i for p, i in self.bill_ids if self.clause_of[p] in clauses and not self._later(self.clause_of[p])}
                 kept = [i for i in reading.intents if not (i.kind == "pay" and i.bill_id in later)]
-                if later and not later & now and any(i.kind == "pay" for i in kept):  # "B75 ka payment aaj kar diya.
-                    reading = reading.model_copy(update={"intents": kept, "intent": kept[0].kind})  # B77 … karenge"
-                    continue
+                if later and not later & now and any(i.kind == "pay" for i in kept) and not rest_of_paid(self, clause, later):
+                    reading = reading.model_copy(update={"intents": kept, "intent": kept[0].kind})  # "B75 ka payment aaj
+                    continue  # kar diya. B77 … karenge" (lang.rest_put_off: not "B3 ka thoda baaki …": a part paid)
                 return self._refuse(reading, later_or_part(self, clause), text=self._clause_text(clause), id=ident)
             # a payment reported with its day ("Cleared B41 … by NEFT yesterday") pays: holdout2 en-k036, holdout17
             # en-010 read it so; "already"/"पहले ही" are refused earlier as paid_before
