@@ -348,11 +348,10 @@ class TemplateRenderer:
         if kind not in SUPPLIER_FIELDS:
             raise KeyError(f"no supplier decision kind {kind!r}")
 
-        def slot(name: str) -> str:
-            return p(styled(table["slots"][name], temperament))
+        slots = table["slots"]
         if kind != "bill":
-            return [self._fill(slot(line_slot(d)), d, table, language, p, kind)]
-        head, row, foot = slot("bill_head"), slot("bill_row"), slot("bill_foot")
+            return [self._fill(p(styled(slots[line_slot(d)], temperament)), d, table, language, p, kind)]
+        head, row, foot = (p(styled(slots[name], temperament)) for name in ("bill_head", "bill_row", "bill_foot"))
         rows = [row.format_map(self._item(line, table, language, trade=True,
                                           line_total=money(line["qty"] * line["unit_price_paise"])))
                 for line in d["lines"]]
@@ -363,10 +362,16 @@ class TemplateRenderer:
         (``market.trade_units``: "₹175.50 per tray", "2 trays of eggs") when it has one and the quantity
         is a whole number of them; a customer's words are always in the selling unit. Kept by what it reads (a month's
         17,000 item lines say some 2,000 things; types too, 1 == 1.0) and shared: read only."""
-        price, qty, left = d.get("price_paise", d.get("unit_price_paise")), d.get("qty"), d.get("qty_left")
-        sku = d.get("sku")
-        key = (sku, qty, left, price, type(qty), type(left), type(price), language, id(table), trade, *more.items())
-        if (hit := (memo := self.__dict__.setdefault("_item_memo", {})).get(key)) is not None:
+        get = d.get
+        price = d["price_paise"] if "price_paise" in d else get("unit_price_paise")
+        qty, left, sku = get("qty"), get("qty_left"), get("sku")
+        key = (sku, qty, left, price, type(qty), type(left), type(price), language, id(table), trade, *more.items()) \
+            if more else (sku, qty, left, price, type(qty), type(left), type(price), language, id(table), trade)
+        try:
+            memo = self._item_memo
+        except AttributeError:
+            memo = self._item_memo = {}
+        if (hit := memo.get(key)) is not None:
             return hit[0]
         out = dict(more)
         if sku:
