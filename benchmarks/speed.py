@@ -107,8 +107,8 @@ customers drawn (``todays_customers``, numpy) 5.5 %, walk-ins 4.9 %, the manager
 reader hot spot (a later month reads every text from ``lang.read_cache``; all 1,974 of the first month's texts
 hit). Neither system time nor page faults count: a month's ``ru_stime`` is 0-4 ms, its minor faults under 100.
 CPU (``time.process_time``, best of repeats 2-7 of one process, main and branch alternating): load 15-16 main
-1.432 s, branch 1.494 s; load 19-25 main 1.241 / 1.533 s, branch 1.328 / 1.268 s — the load's ±20 % swamps the
-3.9 %. Not measured at a quiet load this session: from the written month's 0.95-1.12 s on main at load ~1, 3.9 %
+1.432 s, branch 1.494 s; load 19-25 main 1.241 / 1.533 s, branch 1.328 / 1.268 s; load 4.6-4.8 (21:58 UTC)
+main 1.190 / 1.394 s, branch 1.411 / 1.119 s — the load's ±20 % swamps the 3.9 %. Not measured at a quiet load this session: from the written month's 0.95-1.12 s on main at load ~1, 3.9 %
 fewer instructions would give about 0.91-1.08 s, so ≤ 1.0 s is still not reliably met, and 0.85 s is not reached.
 """
 from __future__ import annotations
