@@ -89,6 +89,27 @@ noise (±10-30 %; the two rounds even disagree on which is faster). At a load of
 main's code already; at 14-18 it is not, whichever the code.
 What is left of the record is orjson's own work and the event's dict (about 10 % of the month together), which
 only fewer or shorter lines would cut, and those would change the record's bytes.
+
+Session 38 (2026-12-05, main af7b5a1 against branch s38-DD; 2 CPUs at load 15-27 from other helpers' jobs the
+whole session). The written month (the loop above with ``record_path``, 15,585,538 bytes), its second in-process
+month counted by callgrind (``--instr-atstart=no``, ``callgrind_control -i on`` for the second written month only,
+``PYTHONHASHSEED=0``): main 4,663,813,371 instructions; 77ac2c9 4,614,956,515 (-1.05 %: a phrasing choice copies a
+BLAKE2b hasher fed the message key once instead of hashing the joined bytes anew, and ``Pick`` of a
+``PhrasingChoice`` is the choice itself, one call a pick); b4c1fdd 4,530,235,434 (-2.86 %: the renderer's fill works
+out only the decision's placeholders its template names, ``lang.render._asked``, and ``_item``'s memo is read
+without a new dict a call); 13b0c67 4,483,950,258 (-3.86 %: a delivery's batches and the scripted manager's haggles
+built by trusted builders, an order line given the price its e-mail names copied directly,
+``negotiation_kernel.named_price._priced``). 12/12 months byte-identical after each commit. py-spy of main (250 Hz,
+months 2-13 of one process, the first month left out): no part above a few per cent of its own — the record's
+``add`` 11.6 % (orjson's dump a third of it, then the null search, the event's dict and the write), the renderer
+15 % (e-mails 8.8, customers' words 6.0; the BLAKE2b choices 2.4), ``ToolBox.call``'s own lines 4 %, the day's
+customers drawn (``todays_customers``, numpy) 5.5 %, walk-ins 4.9 %, the manager's reading of replies 2.7 %; no
+reader hot spot (a later month reads every text from ``lang.read_cache``; all 1,974 of the first month's texts
+hit). Neither system time nor page faults count: a month's ``ru_stime`` is 0-4 ms, its minor faults under 100.
+CPU (``time.process_time``, best of repeats 2-7 of one process, main and branch alternating): load 15-16 main
+1.432 s, branch 1.494 s; load 19-25 main 1.241 / 1.533 s, branch 1.328 / 1.268 s; load 4.6-4.8 (21:58 UTC)
+main 1.190 / 1.394 s, branch 1.411 / 1.119 s — the load's ±20 % swamps the 3.9 %. Not measured at a quiet load this session: from the written month's 0.95-1.12 s on main at load ~1, 3.9 %
+fewer instructions would give about 0.91-1.08 s, so ≤ 1.0 s is still not reliably met, and 0.85 s is not reached.
 """
 from __future__ import annotations
 

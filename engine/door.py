@@ -13,10 +13,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lang.english import block
+from market.hot_model import trusted_builder
 from market.state import Batch, Delivery
 from market.stock import add_batch
 from negotiation_kernel.fraud_costs import DOOR_SCHEMES, lose_minutes
 from negotiation_kernel.trade import bill_for_delivery
+
+_BATCH = trusted_builder(Batch)  # a delivery line's batch: the line's own (validated) values, built unvalidated
 
 if TYPE_CHECKING:  # engine.shop imports this module
     from engine.shop import Shop
@@ -62,8 +65,8 @@ def take(shop: Shop, delivery: Delivery) -> dict:
     stock_value = 0
     for line in delivery.lines:
         if line.actual_qty:
-            add_batch(state, "godown", Batch(batch_id=state.next_id("B-"), sku=line.actual_sku, qty=line.actual_qty,
-                                             unit_cost_paise=line.unit_cost_paise, expires_day=line.expires_day))
+            add_batch(state, "godown", _BATCH(batch_id=state.next_id("B-"), sku=line.actual_sku, qty=line.actual_qty,
+                                              unit_cost_paise=line.unit_cost_paise, expires_day=line.expires_day))
             stock_value += line.actual_qty * line.unit_cost_paise
     delivery.status = "taken"
     bill = bill_for_delivery(delivery, shop.catalogue, state.next_id("B"), state.day, shop.scenario.negotiation.fraud_size)

@@ -38,15 +38,14 @@ field; TypeError for a reason given as a bare string.
 """
 from __future__ import annotations
 
-import hashlib
 import re
-
-import numpy as np
+import string
 
 from lang.decision_lines import ITEM_LINE as _ITEM_LINE, bill_line, delivery_line, reminder_line  # re-exported
 from lang.amounts import digits, money
 from lang.decision_reasons import reason_view, word_reason
 from lang.phrase_tables import phrases
+from lang.phrasing_choice import Pick, PhrasingChoice, choose_phrasing, phrasing  # re-exported
 from lang.slots import EXTRA_SLOTS, LIST_SLOT, UNNAMED, line_slot, slots_of
 from market.catalogue import Catalogue
 from market.item_grammar import forms
@@ -78,40 +77,29 @@ _LINE_FIELDS = {"order_confirmed": _ITEM_LINE, "bill": _ITEM_LINE, "delivery_not
 MRP = "above MRP"
 #: A ``{field}`` slot of a phrase template (group 1: the field's name).
 TEMPLATE_FIELD = re.compile(r"\{(\w+)\}")
+_IDS = ("order_id", "bill_id", "delivery_id")
+#: The placeholders ``TemplateRenderer._fill`` works out from a decision's own fields, in the order it writes them.
+_OWN = (*_IDS, "named_order_id", "day", "due_day", "amount", "offer", "refund", "overdue", "reason", "lines")
 
 
-def phrasing(seed: int, speaker: str, day: int, message_no: int = 0) -> "PhrasingChoice":
-    """The chooser of one message's phrasings; independent of every economic draw (see ``choose_phrasing``)."""
-    return PhrasingChoice(f"{seed}:{speaker}:{day}:{message_no}")
+def _asked(template: str) -> tuple[str, ...]:
+    """The placeholders of ``_OWN`` that ``template`` names, in ``_OWN``'s order (every one of them when a field of
+    the template is not a plain name, which ``format_map`` might still read): remembered per template."""
+    try:
+        names = {name for _, name, _, _ in _FORMATTER.parse(template) if name is not None}
+    except ValueError:  # not a template ``format_map`` can fill: it raises, as before
+        names = set(_OWN)
+    if not all(n.isidentifier() for n in names if n):
+        names = set(_OWN)
+    # a reason is worded, and a list's element phrasing drawn, only where the template holds ``{reason}``,
+    # ``{lines}`` as written (the draw is the message's next choice), as before
+    names = {n for n in names if n not in ("reason", "lines") or "{%s}" % n in template}
+    asked = _ASKED[template] = tuple(k for k in _OWN if k in names)
+    return asked
 
 
-def choose_phrasing(key: str, n: int) -> int:
-    """A phrasing index in ``range(n)`` for ``key``: BLAKE2b of the key, the same on every machine and run.
-
-    A cheap deterministic hash (about a microsecond) instead of a seeded numpy generator per message;
-    rendering choices never touch the economy's random streams.
-    """
-    return int.from_bytes(hashlib.blake2b(key.encode("utf-8"), digest_size=8).digest(), "big") % n
-
-
-class PhrasingChoice:
-    """The successive phrasing choices of one message: the k-th ``integers(n)`` is ``choose_phrasing(key:k, n)``."""
-
-    __slots__ = ("key", "k", "_head")
-
-    def __init__(self, key: str) -> None:
-        self.key, self.k = key, 0
-        self._head = f"{key}:".encode("utf-8")  # the hashed bytes' head, encoded once per message
-
-    def integers(self, n: int) -> int:
-        """The next choice in ``range(n)`` (the name matches numpy's, which the renderer also accepts)."""
-        self.k = k = self.k + 1
-        return _FROM_BYTES(_BLAKE2B(self._head + b"%d" % k, digest_size=8).digest(), "big") % n  # as
-        # ``choose_phrasing`` of ``f"{key}:{k}"`` (18,000 choices a month: one call, not two; the key's bytes encoded
-        # once, the count's digits added as bytes: ``timeit`` at load 16, 2026-12-05: ~1.3 µs → ~0.8 µs a choice)
-
-
-_BLAKE2B, _FROM_BYTES = hashlib.blake2b, int.from_bytes
+_FORMATTER = string.Formatter()
+_ASKED: dict[str, tuple[str, ...]] = {}  # template → its ``_asked`` (the phrase tables' templates: a few thousand)
 
 
 def render_reason(reason, language: str, catalogue: Catalogue | None = None) -> str:
@@ -209,17 +197,6 @@ def _speaker(table: dict, gender) -> dict:
 _SPEAKERS: dict[tuple[int, object], tuple[dict, dict]] = {}  # (id of the table, gender) → (the table, its words)
 
 
-class Pick:
-    """Chooses one of a list of phrasings: by the seeded generator ``pick``, or a forced index (modulo its length)."""
-
-    def __init__(self, pick: np.random.Generator | int):
-        self.rng, self.index = (None, pick) if isinstance(pick, (int, np.integer)) else (pick, None)
-
-    def __call__(self, options: list[str]) -> str:
-        i = self.index if self.rng is None else int(self.rng.integers(len(options)))
-        return options[i % len(options)]
-
-
 class TemplateRenderer:
     """Renders decisions for one catalogue. ``pick`` is a ``phrasing(...)`` generator or a forced index.
 
@@ -302,11 +279,10 @@ class TemplateRenderer:
         if kind not in SUPPLIER_FIELDS:
             raise KeyError(f"no supplier decision kind {kind!r}")
 
-        def slot(name: str) -> str:
-            return p(styled(table["slots"][name], temperament))
+        slots = table["slots"]
         if kind != "bill":
-            return [self._fill(slot(line_slot(d)), d, table, language, p, kind)]
-        head, row, foot = slot("bill_head"), slot("bill_row"), slot("bill_foot")
+            return [self._fill(p(styled(slots[line_slot(d)], temperament)), d, table, language, p, kind)]
+        head, row, foot = (p(styled(slots[name], temperament)) for name in ("bill_head", "bill_row", "bill_foot"))
         rows = [row.format_map(self._item(line, table, language, trade=True,
                                           line_total=money(line["qty"] * line["unit_price_paise"])))
                 for line in d["lines"]]
@@ -317,10 +293,16 @@ class TemplateRenderer:
         (``market.trade_units``: "₹175.50 per tray", "2 trays of eggs") when it has one and the quantity
         is a whole number of them; a customer's words are always in the selling unit. Kept by what it reads (a month's
         17,000 item lines say some 2,000 things; types too, 1 == 1.0) and shared: read only."""
-        price, qty, left = d.get("price_paise", d.get("unit_price_paise")), d.get("qty"), d.get("qty_left")
-        sku = d.get("sku")
-        key = (sku, qty, left, price, type(qty), type(left), type(price), language, id(table), trade, *more.items())
-        if (hit := (memo := self.__dict__.setdefault("_item_memo", {})).get(key)) is not None:
+        get = d.get
+        price = d["price_paise"] if "price_paise" in d else get("unit_price_paise")
+        qty, left, sku = get("qty"), get("qty_left"), get("sku")
+        key = (sku, qty, left, price, type(qty), type(left), type(price), language, id(table), trade, *more.items()) \
+            if more else (sku, qty, left, price, type(qty), type(left), type(price), language, id(table), trade)
+        try:
+            memo = self._item_memo
+        except AttributeError:
+            memo = self._item_memo = {}
+        if (hit := memo.get(key)) is not None:
             return hit[0]
         out = dict(more)
         if sku:
@@ -365,27 +347,38 @@ class TemplateRenderer:
     def _fill(self, template: str, d: dict, table: dict, language: str, p: Pick, kind: str,
               speaker: dict | None = None) -> str:
         trade = kind in SUPPLIER_FIELDS and speaker is None
-        f = {**(speaker or {}), **self._item(d, table, language, trade)}
-        for key in ("order_id", "bill_id", "delivery_id"):
-            f[key] = "?" if d.get(key) is None else str(d[key])
-        if d.get("named_order_id") is not None:  # (order_confirmed_apart: the order the goods were asked added to)
-            f["named_order_id"] = str(d["named_order_id"])
-        for key in ("day", "due_day"):
-            if key in d:
-                f[key] = str(d[key])
-        if "amount_paise" in d:
-            f["amount"] = money(d["amount_paise"])
-        if d.get("offer_paise") is not None:
-            f["offer"] = money(d["offer_paise"])
-        if "refund_paise" in d:
-            f["refund"] = money(d["refund_paise"])
-        if "days_overdue" in d:
-            n = d["days_overdue"]
-            f["overdue"] = f"{n} {table['days'][0] if n == 1 else table['days'][1]}"
-        if "reason" in d and "{reason}" in template:
-            f["reason"] = render_reason(d["reason"], language, self.catalogue)
-        if "{lines}" in template:
-            element = p(table["slots"][LIST_SLOT[kind]])
-            items = [element.format_map(self._item(line, table, language, trade)) for line in d["lines"]]
-            f["lines"] = ", ".join(items[:-1]) + table["and"] + items[-1] if len(items) > 1 else "".join(items)
+        f = {**speaker, **self._item(d, table, language, trade)} if speaker else {**self._item(d, table, language, trade)}
+        # Only the placeholders ``template`` names among the decision's own (below) are worked out: the others were
+        # never read by ``format_map`` (session 38: 10,800 fills a month each worked out a dozen; a template whose
+        # fields ``_asked`` cannot list has every one worked out, as before).
+        asked = _ASKED.get(template)
+        for key in asked if asked is not None else _asked(template):
+            if key in _IDS:
+                f[key] = "?" if d.get(key) is None else str(d[key])
+            elif key == "named_order_id":  # (order_confirmed_apart: the order the goods were asked added to)
+                if d.get(key) is not None:
+                    f[key] = str(d[key])
+            elif key == "day" or key == "due_day":
+                if key in d:
+                    f[key] = str(d[key])
+            elif key == "amount":
+                if "amount_paise" in d:
+                    f[key] = money(d["amount_paise"])
+            elif key == "offer":
+                if d.get("offer_paise") is not None:
+                    f[key] = money(d["offer_paise"])
+            elif key == "refund":
+                if "refund_paise" in d:
+                    f[key] = money(d["refund_paise"])
+            elif key == "overdue":
+                if "days_overdue" in d:
+                    n = d["days_overdue"]
+                    f[key] = f"{n} {table['days'][0] if n == 1 else table['days'][1]}"
+            elif key == "reason":
+                if "reason" in d:
+                    f[key] = render_reason(d["reason"], language, self.catalogue)
+            elif key == "lines":
+                element = p(table["slots"][LIST_SLOT[kind]])
+                items = [element.format_map(self._item(line, table, language, trade)) for line in d["lines"]]
+                f[key] = ", ".join(items[:-1]) + table["and"] + items[-1] if len(items) > 1 else "".join(items)
         return template.format_map(f)

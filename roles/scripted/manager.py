@@ -33,7 +33,7 @@ from pydantic import Field
 from lang.english import block
 from lang.replies import read_reply
 from market.catalogue import load_catalogue
-from market.hot_model import HotModel, hot_record
+from market.hot_model import HotModel, hot_record, trusted_builder
 from roles.ledger_page import MOST_PER_PAGE
 from roles.scripted.base import Play, Policy, blocks_in, item_block
 from roles.scripted.restock import SAFETY_Z, DemandTracker, cover_days, order_up_to
@@ -56,6 +56,8 @@ class Haggle:
     rounds: int = 0
     status: str = "open"  # open | agreed | failed
 
+
+_HAGGLE = trusted_builder(Haggle)  # a haggle opened on a quote (rupees, floats): built unvalidated
 
 class ManagerMemory(HotModel):
     """What the scripted manager remembers between turns (rupees, units, days)."""
@@ -298,7 +300,7 @@ class ReferenceManager(Policy):
                     continue
                 sup = min(options, key=lambda s: (options[s], int(s[1:])))
                 m.tried.setdefault(sku, []).append(sup)
-                h = m.haggles[sku] = Haggle(supplier_id=sup, quote=options[sup], counter=options[sup])
+                h = m.haggles[sku] = _HAGGLE(supplier_id=sup, quote=options[sup], counter=options[sup])  # floats
                 h.bid = self.opening_bid(sku, h)
                 h.rounds = 1
                 mail.setdefault(sup, []).append(self._offer(sku, h.bid))
