@@ -62,9 +62,13 @@ def _component(spec: Mapping[str, Any], role: str) -> ChatCompletionClient:
                            for e in exc.errors())
         raise ModelSpecError(f"roles.{role}.model: the config of {provider!r} is not valid: {fields}; fix "
                              "config in the scenario (the client's own settings, e.g. config.model: MODEL)") from exc
-    except Exception as exc:
+    except (ImportError, AttributeError, TypeError) as exc:  # the provider itself: not importable, not a client
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise ModelSpecError(f"roles.{role}.model: could not load component {provider!r}: {first}") from exc
+    except Exception as exc:  # the provider loaded; its own check of the config failed ("Missing credentials")
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise ModelSpecError(f"roles.{role}.model: {provider!r} would not start with this config: {first}; fix "
+                             "config in the scenario (see the client's own documentation)") from exc
 
 
 def client_from_spec(spec: str | Mapping[str, Any], role: str, *, api_key_env: str = "OPENAI_API_KEY",

@@ -331,13 +331,9 @@ def _report(run_dir: Path, day: Optional[int], anchors: bool) -> None:
                 progress_console.print(f"warning: the last line of {run_dir / 'record.jsonl'} is cut short (the run "
                                        f"was killed while writing it); it is left out of this report",
                                        soft_wrap=True, markup=False, highlight=False)
-            scores = None
-            if (run_dir / "record.jsonl").is_file() and not (run_dir / "scores.json").exists():
-                from kirana.runs import write_scores  # a killed run wrote none: its days closed, saying it stopped
-                scores = write_scores(run_dir)
-                console.print(f"wrote {run_dir / 'scores.json'} (the run wrote none: it was stopped before its end)")
+            from kirana.runs import scores_of_killed
             paths = write_report(run_dir, day=day, anchors=anchor_profits if anchors else None, draw=workers.draw,
-                                 scores=scores)
+                                 scores=scores_of_killed(run_dir, console.print))
         except FileNotFoundError as exc:
             fail(str(exc) if "not a run folder" in str(exc) else os_error_line("cannot read the run", exc))
         except ScoreError as exc:

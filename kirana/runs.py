@@ -166,6 +166,18 @@ def write_scores(folder: Path, events: list[dict] | None = None) -> dict:
     return scores
 
 
+def scores_of_killed(folder: Path, say=print) -> dict | None:
+    """For ``kirana report``: a run folder with ``record.jsonl`` and no ``scores.json`` (killed: Ctrl-C, SIGTERM,
+    SIGKILL) gets its scores written (``write_scores``: the days closed, ``run_stopped`` saying it was killed and the
+    resume command; a new user's trial, session 38), told through ``say``; returns them, or None when the folder
+    has its scores already or no record."""
+    if not (folder / "record.jsonl").is_file() or (folder / "scores.json").exists():
+        return None
+    scores = write_scores(folder)
+    say(f"wrote {folder / 'scores.json'} (the run wrote none: it was stopped before its end)")
+    return scores
+
+
 def _scores_of_stopped(folder: Path, stop: Exception) -> None:
     """After a run stopped while playing (``RunStopped`` with its ``error.log``: a model server failed after its
     retries, or the play failed otherwise), write ``scores.json`` for the days it closed, saying why it stopped

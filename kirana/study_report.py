@@ -230,7 +230,9 @@ def _ablation(study, runs, rows: list[dict], scores: list[str]) -> list[str]:
                                (scenario, models, l)}) for l in langs}
         paired = sorted(set.intersection(*(set(s) for s in finished.values())))
         every = sorted({s for seeds in finished.values() for s in seeds})
-        lines += [f"### {scenario} · models {models} (mean across seeds {_seeds_text(paired)})", ""]
+        lines += [f"### {scenario} · models {models} ("
+                  + (f"mean across seeds {_seeds_text(paired)})" if paired else "no seed finished in every language)"),
+                  ""]
         if not paired:
             lines += ["No seed has a finished run in every language, so the languages are not compared (finished: "
                       + "; ".join(f"{l} {_seeds_text(finished[l])}" for l in langs)

@@ -65,7 +65,7 @@ def _glance(s: dict, anchors: dict | None) -> Section:
     for name, a in named:
         if closed < days:  # a stopped run: the anchors to the same day first, so the two are comparable
             rows.append([f"{name} on the same month, to day {closed}", inr(anchor_profit_to(a, closed), sign=True)])
-            rows.append([f"{name}, the whole month ({days} days)", inr(a["profit_inr"], sign=True)])
+            rows.append([f"{name}, all {days} days", inr(a["profit_inr"], sign=True)])
         else:
             rows.append([f"{name} on the same month", inr(a["profit_inr"], sign=True)])
     return Section("At a glance", [

@@ -23,14 +23,15 @@ def _read(text):
     "We did not get the bills for O4 (Maggi) and O7 (Surf Excel). Kindly send both bills.",
     "O4 (Maggi aur maachis) aur O7 (Surf Excel) ke bill abhi tak nahi mile. Kripya O4 aur O7 ke bill bhej dijiye.",
     "O4 (मैगी और माचिस) और O7 (सर्फ़ एक्सेल) के बिल अभी तक नहीं मिले। कृपया O4 और O7 के बिल भेज दें।",
+    # refused until session 38, when a bill said not to have reached "us" was read with its ids (lang.bill_not_reached)
+    "Humein O4 (Maggi) aur O7 (Surf Excel) ke bill nahi mile. Dono bill bhej dijiye.",
+    "हमें O4 (मैगी) और O7 (सर्फ़ एक्सेल) के बिल नहीं मिले। दोनों बिल भेज दीजिए।",
 ])
 def test_goods_in_brackets_are_a_reminder(text):
     assert _read(text) == (True, "", BOTH)
 
 
 @pytest.mark.parametrize("text", [
-    "Humein O4 (Maggi) aur O7 (Surf Excel) ke bill nahi mile. Dono bill bhej dijiye.",
-    "हमें O4 (मैगी) और O7 (सर्फ़ एक्सेल) के बिल नहीं मिले। दोनों बिल भेज दीजिए।",
     "Bills for O4 (Maggi) and O7 (Surf Excel) have not come. Kindly send both bills.",
     "O4 (Maggi) aur O7 (Surf Excel) ke bill nahi aaye. Dono bill bhejiye.",
 ])

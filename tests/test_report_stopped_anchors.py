@@ -16,7 +16,7 @@ def _scores(closed: int, days: int, profit: float) -> dict:
 def test_a_stopped_run_sees_the_anchor_to_its_last_closed_day_and_the_whole_month():
     rows = _glance(_scores(3, 4, 38307.0), ANCHORS).tables[0].rows
     assert ["scripted shop `reference` on the same month, to day 3", "+₹38,307"] in rows
-    assert ["scripted shop `reference`, the whole month (4 days)", "+₹1,64,806"] in rows
+    assert ["scripted shop `reference`, all 4 days", "+₹1,64,806"] in rows
     assert not any(r[0] == "scripted shop `reference` on the same month" for r in rows)
 
 
