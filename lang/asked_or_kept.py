@@ -14,7 +14,9 @@ unke paise kam kar dijiye": a dispute of B2, no cut of the order, ``lang.bill_re
 named order's past shortfall told as care for this time: no dispute (``lang.told_not_asked``, fixer CY); goods sent
 along with counted goods named right before them ("Please send the 20 kg of toor dal along with the rice", "20 किलो
 अरहर दाल चावल के साथ भेज दीजिए": the rice not asked, ``lang.sent_along``, session 38, fixer DG). Session 38's
-fixer DB's passes on holdout137 (bills and returns) run last, as one group: ``lang.returns_and_bills``.
+goods told gone bad beside an order of other goods, or asked after
+their price was refused ("4 packets of curd went bad. Send 10 kg sugar.": the sugar only, ``lang.told_not_ordered``,
+session 38, fixer DI). Session 38's fixer DB's passes on holdout137 (bills and returns) run last, as one group: ``lang.returns_and_bills``.
 
 Shape: ``asked_or_kept(reader)`` with the MessageReader after its clause acts.
 """
@@ -31,6 +33,7 @@ from lang.rest_paid_later import rest_paid_later
 from lang.sent_along import sent_along
 from lang.returns_and_bills import returns_and_bills
 from lang.told_not_asked import told_not_asked
+from lang.told_not_ordered import told_not_ordered
 
 __all__ = ["asked_or_kept"]
 
@@ -49,4 +52,5 @@ def asked_or_kept(reader) -> None:
     bill_reduced(reader)
     told_not_asked(reader)  # (lang.told_not_asked, fixer CY: 'B2 checked, all correct.': no dispute)
     sent_along(reader)  # (lang.sent_along, fixer DG: 'the 20 kg of toor dal along with the rice': no rice asked)
+    told_not_ordered(reader)  # (lang.told_not_ordered, fixer DI: '4 packets of curd went bad. Send 10 kg sugar.')
     returns_and_bills(reader)  # (lang.returns_and_bills, session 38's fixer DB: holdout137's bills and returns)
