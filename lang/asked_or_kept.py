@@ -16,7 +16,8 @@ along with counted goods named right before them ("Please send the 20 kg of toor
 अरहर दाल चावल के साथ भेज दीजिए": the rice not asked, ``lang.sent_along``, session 38, fixer DG). Session 38's
 goods told gone bad beside an order of other goods, or asked after
 their price was refused ("4 packets of curd went bad. Send 10 kg sugar.": the sugar only, ``lang.told_not_ordered``,
-session 38, fixer DI). Session 38's fixer DB's passes on holdout137 (bills and returns) run last, as one group: ``lang.returns_and_bills``.
+session 38, fixer DI); a count of packets with the lot's weight in brackets ("30 packets besan (15 kg)": 30
+packets, not 900; "(20 kg)" refused, ``lang.bracket_packets``, fixer DI). Session 38's fixer DB's passes on holdout137 (bills and returns) run last, as one group: ``lang.returns_and_bills``.
 
 Shape: ``asked_or_kept(reader)`` with the MessageReader after its clause acts.
 """
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 from lang.bare_refused import bare_refused
 from lang.bill_reduced import bill_reduced
+from lang.bracket_packets import bracket_packets
 from lang.kept_on_change import kept_on_change
 from lang.more_containers import more_containers
 from lang.needs_after_rates import needs_after_rates
@@ -53,4 +55,5 @@ def asked_or_kept(reader) -> None:
     told_not_asked(reader)  # (lang.told_not_asked, fixer CY: 'B2 checked, all correct.': no dispute)
     sent_along(reader)  # (lang.sent_along, fixer DG: 'the 20 kg of toor dal along with the rice': no rice asked)
     told_not_ordered(reader)  # (lang.told_not_ordered, fixer DI: '4 packets of curd went bad. Send 10 kg sugar.')
+    bracket_packets(reader)  # (lang.bracket_packets, fixer DI: '30 packets besan (15 kg)': 30 packets, not 900)
     returns_and_bills(reader)  # (lang.returns_and_bills, session 38's fixer DB: holdout137's bills and returns)
