@@ -13,14 +13,11 @@ coming, but not the besan", "चावल आ गया, पर बेसन न
 unke paise kam kar dijiye": a dispute of B2, no cut of the order, ``lang.bill_reduced``, fixer CZ); a bill said right ("B2 checked, all correct") and a
 named order's past shortfall told as care for this time: no dispute (``lang.told_not_asked``, fixer CY); goods sent
 along with counted goods named right before them ("Please send the 20 kg of toor dal along with the rice", "20 किलो
-अरहर दाल चावल के साथ भेज दीजिए": the rice not asked, ``lang.sent_along``, session 38, fixer DG).
-Session 38's fixer DI's passes on probes of main: goods told gone bad beside an order of other goods, or
-asked after their price was refused as too high ("4 packets of curd went bad. Send 10 kg sugar.": the sugar only,
-``lang.told_not_ordered``); a count of packets with the lot's weight in brackets ("30 packets besan (15 kg)": 30
-packets, not 900; "(20 kg)" refused, ``lang.bracket_packets``); a lot's price accepted, then the lot asked sent with
-no count ("₹3,144 for 24 litres of mustard oil is fine. Please send them this week.": the acceptance and an order of
-24, ``lang.lot_asked_sent``). Session 38's fixer DB's passes on holdout137 (bills and returns) run last, as one group:
-``lang.returns_and_bills``.
+अरहर दाल चावल के साथ भेज दीजिए": the rice not asked, ``lang.sent_along``, session 38, fixer DG). Session 38's
+goods told gone bad beside an order of other goods, or asked after
+their price was refused ("4 packets of curd went bad. Send 10 kg sugar.": the sugar only, ``lang.told_not_ordered``,
+session 38, fixer DI); a count of packets with the lot's weight in brackets ("30 packets besan (15 kg)": 30
+packets, not 900; "(20 kg)" refused, ``lang.bracket_packets``, fixer DI). Session 38's fixer DB's passes on holdout137 (bills and returns) run last, as one group: ``lang.returns_and_bills``.
 
 Shape: ``asked_or_kept(reader)`` with the MessageReader after its clause acts.
 """
@@ -30,7 +27,6 @@ from lang.bare_refused import bare_refused
 from lang.bill_reduced import bill_reduced
 from lang.bracket_packets import bracket_packets
 from lang.kept_on_change import kept_on_change
-from lang.lot_asked_sent import lot_asked_sent
 from lang.more_containers import more_containers
 from lang.needs_after_rates import needs_after_rates
 from lang.not_arrived import not_arrived
@@ -60,5 +56,4 @@ def asked_or_kept(reader) -> None:
     sent_along(reader)  # (lang.sent_along, fixer DG: 'the 20 kg of toor dal along with the rice': no rice asked)
     told_not_ordered(reader)  # (lang.told_not_ordered, fixer DI: '4 packets of curd went bad. Send 10 kg sugar.')
     bracket_packets(reader)  # (lang.bracket_packets, fixer DI: '30 packets besan (15 kg)': 30 packets, not 900)
-    lot_asked_sent(reader)  # (lang.lot_asked_sent, fixer DI: '… is fine. Please send them.': and order the lot)
     returns_and_bills(reader)  # (lang.returns_and_bills, session 38's fixer DB: holdout137's bills and returns)

@@ -83,27 +83,3 @@ def test_a_packet_count_whose_bracket_disagrees_is_refused(text):
 def test_each_packets_size_in_brackets_reads_as_before():
     assert intents("Please send 30 packets besan (1 kg each).", email=True) == [
         ("order", "besan-500g", 60, None, None, None)]
-
-
-@pytest.mark.parametrize("text, sku, n, paise", [
-    ("₹3,144 for 24 litres of mustard oil is fine. Please send them this week.", "mustard-oil-1l", 24, 13100),
-    ("24 लीटर सरसों तेल के ₹3,144 ठीक हैं। इसी हफ़्ते भेज दीजिए।", "mustard-oil-1l", 24, 13100),
-    ("24 litre sarson tel ke ₹3,144 theek hain. Isi hafte bhej dijiye.", "mustard-oil-1l", 24, 13100),
-    ("₹1,650 for the 50 kg onion is fine. Please send it.", "onion-1kg", 50, 3300),  # (own probe)
-])
-def test_a_lot_accepted_then_asked_sent_is_ordered(text, sku, n, paise):
-    assert intents(text, email=True) == [("accept", sku, n, paise, None, None), ("order", sku, n, None, None, None)]
-
-
-@pytest.mark.parametrize("text, want", [
-    ("₹3,144 for 24 litres of mustard oil is fine.", [("accept", "mustard-oil-1l", 24, 13100, None, None)]),
-    ("₹3,144 for 24 litres of mustard oil is fine. Please send the 24 litres this week.",
-     [("accept", "mustard-oil-1l", 24, 13100, None, None), ("order", "mustard-oil-1l", 24, None, None, None)]),
-])
-def test_a_lot_accepted_alone_or_sent_by_its_count_reads_as_before(text, want):
-    assert intents(text, email=True) == want
-
-
-def test_a_lot_accepted_but_held_back_reads_as_before():
-    assert refused("₹3,144 for 24 litres of mustard oil is fine. Don't send them yet.", email=True) == \
-        "ambiguous_intent.hold"
