@@ -55,6 +55,10 @@ SUGGESTED = 0.5
 #: hand-written test cases at 0.6 and 53 at 0.8 — plain sentences such as "Don't send moong dal this time.",
 #: "Rice in O41 has not come yet.", "Don't cancel O3. Send 10 kg onions." that were once misread and now read
 #: right — so it stays off until it is trained on the shapes today's reader gets wrong, not older readers'.
+#: Session 38, on sealed94–96 (450 messages written blind that morning, read by af7b5a1: 53 silent, 251 exact): these
+#: weights (as trained at af7b5a1) refused 5 silent for 2 exact at 0.6, 3 for 1 at 0.7, 2 for 0 at 0.8; retrained on
+#: today's readings too, with first readings weighted by their reader's age (branch s38-DA, not merged: 14 hand-written
+#: sentences refused at 0.6), 2 for 0 at 0.6 and 5 for 1 at 0.5. Neither is a lever: it stays off.
 ABOVE: float | None = None
 #: Where the kinds' chances are cut into bins (a feature says which bin a chance falls in).
 KIND_CUTS = (0.01, 0.05, 0.1, 0.2, 0.35, 0.5, 0.65, 0.8, 0.9, 0.95, 0.99)
