@@ -190,12 +190,8 @@ def report_markdown(study, runs, rows: list[dict]) -> str:
                   "| scenario | language | models | n | seeds | " + " | ".join(headline) + " |",
                   "|---|---|---|---:|---|" + "---:|" * len(headline)]
         for (scenario, language, models), group in groups.items():
-            cells = []
-            for col in headline:
-                mean, sd, *_ = _stats([r.get(col) for r in group])
-                cells.append(_fmt(mean, col) + ("" if sd is None else f" ± {_spread(sd, col)}"))
             lines.append(f"| {scenario} | {language} | {models} | {len(group)} | {_seed_list(group)} | "
-                         + " | ".join(cells) + " |")
+                         + " | ".join(_mean_cells(group, headline)) + " |")
         lines.append("")
     lines += _staff_headline(groups, scores)
     lines += ["## Per condition: every score's mean and spread across seeds", ""]
@@ -302,12 +298,18 @@ def _staff_headline(groups: dict, scores: list[str]) -> list[str]:
              "| scenario | language | models | n | " + " | ".join(names) + " |",
              "|---|---|---|---:|" + "---:|" * len(cols)]
     for (scenario, language, models), group in groups.items():
-        cells = []
-        for col in cols:
-            mean, sd, *_ = _stats([r.get(col) for r in group])
-            cells.append(_fmt(mean, col) + ("" if sd is None else f" ± {_spread(sd, col)}"))
-        lines.append(f"| {scenario} | {language} | {models} | {len(group)} | " + " | ".join(cells) + " |")
+        lines.append(f"| {scenario} | {language} | {models} | {len(group)} | "
+                     + " | ".join(_mean_cells(group, cols)) + " |")
     return lines + [""]
+
+
+def _mean_cells(group: list[dict], cols: list[str]) -> list[str]:
+    """A condition's cells: each column's mean across its runs, "± sd" when there are two or more."""
+    cells = []
+    for col in cols:
+        mean, sd, *_ = _stats([r.get(col) for r in group])
+        cells.append(_fmt(mean, col) + ("" if sd is None else f" ± {_spread(sd, col)}"))
+    return cells
 
 
 def _differing(rows: list[dict], scenario: str, models: str, langs: list[str], scores: list[str]) -> list[str]:
