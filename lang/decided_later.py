@@ -25,7 +25,7 @@ Linear in the tokens.
 from __future__ import annotations
 
 from lang.language import fold_words
-from lang.later_orders import LATER
+from lang.later_orders import LATER, skus_by_chunk
 from lang.reasons import why
 
 __all__ = ["decided_later"]
@@ -66,9 +66,7 @@ def decided_later(reader) -> None:
     if not later:
         return
     figured = {chunk_of[f.pos] for f in reader.figs}
-    skus_in: dict[int, set] = {}
-    for m in reader.mentions:
-        skus_in.setdefault(chunk_of[m.first], set()).add(m.sku)
+    skus_in = skus_by_chunk(reader)
     cued = {c.chunk for c in reader.cues if c.kinds}
     counted = [ch for ch in sorted(later & figured - cued) if skus_in.get(ch) and None not in skus_in[ch]]
     if counted and getattr(reader, "refused_why", None) is None:  # "20 kg atta we'll decide next week": not ordered

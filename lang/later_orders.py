@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from lang.language import fold_words as _keys
 
-__all__ = ["ordered_later", "LATER_TRIGGERS", "LATER"]
+__all__ = ["ordered_later", "LATER_TRIGGERS", "LATER", "skus_by_chunk"]
 
 _PLAN = _keys("plan planning plans intend intending intends expect expecting expects thinking soch sochte soch rahe "
               "सोच सोचते")
@@ -52,4 +52,14 @@ def ordered_later(words: list[str], clause_of: list[int] | dict, first: int, las
             c = clause_of[k]
             if any(words[j] in _LATER and clause_of[j] == c for j in range(max(first, k - 12), min(last, k + 12))):
                 out.add(c)
+    return out
+
+
+def skus_by_chunk(reader) -> dict[int, set]:
+    """Chunk index → the skus the message's goods mentions in it name (``None`` for a mention of no one sku), from
+    a ``MessageReader``'s ``mentions`` and ``chunk_of``: what goods a sentence put off for later, or one beside it,
+    speaks of (``lang.order_later``, ``lang.decided_later``)."""
+    out: dict[int, set] = {}
+    for m in reader.mentions:
+        out.setdefault(reader.chunk_of[m.first], set()).add(m.sku)
     return out

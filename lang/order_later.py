@@ -12,7 +12,7 @@ rice next week." alone is still refused as put off.
 from __future__ import annotations
 
 from lang.language import fold_words
-from lang.later_orders import LATER, LATER_TRIGGERS, ordered_later
+from lang.later_orders import LATER, LATER_TRIGGERS, ordered_later, skus_by_chunk
 
 __all__ = ["order_later"]
 
@@ -34,9 +34,7 @@ def order_later(reader) -> None:
     if not later:
         return
     figured = {chunk_of[f.pos] for f in reader.figs}
-    skus_in: dict[int, set] = {}
-    for m in reader.mentions:
-        skus_in.setdefault(chunk_of[m.first], set()).add(m.sku)
+    skus_in = skus_by_chunk(reader)
     off = set()
     cued = {c.chunk for c in reader.cues if c.kinds}
     for ch in later - figured:
