@@ -22,7 +22,8 @@ difference from English, over the seeds every language finished (when a run
 stopped, its seed is left out of every language's mean there and named, so
 that no difference comes from the seeds — a new user's trial, session 38, saw
 "hi − en −₹6,489.89" made of seed 0 against seed 2). The headline table names
-each condition's finished seeds; a second table gives each staff report's
+each condition's finished seeds; when a scenario's conditions finished different seeds, the headline follows
+again over the seeds all of them finished (models compared as languages are); a second table gives each staff report's
 figures exact field by field and the instructions each role followed. A per-language breakdown (a column with a language
 among its keys: ``refused_emails_by_language.hi.share``,
 ``refused_emails_by_message_language.en.sent``, ``counter_by_language.*``,
@@ -35,13 +36,10 @@ from __future__ import annotations
 
 import csv
 import json
-import statistics
 from pathlib import Path
 from typing import Any
 
-from babel.numbers import format_decimal
-
-from events.money import format_inr, paise
+from kirana.study_cells import fmt, mean_cells, seed_list, seeds_text, spread, stats
 from scoring import flat_row
 from scoring._common import LANGUAGES
 
@@ -116,53 +114,12 @@ def _numeric(rows: list[dict]) -> list[str]:
     return out
 
 
-def _percent(col: str) -> float | None:
-    """The factor that turns a column's value into percent: 100 for a share (a fraction 0–1: a key ``share`` or
-    ``*_share``), 1 for a ``*_pct`` key (already 0–100), None for any other column."""
-    keys = col.split(".")
-    if keys[-1] == "share" or keys[-1].endswith("_share"):
-        return 100.0
-    return 1.0 if any(k.endswith("_pct") for k in keys) else None
-
-
-def _fmt(value: float | None, col: str = "", signed: bool = False) -> str:
-    """A number for the report with Indian grouping: rupees (columns ``*_inr``) as ``₹1,43,967``
-    (paise shown for differences, so a small one is never rounded away); a share or ``*_pct`` in percent with two
-    decimals ("4.37 %"; ``signed``, a difference or a spread, in percentage points: "+4.37 pp"); others to 2
-    decimals."""
-    if value is None:
-        return "—"
-    if col.endswith("_inr"):
-        text = format_inr(paise(value), sign=signed, decimals=signed)
-        return text if not signed or value else "±₹0"
-    factor = _percent(col)
-    if factor is not None:
-        value = value * factor
-        text = format_decimal(abs(value), format="#,##,##0.00", locale="en_IN") + (" pp" if signed else " %")
-    else:
-        text = format_decimal(abs(value), format="#,##,##0.##", locale="en_IN")
-    return ("−" if value < 0 else "+" if signed and value else "±" if signed else "") + text
-
-
-def _spread(value: float | None, col: str) -> str:
-    """A standard deviation: in the column's unit, or percentage points for a share or ``*_pct`` ("0.52 pp")."""
-    return _fmt(value, col) if _percent(col) is None or value is None else _fmt(value, col, signed=True).lstrip("+±")
-
-
 def per_language(col: str) -> bool:
     """True for a per-language breakdown: a flattened score with a language among its keys
     (``refused_emails_by_language.hi.share``, ``counter_by_language.en.customers``,
     ``refused_emails_by_reason.no_quantity.hinglish``); False for ``refused_emails.share`` or
     ``refused_emails_by_reason.no_quantity.total``."""
     return any(k in _LANGUAGE_KEYS for k in col.split(".")[1:])
-
-
-def _stats(values: list) -> tuple:
-    vals = [v for v in values if v is not None]
-    if not vals:
-        return None, None, None, None, 0
-    sd = statistics.stdev(vals) if len(vals) > 1 else None
-    return statistics.fmean(vals), sd, min(vals), max(vals), len(vals)
 
 
 def report_markdown(study, runs, rows: list[dict]) -> str:
@@ -190,9 +147,10 @@ def report_markdown(study, runs, rows: list[dict]) -> str:
                   "| scenario | language | models | n | seeds | " + " | ".join(headline) + " |",
                   "|---|---|---|---:|---|" + "---:|" * len(headline)]
         for (scenario, language, models), group in groups.items():
-            lines.append(f"| {scenario} | {language} | {models} | {len(group)} | {_seed_list(group)} | "
-                         + " | ".join(_mean_cells(group, headline)) + " |")
+            lines.append(f"| {scenario} | {language} | {models} | {len(group)} | {seed_list(group)} | "
+                         + " | ".join(mean_cells(group, headline)) + " |")
         lines.append("")
+        lines += _paired_headline(groups, headline)
     lines += _staff_headline(groups, scores)
     lines += ["## Per condition: every score's mean and spread across seeds", ""]
     for (scenario, language, models), group in groups.items():
@@ -203,8 +161,8 @@ def report_markdown(study, runs, rows: list[dict]) -> str:
         lines += ["<details><summary>every score</summary>", "",
                   "| score | mean | sd | min | max | n |", "|---|---:|---:|---:|---:|---:|"]
         for col in scores:
-            mean, sd, lo, hi, n = _stats([r.get(col) for r in group])
-            lines.append(f"| {col} | {_fmt(mean, col)} | {_spread(sd, col)} | {_fmt(lo, col)} | {_fmt(hi, col)} | {n} |")
+            mean, sd, lo, hi, n = stats([r.get(col) for r in group])
+            lines.append(f"| {col} | {fmt(mean, col)} | {spread(sd, col)} | {fmt(lo, col)} | {fmt(hi, col)} | {n} |")
         lines += ["", "</details>", ""]
     if study.languages and len(study.languages) > 1:
         lines += _ablation(study, runs, rows, scores)
@@ -226,34 +184,34 @@ def _ablation(study, runs, rows: list[dict], scores: list[str]) -> list[str]:
                                (scenario, models, l)}) for l in langs}
         paired = sorted(set.intersection(*(set(s) for s in finished.values())))
         lines += [f"### {scenario} · models {models} ("
-                  + (f"mean across seeds {_seeds_text(paired)})" if paired else "no seed finished in every language)"),
+                  + (f"mean across seeds {seeds_text(paired)})" if paired else "no seed finished in every language)"),
                   ""]
         if not paired:
             lines += ["No seed has a finished run in every language, so the languages are not compared (finished: "
-                      + "; ".join(f"{l} {_seeds_text(finished[l])}" for l in langs)
+                      + "; ".join(f"{l} {seeds_text(finished[l])}" for l in langs)
                       + "). Run the study again to finish the stopped runs.", ""]
             continue
         if any(finished[l] != paired for l in langs):  # some language finished a seed another did not
-            lines += ["Compared over the seeds every language finished, " + _seeds_text(paired)
+            lines += ["Compared over the seeds every language finished, " + seeds_text(paired)
                       + ", so that no difference comes from the seeds; left out here, finished in some languages "
-                      "only: " + "; ".join(f"{l} {_seeds_text([s for s in finished[l] if s not in paired])}"
+                      "only: " + "; ".join(f"{l} {seeds_text([s for s in finished[l] if s not in paired])}"
                                            for l in langs if set(finished[l]) - set(paired))
                       + ". The headline and per-condition tables above average every finished run.", ""]
         chosen = [r for r in rows if r["seed"] in paired and (r["scenario"], r["models"]) == (scenario, models)]
 
         def row(label: str, col: str) -> str:
-            means = {l: _stats([r.get(col) for r in chosen if r["language"] == l])[0] for l in langs}
+            means = {l: stats([r.get(col) for r in chosen if r["language"] == l])[0] for l in langs}
             diffs = [None if means[l] is None or means["en"] is None else means[l] - means["en"] for l in others]
-            return "| " + " | ".join([label, *[_fmt(means[l], col) for l in langs],
-                                      *[_fmt(d, col, signed=True) for d in diffs]]) + " |"
+            return "| " + " | ".join([label, *[fmt(means[l], col) for l in langs],
+                                      *[fmt(d, col, signed=True) for d in diffs]]) + " |"
         if all(col in scores for _, col in _REFUSED):
-            sent = {l: _stats([r.get("refused_emails.sent") for r in chosen if r["language"] == l])[0] for l in langs}
+            sent = {l: stats([r.get("refused_emails.sent") for r in chosen if r["language"] == l])[0] for l in langs}
             lines += ["Refused e-mails in each condition's supplier language (`refused_emails.*`: every supplier of "
                       "a condition speaks its language):", "",
                       "| e-mails | " + " | ".join(head[1:]) + " |", "|---|" + "---:|" * (len(head) - 1),
                       *[row(label, col) for label, col in _REFUSED], "",
                       "Each language's share is over its own e-mails (sent: "
-                      + ", ".join(f"{l} {_fmt(sent[l])}" for l in langs) + "). The month, seeds and staff are the "
+                      + ", ".join(f"{l} {fmt(sent[l])}" for l in langs) + "). The month, seeds and staff are the "
                       "same in every language compared, but a conversation goes its own way after the first e-mail a supplier reads differently "
                       "or refuses, so the languages are compared over different e-mails, and no e-mail is paired "
                       "with its translation: a difference is between two conversations, not one e-mail read in two "
@@ -271,14 +229,37 @@ def _ablation(study, runs, rows: list[dict], scores: list[str]) -> list[str]:
     return lines
 
 
-def _seeds_text(seeds: list[int]) -> str:
-    """Seeds as text: "0, 1, 2", or "none"."""
-    return ", ".join(map(str, seeds)) if seeds else "none"
-
-
-def _seed_list(group: list[dict]) -> str:
-    """The seeds of a condition's finished runs ("0, 2"), or "—" when none finished."""
-    return ", ".join(map(str, sorted({r["seed"] for r in group}))) or "—"
+def _paired_headline(groups: dict, headline: list[str]) -> list[str]:
+    """When a scenario's conditions finished different seeds (a model's run stopped on seed 2 while the reference
+    finished 0–2: a new user's re-trial, session 38), the headline again over the seeds every condition of that
+    scenario finished, with the seeds left out named, so that no difference between models or languages comes from
+    the seeds; nothing when every condition finished the same seeds. Mean ± sd across those seeds."""
+    lines: list[str] = []
+    for scenario in dict.fromkeys(c[0] for c in groups):
+        mine = {c: g for c, g in groups.items() if c[0] == scenario}
+        finished = {c: {r["seed"] for r in g} for c, g in mine.items()}
+        common = sorted(set.intersection(*finished.values()))
+        if all(s == set(common) for s in finished.values()):
+            continue
+        left = "; ".join(f"{lang} · {models} {seeds_text(sorted(s - set(common)))}"
+                         for (_, lang, models), s in finished.items() if s - set(common))
+        lines += [f"### {scenario}: the headline over the seeds every condition finished", "",
+                  f"Its conditions finished different seeds, so the table above averages each over its own. "
+                  + (f"Here each over seeds {seeds_text(common)} only, so that no difference comes from the seeds "
+                     f"(left out, finished by some conditions only: {left})." if common else
+                     f"No seed finished in every condition, so they cannot be compared over the same seeds "
+                     f"(finished by some conditions only: {left}). Run the study again to finish the stopped "
+                     "runs."), ""]
+        if not common:
+            continue
+        lines += ["| scenario | language | models | n | seeds | " + " | ".join(headline) + " |",
+                  "|---|---|---|---:|---|" + "---:|" * len(headline)]
+        for (_, language, models), group in mine.items():
+            paired = [r for r in group if r["seed"] in common]
+            lines.append(f"| {scenario} | {language} | {models} | {len(paired)} | {seed_list(paired)} | "
+                         + " | ".join(mean_cells(paired, headline)) + " |")
+        lines.append("")
+    return lines
 
 
 def _staff_headline(groups: dict, scores: list[str]) -> list[str]:
@@ -298,17 +279,8 @@ def _staff_headline(groups: dict, scores: list[str]) -> list[str]:
              "|---|---|---|---:|" + "---:|" * len(cols)]
     for (scenario, language, models), group in groups.items():
         lines.append(f"| {scenario} | {language} | {models} | {len(group)} | "
-                     + " | ".join(_mean_cells(group, cols)) + " |")
+                     + " | ".join(mean_cells(group, cols)) + " |")
     return lines + [""]
-
-
-def _mean_cells(group: list[dict], cols: list[str]) -> list[str]:
-    """A condition's cells: each column's mean across its runs, "± sd" when there are two or more."""
-    cells = []
-    for col in cols:
-        mean, sd, *_ = _stats([r.get(col) for r in group])
-        cells.append(_fmt(mean, col) + ("" if sd is None else f" ± {_spread(sd, col)}"))
-    return cells
 
 
 def _differing(rows: list[dict], scenario: str, models: str, langs: list[str], scores: list[str]) -> list[str]:

@@ -159,3 +159,27 @@ def test_the_staff_headline_shows_every_reported_field_and_instructions_followed
     assert "| munshi.sales exact | munshi.payables_due exact | instructions followed: munshi |" in staff
     assert _line(report, "| default | en |", "## Staff:") == ["default", "en", "fake", "2", "100.00 % ± 0.00 pp",
                                                               "25.00 % ± 35.36 pp", "0.00 % ± 0.00 pp"]
+
+
+def test_models_are_compared_over_the_seeds_every_condition_finished():
+    """The re-trial's study (session 38): the reference finished seeds 0, 1 and 2, a served model 0 and 1 (its seed 2
+    stopped). The headline averages each over its own seeds; a second headline compares both over seeds 0 and 1."""
+    ref = [dict(_row("en", s, 200, 10, p), models="reference") for s, p in ((0, 1000.0), (1, 3000.0), (2, 20000.0))]
+    mine = [dict(_row("en", s, 200, 10, p), models="mine") for s, p in ((0, 500.0), (1, 2500.0))]
+    rows = ref + mine
+    study = NS(name="t", description="", languages=["en"])
+    runs = [NS(run_id=r["run_id"] + r["models"], scenario_name="default", language="en", models=r["models"],
+               seed=r["seed"]) for r in rows]
+    report = report_markdown(study, runs, rows)
+    # the first headline: each over its own seeds (the reference's ₹8,000 includes seed 2)
+    assert _line(report, "| default | en | reference |", "## Headline")[3:6] == ["3", "0, 1, 2", "₹8,000 ± ₹10,440"]
+    paired = report.split("### default: the headline over the seeds every condition finished", 1)[1]
+    assert "Here each over seeds 0, 1 only" in paired and "en · reference 2" in paired
+    assert _line(paired, "| default | en | reference |", "Here each")[3:6] == ["2", "0, 1", "₹2,000 ± ₹1,414"]
+    assert _line(paired, "| default | en | mine |", "Here each")[3:6] == ["2", "0, 1", "₹1,500 ± ₹1,414"]
+    # every condition finished the same seeds: no second headline
+    same = report_markdown(study, runs[:2] + runs[3:], ref[:2] + mine)
+    assert "the headline over the seeds every condition finished" not in same
+    # no seed in common: said, no table
+    apart = report_markdown(study, runs[2:4], [ref[2], mine[0]])
+    assert "No seed finished in every condition" in apart and "en · reference 2; en · mine 0" in apart
