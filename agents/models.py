@@ -55,6 +55,7 @@ def _component(spec: Mapping[str, Any], role: str) -> ChatCompletionClient:
         raise ModelSpecError(f"roles.{role}.model: a component config needs provider (an importable AutoGen "
                              "ChatCompletionClient class, e.g. autogen_ext.models.openai.OpenAIChatCompletionClient) "
                              "and config (its settings)")
+    _unknown_settings(spec, provider, role)
     try:
         return ChatCompletionClient.load_component(without_redacted(dict(spec)))
     except ValidationError as exc:
@@ -69,6 +70,31 @@ def _component(spec: Mapping[str, Any], role: str) -> ChatCompletionClient:
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise ModelSpecError(f"roles.{role}.model: {provider!r} would not start with this config: {first}; fix "
                              "config in the scenario (see the client's own documentation)") from exc
+
+
+def _unknown_settings(spec: Mapping[str, Any], provider: str, role: str) -> None:
+    """ModelSpecError naming a config key the provider's settings do not have (``temprature: 0.2`` passed, and the
+    client would have run at its default temperature: a new user's re-trial, session 38), with the nearest known
+    key. Nothing when the provider cannot be imported (``load_component`` says why) or its settings take any key."""
+    import difflib
+    import importlib
+    from autogen_core._component_config import WELL_KNOWN_PROVIDERS
+    path = WELL_KNOWN_PROVIDERS.get(provider, provider)
+    module, _, name = str(path).rpartition(".")
+    try:
+        schema = getattr(importlib.import_module(module), name).component_config_schema
+        known = {k for f, info in schema.model_fields.items() for k in (f, info.alias) if k}
+    except Exception:  # noqa: BLE001 - not importable or not a component: load_component's own error says so
+        return
+    config = spec.get("config")
+    if schema.model_config.get("extra") == "allow" or not isinstance(config, Mapping):
+        return
+    unknown = [str(k) for k in config if k not in known]
+    if unknown:
+        said = "; ".join(f"config.{k}" + (f" (did you mean {m[0]}?)" if (m := difflib.get_close_matches(k, known, 1))
+                                          else "") for k in unknown)
+        raise ModelSpecError(f"roles.{role}.model: {provider!r} has no setting {said}; its settings are "
+                             f"{', '.join(sorted(known))}")
 
 
 def client_from_spec(spec: str | Mapping[str, Any], role: str, *, api_key_env: str = "OPENAI_API_KEY",

@@ -152,6 +152,10 @@ def test_bad_bases_and_bad_yaml(tmp_path, monkeypatch, files, says):
     ("{provider: autogen_ext.models.openai.OpenAIChatCompletionClient, config: {base_url: 'http://127.0.0.1:1/v1'}}",
      "roles.helper.model: the config of 'autogen_ext.models.openai.OpenAIChatCompletionClient' is not valid: "
      "config.model: field required; fix config in the scenario (the client's own settings, e.g. config.model: MODEL)"),
+    # a new user's re-trial (session 38): a misspelt setting passed, and the client would run at its default
+    ("{provider: OpenAIChatCompletionClient, config: {model: m, api_key: k, temprature: 0.2}}",
+     "roles.helper.model: 'OpenAIChatCompletionClient' has no setting config.temprature (did you mean temperature?); "
+     "its settings are add_name_prefixes, api_key, base_url,"),
     ("{config: {model: m}}", "roles.helper.model: a component config needs provider (an importable AutoGen "
                              "ChatCompletionClient class"),
     # a new user's trial: a role's model given without a server had no fix, where the --role flag's error names one
