@@ -137,6 +137,19 @@ def festival_note(sc) -> str:
     return ""
 
 
+def till_note(sc) -> str:
+    """What a till float above the opening till means, or "" ("till float ₹9,000 is above the opening till ₹1,000:
+    nothing is banked until the day's takings fill the till to ₹9,000"): valid, but a new user's re-trial (session
+    38) read it as a mistake the validator let through. Rupees with Indian grouping."""
+    from events.money import format_inr, paise
+    shop = sc.shop
+    if shop.till_float_inr <= shop.opening_cash_in_till_inr:
+        return ""
+    float_text = format_inr(paise(shop.till_float_inr))
+    return (f"till float {float_text} is above the opening till {format_inr(paise(shop.opening_cash_in_till_inr))}: "
+            f"nothing is banked until the day's takings fill the till to {float_text}")
+
+
 def _summary(sc) -> str:
     kinds = [s.kind for s in sc.suppliers]
     langs = sorted({s.language for s in sc.suppliers})
@@ -147,7 +160,7 @@ def _summary(sc) -> str:
             f"({kinds.count('fraudulent')} fraudulent) speaking {', '.join(langs)}; "
             + (f"festival days {festival.start_day}-{festival.start_day + festival.days - 1}"
                + (f" ({festival_note(sc)})" if festival_note(sc) else "") + "; " if festival else "")
-            + f"roles {roles}")
+            + f"roles {roles}" + (f"; note: {till_note(sc)}" if till_note(sc) else ""))
 
 
 @app.command("validate", cls=OnceCommand)

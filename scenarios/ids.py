@@ -3,6 +3,7 @@ together with every other error of the scenario, in line order. A model validato
 valid — so a repeat was reported after the other errors were fixed — and at line 1 (the whole scenario's)."""
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 from pydantic import ValidationError
@@ -38,9 +39,9 @@ def duplicate_ids(suppliers: Any) -> list:
 
 
 def duplicate_names(suppliers: Any) -> list:
-    """One pydantic error per supplier whose ``name`` an earlier supplier has (compared without case or spaces at
-    the ends), at that repeat's ``(index, "name")``: the manager's inbox, the transcripts and a model's e-mails name a
-    supplier by name, so two of one name cannot be told apart (a new user's trial, session 38: S1 and S2 both
+    """One pydantic error per supplier whose ``name`` an earlier supplier has (compared by its words only: without
+    case, spaces or punctuation), at that repeat's ``(index, "name")``: the manager's inbox, the transcripts and a
+    model's e-mails name a supplier by name, so two of one name cannot be told apart (a new user's trial, session 38: S1 and S2 both
     "Agarwal Grain Traders" ran without a word)."""
     if not isinstance(suppliers, list):
         return []
@@ -50,7 +51,7 @@ def duplicate_names(suppliers: Any) -> list:
         name = item.get("name") if isinstance(item, dict) else getattr(item, "name", None)
         if not isinstance(name, str) or not name.strip():
             continue
-        key = " ".join(name.split()).casefold()
+        key = " ".join(re.findall(r"\w+", name)).casefold()  # "Agarwal Grain Traders." is "Agarwal Grain Traders"
         if key in first:
             message = (f"{name!r} is already the name of suppliers.{first[key]}; a model tells suppliers apart by "
                        f"name — give this one its own (e.g. {name.strip() + ' (2)'!r})")

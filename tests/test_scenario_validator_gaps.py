@@ -158,3 +158,34 @@ def test_a_repeated_supplier_name_is_reported_at_the_second_name(tmp_path):
         Scenario.model_validate(data)
     [error] = err.value.errors()
     assert error["loc"] == ("suppliers", 3, "name")
+
+
+@pytest.mark.parametrize("repeat", ["Agarwal Grain Traders.", "Agarwal  Grain-Traders", "AGARWAL GRAIN TRADERS!"])
+def test_a_name_differing_only_by_punctuation_is_the_same_supplier(repeat):
+    """The re-trial (session 38): "Agarwal Grain Traders." beside "Agarwal Grain Traders" was accepted."""
+    data = load_scenario().model_dump()
+    assert data["suppliers"][0]["name"] == "Agarwal Grain Traders"
+    data["suppliers"][2]["name"] = repeat
+    with pytest.raises(ValidationError) as err:
+        Scenario.model_validate(data)
+    [error] = err.value.errors()
+    assert error["loc"] == ("suppliers", 2, "name") and "is already the name of suppliers.0" in error["msg"]
+    data["suppliers"][2]["name"] = "Agarwal Grain Traders 2"   # another word: another supplier
+    Scenario.model_validate(data)
+
+
+def test_validate_notes_a_till_float_above_the_opening_till(tmp_path):
+    """The re-trial (session 38): ``till_float_inr: 9000`` with ₹1,000 in the till at opening passed without a word;
+    it is valid (nothing is banked until the takings fill the till), and `scenario validate` says so."""
+    from typer.testing import CliRunner
+    from kirana.cli import app
+    high = tmp_path / "high.yaml"
+    high.write_text("extends: default\nshop:\n  opening_cash_in_till_inr: 1000\n  till_float_inr: 9000\n",
+                    encoding="utf-8")
+    result = CliRunner().invoke(app, ["scenario", "validate", str(high)])
+    out = " ".join(result.output.split())
+    assert result.exit_code == 0, out
+    assert ("note: till float ₹9,000 is above the opening till ₹1,000: nothing is banked until the day's takings "
+            "fill the till to ₹9,000") in out
+    ok = " ".join(CliRunner().invoke(app, ["scenario", "validate", "default"]).output.split())
+    assert "till float" not in ok
