@@ -278,9 +278,20 @@ def _staff_headline(groups: dict, scores: list[str]) -> list[str]:
              "| scenario | language | models | n | " + " | ".join(names) + " |",
              "|---|---|---|---:|" + "---:|" * len(cols)]
     for (scenario, language, models), group in groups.items():
-        lines.append(f"| {scenario} | {language} | {models} | {len(group)} | "
-                     + " | ".join(mean_cells(group, cols)) + " |")
+        cells = [cell if cell != "—" or not col.startswith("instructions_followed_pct.") else _none_judged(group, col)
+                 for col, cell in zip(cols, mean_cells(group, cols))]
+        lines.append(f"| {scenario} | {language} | {models} | {len(group)} | " + " | ".join(cells) + " |")
     return lines + [""]
+
+
+def _none_judged(group: list[dict], col: str) -> str:
+    """Why a role's instructions-followed cell is empty: "all forfeited" when its only instructions fell on turns a
+    failed model server forfeited (``instructions_forfeited.<role>``), else "none asked" (the manager gave it none: a
+    re-trial, session 38, read a bare "—" under the cashier and could not tell why); "—" with no finished run."""
+    if not group:
+        return "—"
+    forfeited = sum(r.get(col.replace("instructions_followed_pct.", "instructions_forfeited.")) or 0 for r in group)
+    return "all forfeited" if forfeited else "none asked"
 
 
 def _differing(rows: list[dict], scenario: str, models: str, langs: list[str], scores: list[str]) -> list[str]:

@@ -183,3 +183,23 @@ def test_models_are_compared_over_the_seeds_every_condition_finished():
     # no seed in common: said, no table
     apart = report_markdown(study, runs[2:4], [ref[2], mine[0]])
     assert "No seed finished in every condition" in apart and "en · reference 2; en · mine 0" in apart
+
+
+def test_an_empty_instructions_cell_says_none_asked_or_all_forfeited():
+    """The re-trial (session 38) read a bare "—" under "instructions followed: cashier" and could not tell why."""
+    rows = [dict(_row("en", 0, 200, 10, 0.0), **{"instructions_followed_pct.cashier": None,
+                                                   "instructions_forfeited.cashier": 0,
+                                                   "instructions_followed_pct.munshi": None,
+                                                   "instructions_forfeited.munshi": 2,
+                                                   "instructions_followed_pct.helper": 50.0,
+                                                   "instructions_forfeited.helper": 0}),
+            dict(_row("hi", 0, 200, 10, 0.0), **{"instructions_followed_pct.cashier": 100.0,
+                                                   "instructions_forfeited.cashier": 0,
+                                                   "instructions_followed_pct.munshi": 0.0,
+                                                   "instructions_forfeited.munshi": 0,
+                                                   "instructions_followed_pct.helper": None,
+                                                   "instructions_forfeited.helper": 0})]
+    report = _report(rows, ["en", "hi"])
+    assert "| instructions followed: cashier | instructions followed: munshi | instructions followed: helper |" in report
+    assert _line(report, "| default | en |", "## Staff:")[4:] == ["none asked", "all forfeited", "50.00 %"]
+    assert _line(report, "| default | hi |", "## Staff:")[4:] == ["100.00 %", "0.00 %", "none asked"]
