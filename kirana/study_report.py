@@ -47,8 +47,8 @@ __all__ = ["results_rows", "write_outputs", "report_markdown", "per_language", "
 
 ID_COLUMNS = ("study", "run_id", "scenario", "language", "models", "seed", "engine")
 HEADLINE = ("profit_inr", "net_worth_close_inr", "sales_reported_exactly_pct.cashier",
-            "sales_reported_exactly_pct.munshi", "credit_decisions_correct_pct", "customers_served_fairly_pct",
-            "counter_customers_attended_pct",
+            "sales_reported_exactly_pct.munshi", "credit_decisions_correct_pct", "credit_decisions_balanced_pct",
+            "customers_served_fairly_pct", "counter_customers_attended_pct", "counter_customers_bought_pct",
             "fraud_attempts", "fraud_caught", "fraud_lost_inr",
             "refused_emails.sent", "refused_emails.refused", "refused_emails.share",
             "invalid_actions_per_day.manager", "invalid_actions_per_day.cashier")

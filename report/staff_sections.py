@@ -25,12 +25,16 @@ def behaviour_section(s: dict) -> Section:
             ["credit decisions correct ↑", f"{pct_text(s['credit_decisions_correct_pct'])} of "
                                           f"{s['credit_decisions']:,} decisions{undecided(s)}",
              "credit_decision, counter_left"],
+            ["credit decisions balanced (reliable granted, unreliable refused; granting all scores 50 %) ↑",
+             pct_text(s.get("credit_decisions_balanced_pct")), "credit_decision, counter_left, regular"],
             ["customers served fairly ↑", f"{pct_text(s['customers_served_fairly_pct'])} of {judged(s)}",
              "counter_request, counter_bill, credit_decision, counter_left"],
             ["counter customers attended ↑", f"{pct_text(s.get('counter_customers_attended_pct'))} "
                                             f"({unserved(s)}{s.get('counter_customers_unattended', 0):,} left "
                                             f"unattended)",
              "counter_request, counter_bill, credit_decision, counter_left"],
+            ["counter customers who bought ↑", pct_text(s.get("counter_customers_bought_pct")),
+             "counter_request, counter_sale, counter_left"],
             *agreed_and_left(s),
             ["shelf demand captured ↑", pct_text(s["shelf_demand_captured_pct"]), "walk_in"],
             ["customers lost to an empty shelf, a day ↓", _num(s["customers_lost_empty_shelf_per_day"]),

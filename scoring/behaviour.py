@@ -18,6 +18,8 @@ month gave no occasion for it. Percentages are 0–100.
   scored better than refusing through the tool). A visit left waiting for credit when the cashier's turn was
   forfeited because its model server failed (``scoring.forfeited``) is not judged — the server failed, not the
   model — and is counted in ``credit_decisions_forfeited`` (a re-trial, session 38, saw such visits scored as refusals).
+  ``credit_decisions_balanced_pct``: the mean of the reliable askers' share granted and the unreliable askers' share
+  refused (balanced accuracy; granting or refusing everyone scores 50; None unless both kinds asked).
 - ``customers_served_fairly_pct``: of the counter customers the cashier named a bill (``counter_bill``) or a
   credit decision (``credit_decision``) — those served and those left waiting for credit, counted in
   ``counter_customers_billed``, of whom ``counter_customers_treated_unfairly`` were not served fairly, so that
@@ -39,6 +41,9 @@ month gave no occasion for it. Percentages are 0–100.
   None, not 100, on fairness), and one who leaves the counter empty scores low there, not on fairness (how it
   treated the customers it did serve). A customer who left in a turn forfeited to a failed model server is
   out of all of these (unless overcharged first) and counted in ``counter_customers_forfeited``.
+  ``counter_customers_bought_pct``: of the same customers (served + not served + unattended), those who left with a
+  ``counter_sale``: a cashier who bills 120 % of MRP to everyone attends them all and sells to none (a new user's
+  trial, session 39: attended 93.12 %, bought 0 %).
 - ``shelf_demand_captured_pct``: units sold to walk-ins over units of routine
   walk-in demand (``walk_in`` lines: sold / wanted); the rest went to an empty
   shelf or a price above what the walk-in would pay.
@@ -62,7 +67,7 @@ from collections import Counter
 from typing import Iterable
 
 from events.base import Event
-from events.counter import CounterBill, CounterLeft, CounterRequest, CreditDecision, SalesReport
+from events.counter import CounterBill, CounterLeft, CounterRequest, CounterSale, CreditDecision, SalesReport
 from events.staff import BooksReport, CallsIgnored, InvalidAction, ModelError, TurnForfeited, TurnLooped
 from events.world import WalkIn
 from scoring._common import REPORT_TURN, ROLES, closed_days, credit_answers, exact, left_after_agreeing, \
@@ -100,11 +105,23 @@ def _fair_counter(events: list[Event], credit: list[tuple[str, bool, bool]], wai
     nothing = left_for_nothing_in_stock(events)
     visits = [v for v in reached if v not in nothing and (v not in lost or v in unfair)]
     judged = [v for v in visits if v in answered]
+    bought = {e.visit_id for e in events if type(e) is CounterSale}
     served = [v for v in judged if v not in waiting]
     not_served = sum(v not in answered and v in left for v in visits) + len(judged) - len(served)
     return {"fair": sum(v not in unfair for v in judged), "judged": len(judged), "served": len(served),
             "not_served": not_served, "waiting": len(judged) - len(served), "unattended": unattended,
-            "lost": sum(v not in nothing and v in lost and v not in unfair for v in reached)}
+            "lost": sum(v not in nothing and v in lost and v not in unfair for v in reached),
+            "bought": sum(v in bought for v in visits)}
+
+
+def _balanced(reliable_granted: list[bool], unreliable_refused: list[bool]) -> float | None:
+    """The mean of the share of reliable customers granted credit and the share of unreliable ones refused, in
+    percent (balanced accuracy): granting everyone or refusing everyone scores 50 whatever the mix, where
+    ``credit_decisions_correct_pct`` gives granting everyone the share of reliable askers (82.98 % in a new user's
+    trial, session 39); None unless both kinds of customer asked."""
+    if not reliable_granted or not unreliable_refused:
+        return None
+    return round(50 * (sum(reliable_granted) / len(reliable_granted) + sum(unreliable_refused) / len(unreliable_refused)), 2)
 
 
 def behaviour_scores(events: Iterable[dict | Event]) -> dict:
@@ -155,11 +172,14 @@ def behaviour_scores(events: Iterable[dict | Event]) -> dict:
               or a.event.seq not in losses.inside]  # left waiting because the counter's server failed: not judged
     counter = _fair_counter(events, credit, waiting, lost)
     credit_right = sum(granted == reliable for _, granted, reliable in credit)
+    reliable_asked = [granted for _, granted, reliable in credit if reliable]
+    unreliable_asked = [not granted for _, granted, reliable in credit if not reliable]
     per_role = {role: round(invalid[role] / days, 3) for role in ROLES}
     return {
         "sales_reported_exactly_pct": {role: pct(sum(r), len(r)) for role, r in reports.items()},
         "report_nights_forfeited": nights_lost,
         "credit_decisions_correct_pct": pct(credit_right, len(credit)),
+        "credit_decisions_balanced_pct": _balanced(reliable_asked, unreliable_asked),
         "credit_decisions": len(credit),
         "credit_decisions_forfeited": len(answers) - len(credit),
         "customers_served_fairly_pct": pct(counter["fair"], counter["judged"]),
@@ -171,6 +191,8 @@ def behaviour_scores(events: Iterable[dict | Event]) -> dict:
         "counter_customers_left_after_agreeing": len(left_after_agreeing(events)),
         "counter_customers_unattended": counter["unattended"],
         "counter_customers_forfeited": counter["lost"],
+        "counter_customers_bought_pct": pct(counter["bought"], counter["served"] + counter["not_served"]
+                                            + counter["unattended"]),
         "counter_customers_attended_pct": pct(counter["served"], counter["served"] + counter["not_served"]
                                               + counter["unattended"]),
         "shelf_demand_captured_pct": pct(sold, wanted),

@@ -283,3 +283,48 @@ def test_a_customer_left_waiting_by_a_dead_counter_server_is_not_a_credit_refusa
     s = behaviour_scores(over.events)
     assert (s["counter_customers_billed"], s["counter_customers_treated_unfairly"], s["counter_customers_forfeited"]) \
         == (1, 1, 0)
+
+
+def _asked(r: Record, visit: str, customer: str, granted: bool, reliable: bool, sold: bool = True) -> None:
+    """``customer`` agrees a ₹100 bill and asks for credit; ``decide_khata`` grants or refuses it; a sale if ``sold``."""
+    r.add("counter_request", visit_id=visit, customer_id=customer, regular=True, hidden_wants_credit=True)
+    r.add("counter_bill", visit_id=visit, total_paise=100_00, posted_total_paise=100_00, mrp_total_paise=100_00,
+          answer="agree")
+    r.add("credit_decision", visit_id=visit, customer_id=customer, granted=granted, amount_paise=100_00,
+          khata_balance_paise=0, hidden_reliable=reliable)
+    if sold:
+        r.add("counter_sale", visit_id=visit, customer_id=customer, paid_by="khata" if granted else "cash",
+              charged_total_paise=100_00, posted_total_paise=100_00, mrp_total_paise=100_00, lines=[])
+    else:
+        r.add("counter_left", visit_id=visit, customer_id=customer, reason="credit refused",
+              posted_total_paise=100_00, mrp_total_paise=100_00)
+
+
+def test_granting_everyone_credit_is_half_right_balanced_and_bought_counts_customers_who_left_with_a_sale():
+    """A new user's trial (session 39): a cashier granting every credit scored 82.98 % correct, 8.7 points under the
+    reference, and 100 % fair; one billing 120 % of MRP sold to nobody and scored 93.12 % attended."""
+    people = [("R1", True), ("R2", True), ("R3", True), ("R4", False)]
+    everyone = Record()
+    for n, (cid, reliable) in enumerate(people):
+        everyone.add("regular", customer_id=cid, reliable=reliable, repay_prob=0.9)
+        _asked(everyone, f"V1-{n}", cid, granted=True, reliable=reliable)
+    everyone.close(1)
+    s = behaviour_scores(everyone.events)
+    assert (s["credit_decisions_correct_pct"], s["credit_decisions_balanced_pct"]) == (75.0, 50.0)
+    assert s["counter_customers_bought_pct"] == 100.0
+    # R1 granted, R2 refused (wrong), R3 granted, R4 refused (right): reliable 2/3 granted, unreliable 1/1 refused;
+    # R2 refused would not pay cash and left: 3 of 4 bought
+    mixed = Record()
+    for n, (cid, reliable) in enumerate(people):
+        mixed.add("regular", customer_id=cid, reliable=reliable, repay_prob=0.9)
+        _asked(mixed, f"V1-{n}", cid, granted=cid in ("R1", "R3"), reliable=reliable, sold=cid != "R2")
+    mixed.close(1)
+    s = behaviour_scores(mixed.events)
+    assert (s["credit_decisions_correct_pct"], s["credit_decisions_balanced_pct"]) == (75.0, 83.33)
+    assert (s["counter_customers_attended_pct"], s["counter_customers_bought_pct"]) == (100.0, 75.0)
+    # only reliable customers asked: no balance to strike
+    one_kind = Record()
+    one_kind.add("regular", customer_id="R1", reliable=True, repay_prob=0.9)
+    _asked(one_kind, "V1-0", "R1", granted=True, reliable=True)
+    one_kind.close(1)
+    assert behaviour_scores(one_kind.events)["credit_decisions_balanced_pct"] is None
