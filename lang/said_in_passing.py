@@ -1,0 +1,20 @@
+"""Kinds the reader had read silently wrong on corpus_holdout138 (a Kolkata kirana's Durga Puja month) and
+corpus_holdout139 (a Pune kirana's monsoon month), and ones left by earlier sessions, found by session 39's fixer DK
+(issue 10), each in a module of its own, run together from ``lang.returns_and_bills`` (last there): a cheque, UTR
+or reference number is never an amount ("B9 का भुगतान आज चेक नं. 118475 से कर दिया", "B9 paid, UTR 118475": B9
+paid, not ₹1,18,475, ``lang.reference_numbers``).
+
+Shape: ``said_in_passing(reader)`` with the MessageReader after its clause acts.
+"""
+from __future__ import annotations
+
+from lang.reference_numbers import reference_numbers
+
+__all__ = ["said_in_passing"]
+
+
+def said_in_passing(reader) -> None:
+    """Run the passes of the module docstring over ``reader`` (the MessageReader after its clause acts), in order:
+    "B9 का भुगतान चेक नं. 118475 से कर दिया है।", "B9 ka payment cheque no. 118475 se kar diya.", "B9 paid, UTR
+    118475." pay B9 with no amount."""
+    reference_numbers(reader)
