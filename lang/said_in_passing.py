@@ -2,12 +2,15 @@
 corpus_holdout139 (a Pune kirana's monsoon month), and ones left by earlier sessions, found by session 39's fixer DK
 (issue 10), each in a module of its own, run together from ``lang.returns_and_bills`` (last there): a cheque, UTR
 or reference number is never an amount ("B9 का भुगतान आज चेक नं. 118475 से कर दिया", "B9 paid, UTR 118475": B9
-paid, not ₹1,18,475, ``lang.reference_numbers``).
+paid, not ₹1,18,475, ``lang.reference_numbers``); a count told of a time before is no count asked ("Can you do
+₹505? Last Puja we moved 20 litres", "पिछले साल उन्होंने 2 ट्रे टूटे अंडे भेजे … अंडों का भाव बता दीजिए": no count,
+``lang.past_counts``).
 
 Shape: ``said_in_passing(reader)`` with the MessageReader after its clause acts.
 """
 from __future__ import annotations
 
+from lang.past_counts import past_counts
 from lang.reference_numbers import reference_numbers
 
 __all__ = ["said_in_passing"]
@@ -18,3 +21,4 @@ def said_in_passing(reader) -> None:
     "B9 का भुगतान चेक नं. 118475 से कर दिया है।", "B9 ka payment cheque no. 118475 se kar diya.", "B9 paid, UTR
     118475." pay B9 with no amount."""
     reference_numbers(reader)
+    past_counts(reader)
