@@ -4,12 +4,15 @@ corpus_holdout139 (a Pune kirana's monsoon month), and ones left by earlier sess
 or reference number is never an amount ("B9 का भुगतान आज चेक नं. 118475 से कर दिया", "B9 paid, UTR 118475": B9
 paid, not ₹1,18,475, ``lang.reference_numbers``); a count told of a time before is no count asked ("Can you do
 ₹505? Last Puja we moved 20 litres", "पिछले साल उन्होंने 2 ट्रे टूटे अंडे भेजे … अंडों का भाव बता दीजिए": no count,
-``lang.past_counts``).
+``lang.past_counts``); goods counted, then ordered by a sentence naming none, keep their order beside a later
+question of their rate ("gur 30 kg, chura 30 kg. deliver by 10 Jan. what is gur rate now?": 30 kg gur ordered and
+its rate asked, ``lang.order_after_list``).
 
 Shape: ``said_in_passing(reader)`` with the MessageReader after its clause acts.
 """
 from __future__ import annotations
 
+from lang.order_after_list import order_after_list
 from lang.past_counts import past_counts
 from lang.reference_numbers import reference_numbers
 
@@ -22,3 +25,4 @@ def said_in_passing(reader) -> None:
     118475." pay B9 with no amount."""
     reference_numbers(reader)
     past_counts(reader)
+    order_after_list(reader)
