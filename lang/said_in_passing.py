@@ -6,7 +6,9 @@ paid, not ₹1,18,475, ``lang.reference_numbers``); a count told of a time befor
 ₹505? Last Puja we moved 20 litres", "पिछले साल उन्होंने 2 ट्रे टूटे अंडे भेजे … अंडों का भाव बता दीजिए": no count,
 ``lang.past_counts``); goods counted, then ordered by a sentence naming none, keep their order beside a later
 question of their rate ("gur 30 kg, chura 30 kg. deliver by 10 Jan. what is gur rate now?": 30 kg gur ordered and
-its rate asked, ``lang.order_after_list``).
+its rate asked, ``lang.order_after_list``); a loss whose reckoning is put off is no complaint now ("six of them were
+leaking, which we will settle with you later", "उसका हिसाब हम बाद में कर लेंगे": O7 neither disputed nor ordered,
+``lang.settled_later``).
 
 Shape: ``said_in_passing(reader)`` with the MessageReader after its clause acts.
 """
@@ -15,6 +17,7 @@ from __future__ import annotations
 from lang.order_after_list import order_after_list
 from lang.past_counts import past_counts
 from lang.reference_numbers import reference_numbers
+from lang.settled_later import settled_later
 
 __all__ = ["said_in_passing"]
 
@@ -26,3 +29,4 @@ def said_in_passing(reader) -> None:
     reference_numbers(reader)
     past_counts(reader)
     order_after_list(reader)
+    settled_later(reader)
