@@ -143,3 +143,14 @@ def test_goods_ordered_beside_a_bill_question_are_still_ordered():
     assert intents("12 दर्जन केले और 5 किलो मक्खन भेजो, B58 का पेमेंट हो गया, O45 का बिल भेजो", email=True) == [
         ("order", "banana-1dozen", 12, None, None, None), ("order", "butter-100g", 50, None, None, None),
         ("pay", None, None, None, None, "B58"), ("ask_bill", None, None, None, "O45", None)]
+
+
+# -- a bare count right before goods told not come is the delivery question's count (lang.report_count) -----------
+
+def test_a_bare_count_before_goods_not_come_is_the_questions_count():
+    asked = [("ask_delivery", "milk-500ml", 40, None, "O2", None)]
+    assert intents("O2 के 40 दूध पैकेट आज नहीं आए। कब आएँगे??", email=True) == asked
+    assert intents("O2 ke 40 doodh packet aaj nahi aaye. kab aayenge??", email=True) == asked
+    assert intents("O2 40 milk packet not come today. when coming??", email=True) == asked
+    assert intents("O5 ka 2 atta abhi tak nahi aaya. kab aayega?", email=True) == [  # (our probe)
+        ("ask_delivery", "atta-5kg", 2, None, "O5", None)]
