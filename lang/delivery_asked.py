@@ -7,6 +7,7 @@ from lang.order_contents import MORE_WORDS, contents_told_next
 from lang.id_before_goods import goods_of_which, id_told_with, ids_before_goods
 from lang.report_count import report_count
 from lang.came_then_rest import came_told
+from lang.listed_goods_asked import listed_before
 from lang.short_asked import ordinal_asked, rest_count, short_asked, short_units
 from lang.still_owed import owed, request_chunks, said_after
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
@@ -62,6 +63,8 @@ class DeliveryAskedMixin:
             chunk = self.chunk_of[min(int(pos), self.n - 1)] if self.n else 0
             about = [ln for ln in lines if ln.clause == clause and not ln.mention.ambiguous and (
                 ln.chunk == chunk or not any(f.kind == "qty" for f in ln.figs) or not self._joined(ln.pos, int(pos))
+                or intent.kind == "ask_delivery" and ln.mention.sku not in asked and listed_before(self, ln, lines, int(
+                    pos))  # (lang.listed_goods_asked: "O8 (40 पैकेट आटा और 100 किलो चावल) … नहीं पहुँचा": the atta too)
                 or ln.mention.sku not in asked and (ln.pos > pos or any(  # "Where are the 12 litres of ghee and
                     o.clause == clause and o.chunk == chunk for o in lines)))]  # 10 kg jaggery?", not "Rice 25 kg and
             # the bill": goods with no request of their own, listed after the question or beside its own item

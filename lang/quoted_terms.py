@@ -9,7 +9,8 @@ carries the quote's one price for the goods, and a refusal under the quote only 
   come before the order word in the goods' clause ("Soap ok, send 144 bars"), or in the clause just before it
   naming no other goods ("Done. 4 kilo bhej dijiye.").
 
-Nothing changes when the quoted lines give the item no price, or several. An acceptance at a price the quote does
+Nothing changes when the quoted lines give the item no price; when they give it several, the acceptance carries
+none (``lang.priced_twice``: "> Rice ₹1,900 per bori, ₹39 per kg loose" then "rice sugar ok. rice 2 bori … send"). An acceptance at a price the quote does
 not give ("> Ghee ₹525 per litre" / "Ok at ₹520.") is a counter-offer at it. A clause that agrees to the supplier's
 rate without stating one ("rate OK hai", ``_your_rate``) accepts the last price too.
 """
@@ -21,6 +22,7 @@ from lang.quoted_accept import carried_prices
 from lang.agreed_beside import agreed_beside
 from lang.fine_then_sent import listed_fine
 from lang.verdict_list import listed_under_verdict
+from lang.priced_twice import priced_twice
 
 
 #: Words of confirming that, alone in a clause under a quoted price, accept it ("Confirmed. Send 6 trays.").
@@ -149,7 +151,8 @@ class QuotedTermsMixin:
                 ordering.setdefault(c.clause, c.pos)
         added = []
         for p, i in out:
-            if i.kind != "order" or i.sku not in prices or i.sku in accepted or i.unit_price_paise is not None \
+            if i.kind != "order" or i.sku not in prices and not priced_twice(self, i.sku) or i.sku in accepted or \
+                    i.unit_price_paise is not None \
                     or i.total_paise is not None or not self.n:
                 continue
             clause = self.clause_of[min(int(p), self.n - 1)]

@@ -10,7 +10,8 @@ reading of the rice with no quantity, where the corpus convention gives the good
 ``report_count(reader, line)`` (for goods said not to have come) gives the one count figure (``reader.found_figs``, the figures as found) of the
 background sentence of ``line`` when that sentence names one item (once or more: "O30 wali paanch peti Parle-G abhi
 tak nahi aayi, subah se bacche biscuit maang rahe hain") and one figure, a count ("Bansal ji O2 atta not received yet,
-the 10 bags": a count in bags, ``lang.count_apart.packs_with_a_size``); else None, and the question keeps the goods
+the 10 bags": a count in bags, ``lang.count_apart.packs_with_a_size``; or a bare number right before the goods:
+"O2 के 40 दूध पैकेट आज नहीं आए। कब आएँगे??", "O2 ke 40 doodh packet aaj nahi aaye"); else None, and the question keeps the goods
 without a count as before.
 """
 from __future__ import annotations
@@ -25,7 +26,9 @@ def report_count(reader, line):
         return None
     mentions = [m for m in reader.mentions if reader.clause_of[m.first] == clause]
     found = [f for f in getattr(reader, "found_figs", ()) if f.clause == clause]
-    counts = [f for f in found if f.kind in ("qty", "badqty")]
+    counts = [f for f in found if f.kind in ("qty", "badqty") or f.kind == "bare" and f.end == line.mention.first]
+    # ("O2 के 40 दूध पैकेट आज नहीं आए": the bare count right before the goods, as "24 Colgate kahan hain?" is read by
+    # lang.delivery_asked; session 39, fixer DK, holdout139 k7016)
     if len({m.candidates for m in mentions}) != 1 or len(counts) != 1 or len(found) != 1:
         return None
     return counts[0]

