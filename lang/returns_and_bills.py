@@ -7,13 +7,14 @@ bracket of reckoning is not paid ("- B5: ₹13,164 (B1 के ₹436 के स�
 ``lang.reckoning_aside``); quoted goods taken by their quoted rupee figure accept it ("> रोबस्टा ₹46/दर्जन ⏎ ₹46 वाला
 रोबस्टा ही लेंगे": accept ₹46, ``lang.quoted_one_taken``); a statement asked over listed bills is one bill question
 (``lang.statement_asked``); goods said weighed or counted fine order nothing ("Gur all 60 kg weighed fine 👍",
-``lang.checked_fine``).
+``lang.checked_fine``); and session 39's fixer DL's passes on holdout140 (payments and bills), ``lang.bills_kept``.
 
 Shape: ``returns_and_bills(reader)`` with the MessageReader after its clause acts.
 """
 from __future__ import annotations
 
 from lang.bill_not_here import bill_not_here
+from lang.bills_kept import bills_kept
 from lang.checked_fine import checked_fine
 from lang.quoted_one_taken import quoted_one_taken
 from lang.received_instead import received_instead
@@ -33,3 +34,4 @@ def returns_and_bills(reader) -> None:
     quoted_one_taken(reader)
     statement_asked(reader)
     checked_fine(reader)
+    bills_kept(reader)  # (lang.bills_kept, session 39's fixer DL: holdout140's payments and bills)

@@ -1,0 +1,20 @@
+"""Kinds the reader had read silently wrong on corpus_holdout140 (a Jaipur kirana's wedding season, half its mail
+about payments and bills) and corpus_holdout137 (a Patna Chhath month), found by session 39's fixer DL (issue 10),
+each in a module of its own, run together from ``lang.returns_and_bills`` (last there): a payment told as made "cash
+on delivery" in a week's list of payments is made, not to come ("| B8 | ₹276 | Cash on delivery |": B7 and B8 paid,
+not B7 alone, ``lang.cod_paid``).
+
+Shape: ``bills_kept(reader)`` with the MessageReader after its clause acts.
+"""
+from __future__ import annotations
+
+from lang.cod_paid import cod_paid
+
+__all__ = ["bills_kept"]
+
+
+def bills_kept(reader) -> None:
+    """Run the passes of the module docstring over ``reader`` (the MessageReader after its clause acts), in order:
+    "| B8 | ₹276 | Cash on delivery |" under "Please find our payments for this week:" pays B8;
+    "| B8 | ₹276 | डिलीवरी पर नकद |" under "इस हफ़्ते के हमारे भुगतान:" and "| B8 | ₹276 | Delivery pe cash |" the same."""
+    cod_paid(reader)
