@@ -6,6 +6,7 @@ from lang.count_apart import count_told_apart, packs_with_a_size
 from lang.order_contents import MORE_WORDS, contents_told_next
 from lang.id_before_goods import goods_of_which, id_told_with, ids_before_goods
 from lang.report_count import report_count
+from lang.but_apart import but_apart
 from lang.came_then_rest import came_told
 from lang.short_asked import ordinal_asked, rest_count, short_asked, short_units
 from lang.still_owed import owed, request_chunks, said_after
@@ -92,6 +93,8 @@ class DeliveryAskedMixin:
                     about = [ln for ln in owed_lines if ln.clause == clause] or [  # "O1 chura 20 kg gur 25 kg also not
                         ln for ln in owed_lines if ln.pos not in asked_lines]  # come": its own sentence's goods
                     told.update(ln.pos for ln in about)  # (goods owed, never ordered again: lang.still_owed)
+                    if not about and intent.order_id is not None:  # "O4 ka aloo … aa gaya par pyaaz nahi aaya!! 50
+                        about = self._asked_next(clause, lines)  # kilo pyaaz kab aayega?" (lang.but_apart)
             short = short_asked(self, clause, lines) if intent.kind == "ask_delivery" and not any(
                 ln.clause == clause and any(f.kind == "qty" for f in ln.figs) for ln in about) else None
             if short is not None and not about:  # "O1 milk came only 50 packets. 10 packets short. When will they
@@ -173,6 +176,7 @@ class DeliveryAskedMixin:
             lo -= 1
         while hi < self.n and self.chunk_of[hi] == ln.chunk and hi - ln.pos < 30:
             hi += 1
+        lo, hi = but_apart(self, ln.pos, lo, hi)  # "O4 ka aloo … aa gaya par pyaaz nahi aaya" (lang.but_apart)
         return self._said_of(ln.clause, ln.chunk, lo, hi) or said_after(self, ln, self._said_of)
 
     def _said_of(self, clause: int, chunk: int, lo: int, hi: int) -> str:
