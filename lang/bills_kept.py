@@ -2,13 +2,15 @@
 about payments and bills) and corpus_holdout137 (a Patna Chhath month), found by session 39's fixer DL (issue 10),
 each in a module of its own, run together from ``lang.returns_and_bills`` (last there): a payment told as made "cash
 on delivery" in a week's list of payments is made, not to come ("| B8 | ₹276 | Cash on delivery |": B7 and B8 paid,
-not B7 alone, ``lang.cod_paid``).
+not B7 alone, ``lang.cod_paid``); a named order stopped for a while is held, asked as the reader asks of goods held
+("please stop the daily milk O5 for two weeks": ``ambiguous_intent.hold``, not the bill alone, ``lang.order_paused``).
 
 Shape: ``bills_kept(reader)`` with the MessageReader after its clause acts.
 """
 from __future__ import annotations
 
 from lang.cod_paid import cod_paid
+from lang.order_paused import order_paused
 
 __all__ = ["bills_kept"]
 
@@ -18,3 +20,4 @@ def bills_kept(reader) -> None:
     "| B8 | ₹276 | Cash on delivery |" under "Please find our payments for this week:" pays B8;
     "| B8 | ₹276 | डिलीवरी पर नकद |" under "इस हफ़्ते के हमारे भुगतान:" and "| B8 | ₹276 | Delivery pe cash |" the same."""
     cod_paid(reader)
+    order_paused(reader)
