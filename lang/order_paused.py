@@ -58,7 +58,7 @@ def order_paused(reader) -> None:
         if _WHILE.isdisjoint(words):
             continue
         near = range(max(lo, p - _NEAR), min(hi, p + _NEAR + 4))  # (the id's own tokens)
-        if any(reader._word(k) in _STOP or reader._word(k) in _BAND and k + 1 < hi and reader._word(k + 1) in _DO and not (
-                k > lo and reader._word(k - 1) in _ACCOUNT) for k in near):
+        if any(reader._word(k) in _STOP or reader._word(k) in _BAND and k + 1 < hi and reader._word(k + 1) in _DO
+               and not (k > lo and reader._word(k - 1) in _ACCOUNT) for k in near):
             reader.refused_why = why("ambiguous_intent.hold", text=reader._clause_text(clause))
             return
