@@ -4,6 +4,11 @@ each in a module of its own, run together from ``lang.returns_and_bills`` (last 
 on delivery" in a week's list of payments is made, not to come ("| B8 | ₹276 | Cash on delivery |": B7 and B8 paid,
 not B7 alone, ``lang.cod_paid``); a named order stopped for a while is held, asked as the reader asks of goods held
 ("please stop the daily milk O5 for two weeks": ``ambiguous_intent.hold``, not the bill alone, ``lang.order_paused``).
+The same fixer's kinds read at other stages: goods kept "same rahegi" (``lang.kept_on_change``), a cut told in the
+past perfect (``lang.cancelled_before``), goods come and not come joined by "par" (``lang.but_apart``), goods taken off
+a bill asked (``lang.bill_less_goods``) and a count asked after of the order's one goods (``lang.count_of_one_goods``),
+from ``lang.delivery_asked``; the order a request is about said in the sentence before (``lang.ids_carried``, from
+``lang.compose``).
 
 Shape: ``bills_kept(reader)`` with the MessageReader after its clause acts.
 """

@@ -166,3 +166,51 @@ def test_the_rest_of_goods_of_the_one_order_named_is_asked_on_it(text):
 ])
 def test_a_delivery_question_takes_the_order_only_where_its_goods_are_named(text, read):
     assert reading(text) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("Jain ji, what is your rate for 5 kg almonds? Halwai wants them for the kaju-badam barfi. Also please send the "
+     "bill for O3 with the 2 cases of Coke taken off.",
+     [("ask_quote", "almonds-100g", 50, None, None, None), ("ask_bill", None, None, None, "O3", None)]),
+    # probes of our own (the Hindi and Hinglish of the corpus line are refused: which figure? — never the Coke's bill)
+    ("Please send the bill for O3 with the 10 kg sugar taken off.", [("ask_bill", None, None, None, "O3", None)]),
+    ("Kindly send the bill of O3 excluding the 2 cases of Coke.", [("ask_bill", None, None, None, "O3", None)]),
+    ("जैन जी, 5 किलो बादाम का क्या रेट है? और O3 का बिल भेज दीजिए, 2 केस कोक घटाकर।", "ambiguous_intent.figure"),
+    ("Jain ji, 5 kilo badam ka kya rate hai? Aur O3 ka bill bhej dijiye, 2 case coke ghata ke.",
+     "ambiguous_intent.figure"),
+])
+def test_goods_taken_off_a_bill_are_not_the_bill_asked(text, read):
+    assert reading(text) == read
+
+
+def test_a_bill_asked_with_its_goods_still_names_them():
+    assert reading("Please send the bill for O3 with the 2 cases of Coke.") == [
+        ("ask_bill", COKE, 24, None, "O3", None)]
+
+
+@pytest.mark.parametrize("text, asked", [
+    ("Let me think step by step. O13 (rice) has not been delivered yet.\nFinal message: Sharma ji, in O13 please cut "
+     "the rice from 50 kg to 30 kg. When will the 30 kg come?", ("rice-1kg", 30)),
+    ("चलो क्रम से सोचते हैं। O13 (चावल) अभी तक नहीं आया।\nअंतिम संदेश: शर्मा जी, O13 में चावल 50 किलो से घटाकर 30 किलो कर "
+     "दीजिए। 30 किलो कब तक आएगा?", ("rice-1kg", 30)),
+    ("Chalo step by step sochte hain. O13 (chawal) abhi tak nahi aaya.\nFinal message: Sharma ji, O13 mein chawal 50 "
+     "kilo se ghata ke 30 kilo kar dijiye. 30 kilo kab tak aayega?", ("rice-1kg", 30)),
+    # probes of our own
+    ("O21 mein cheeni 40 kilo se ghata ke 25 kilo kar do. 25 kilo kab aayega?", ("sugar-1kg", 25)),
+    ("O21 में चीनी 40 किलो से घटाकर 25 किलो कर दो। 25 किलो कब आएगा?", ("sugar-1kg", 25)),
+    ("In O21 cut the sugar from 40 kg to 25 kg. When will the 25 kg come?", ("sugar-1kg", 25)),
+])
+def test_a_count_asked_after_is_of_the_one_goods_of_the_order(text, asked):
+    sku, qty = asked
+    got = intents(text, email=True)
+    assert ("ask_delivery", sku, qty, None, got[-1][4], None) == got[-1] and got[-1][4] in ("O13", "O21")
+
+
+def test_the_rest_asked_after_reads_as_before():  # holdout27 hi-c001: the order asked after, no goods
+    assert intents("O52 में 10 की जगह सिर्फ़ 7 लीटर सरसों तेल आया। बाकी 3 लीटर कब आएगा?", email=True) == [
+        ("ask_delivery", None, None, None, "O52", None)]
+
+
+def test_a_hindi_step_by_step_opening_is_reasoning():  # "चलो क्रम से सोचते हैं।": not the message
+    assert intents("चलो क्रम से सोचते हैं। O13 अभी तक नहीं आया।\nअंतिम संदेश: शर्मा जी, O13 में 10 किलो चीनी जोड़ दीजिए।",
+                   email=True) == [("order", "sugar-1kg", 10, None, "O13", None)]
