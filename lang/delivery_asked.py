@@ -6,8 +6,11 @@ from lang.count_apart import count_told_apart, packs_with_a_size
 from lang.order_contents import MORE_WORDS, contents_told_next
 from lang.id_before_goods import goods_of_which, id_told_with, ids_before_goods
 from lang.report_count import report_count
+from lang.bill_less_goods import taken_off
+from lang.but_apart import but_apart
 from lang.came_then_rest import came_told
 from lang.listed_goods_asked import listed_before
+from lang.count_of_one_goods import count_asked_of
 from lang.short_asked import ordinal_asked, rest_count, short_asked, short_units
 from lang.still_owed import owed, request_chunks, said_after
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
@@ -95,6 +98,8 @@ class DeliveryAskedMixin:
                     about = [ln for ln in owed_lines if ln.clause == clause] or [  # "O1 chura 20 kg gur 25 kg also not
                         ln for ln in owed_lines if ln.pos not in asked_lines]  # come": its own sentence's goods
                     told.update(ln.pos for ln in about)  # (goods owed, never ordered again: lang.still_owed)
+                    if not about and intent.order_id is not None:  # "O4 ka aloo … aa gaya par pyaaz nahi aaya!! 50
+                        about = self._asked_next(clause, lines)  # kilo pyaaz kab aayega?" (lang.but_apart)
             short = short_asked(self, clause, lines) if intent.kind == "ask_delivery" and not any(
                 ln.clause == clause and any(f.kind == "qty" for f in ln.figs) for ln in about) else None
             if short is not None and not about:  # "O1 milk came only 50 packets. 10 packets short. When will they
@@ -112,6 +117,9 @@ class DeliveryAskedMixin:
                 if (one := ordinal_asked(self, clause, lines)) is not None:  # "… 4 trays came, we'd ordered 5.
                     out.append((pos, intent.model_copy(update=one)))  # Where's the fifth tray?" (lang.short_asked)
                     continue
+                if intent.order_id is not None and (one := count_asked_of(self, clause, lines, intent.order_id)):
+                    out.append((pos, intent.model_copy(update=one)))  # "… O13 … rice from 50 kg to 30 kg. When will
+                    continue  # the 30 kg come?" (lang.count_of_one_goods)
                 if intent.order_id is None and (count := rest_count(self, clause)) is not None:  # "Only 50 came,
                     raise _Fail(why("no_item.of_what", n=self._fig_text(count)), intent.kind)  # where are the other
                     # 10?": 10 of what? (no goods and no order named: holdout27 c001 asks after O52's rest, no goods)
@@ -120,7 +128,8 @@ class DeliveryAskedMixin:
                     told.update(ln.pos for ln in about)
             if intent.kind == "ask_bill" and (intent.order_id or intent.bill_id):  # "O509 में घी और मक्खन का बिल":
                 about = [ln for ln in about if any(f.kind == "qty" for f in ln.figs) and (  # the order's bill, its
-                    ln.chunk == chunk or not any("order" in c.kinds and c.chunk == ln.chunk for c in self.cues))]
+                    ln.chunk == chunk or not any("order" in c.kinds and c.chunk == ln.chunk for c in self.cues))
+                    and not taken_off(self, ln)]  # "the bill for O3 with the 2 cases of Coke taken off" (lang.bill_less_goods)
                 # (its goods; not goods ordered anew beside it: "5 किलो मक्खन भेजो, B58 का पेमेंट हो गया, O45 का बिल भेजो")
             if not about:
                 out.append((pos, intent))
@@ -176,6 +185,7 @@ class DeliveryAskedMixin:
             lo -= 1
         while hi < self.n and self.chunk_of[hi] == ln.chunk and hi - ln.pos < 30:
             hi += 1
+        lo, hi = but_apart(self, ln.pos, lo, hi)  # "O4 ka aloo … aa gaya par pyaaz nahi aaya" (lang.but_apart)
         return self._said_of(ln.clause, ln.chunk, lo, hi) or said_after(self, ln, self._said_of)
 
     def _said_of(self, clause: int, chunk: int, lo: int, hi: int) -> str:

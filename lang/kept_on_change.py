@@ -11,7 +11,8 @@ packets", "dahi paneer rakho") was read right already (``lang.kept_lines``, ``la
 when another chunk before it cuts goods (a ``cancel`` cue) or changes a count in place ("की जगह", "ki jagah",
 "instead", "के बदले") with an order id named: the change first, then what stays ("Moong rehne do. O210 se chana dal
 hata do." still refuses the moong, holdout15 gold). A chunk keeps its goods when, after them,
-- it ends in "same", "वही", "wahi"/"vahi" right after the goods ("gur same", "गुड़ वही");
+- it ends in "same", "वही", "wahi"/"vahi" right after the goods ("gur same", "गुड़ वही"), or in one of them and a
+  word of staying ("bhujia same rahegi", "भुजिया वही रहेगी", holdout140 l7013, session 39 fixer DL);
 - it says "rehne do / rehne dijiye / रहने दो / रहने दीजिए / रहने दें" and holds no figure ("प्याज़ रहने दो"; "प्याज़ 20 किलो
   रहने दो" is read as before);
 - it says "hi rahega / hi rahegi / hi rahenge / ही रहेगा / ही रहेगी / ही रहेंगे" (with the count it stays at: "सूजी 40
@@ -50,6 +51,8 @@ def _keep_at(reader, chunk: int, lo: int, hi: int, figured: bool) -> tuple[int, 
     last_k, last = words[-1]
     if len(words) == 1 and last in _SAME:
         return last_k, last_k + 1
+    if len(words) == 2 and words[0][1] in _SAME and last in _STAY:  # "bhujia same rahegi", "भुजिया वही रहेगी"
+        return words[0][0], last_k + 1
     for (k, w), (k2, w2) in zip(words, words[1:]):
         if w in _REHNE and w2 in _LET and not figured:
             return k, k2 + 1

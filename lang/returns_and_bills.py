@@ -7,14 +7,15 @@ bracket of reckoning is not paid ("- B5: ₹13,164 (B1 के ₹436 के स�
 ``lang.reckoning_aside``); quoted goods taken by their quoted rupee figure accept it ("> रोबस्टा ₹46/दर्जन ⏎ ₹46 वाला
 रोबस्टा ही लेंगे": accept ₹46, ``lang.quoted_one_taken``); a statement asked over listed bills is one bill question
 (``lang.statement_asked``); goods said weighed or counted fine order nothing ("Gur all 60 kg weighed fine 👍",
-``lang.checked_fine``). Session 39's fixer DK's passes on holdout138/139 run last, as one group:
-``lang.said_in_passing``.
+``lang.checked_fine``). Session 39's fixer DK's passes on holdout138/139 run next, as one group:
+``lang.said_in_passing``; then fixer DL's on holdout140 (payments and bills), ``lang.bills_kept``.
 
 Shape: ``returns_and_bills(reader)`` with the MessageReader after its clause acts.
 """
 from __future__ import annotations
 
 from lang.bill_not_here import bill_not_here
+from lang.bills_kept import bills_kept
 from lang.checked_fine import checked_fine
 from lang.quoted_one_taken import quoted_one_taken
 from lang.received_instead import received_instead
@@ -36,3 +37,4 @@ def returns_and_bills(reader) -> None:
     statement_asked(reader)
     checked_fine(reader)
     said_in_passing(reader)  # (lang.said_in_passing, session 39's fixer DK: holdout138/139, 'चेक नं. 118475')
+    bills_kept(reader)  # (lang.bills_kept, session 39's fixer DL: holdout140's payments and bills)

@@ -295,8 +295,8 @@ class TakeBacksMixin(CancelledBeforeMixin):
             return True
         if not _DAYS_AHEAD.isdisjoint(words) and _DONE_OR_NOW.isdisjoint(words):
             return True  # "Paying bill B2 on Monday", "Paying B3 in full after the festival"
-        return any(w in _DELIVERY and (k and words[k - 1] in _ON or k + 1 < len(words) and words[k + 1] in _ON)
-                   for k, w in enumerate(words))
+        return clause not in getattr(self, "cod_paid_clauses", ()) and any(w in _DELIVERY and (  # lang.cod_paid
+            k and words[k - 1] in _ON or k + 1 < len(words) and words[k + 1] in _ON) for k, w in enumerate(words))
 
     def _paid_back(self, clauses: list[int]) -> bool:
         """A take-back phrase ("ignore", "by mistake", "galti se") from the first payment clause on."""
