@@ -168,3 +168,26 @@ def test_score_record_carries_the_new_keys():
     assert (s["fraud_false_alarms"], s["fraud_false_alarms_by"], s["fraud_precision_pct"], s["fraud_f1_pct"]) == (
         1, {"door": 1, "bill": 0}, 0.0, None)
     assert s["fraud_advance_requests"] == 0
+
+
+def test_the_report_and_the_terminal_set_false_alarms_beside_the_catches():
+    from kirana.study_report import HEADLINE
+    from report.fraud_rows import fraud_glance, fraud_rows, scheme_rows, terminal_rows
+    r = Record()
+    _van(r, "D1", "S10", "expired_goods")
+    _van(r, "D3", "S8", "inflated_bill")
+    for k in range(3):
+        _van(r, f"D{10 + k}", "S1", None)
+    s = {**fraud_scores(r.events)}
+    assert fraud_glance(s) == [["fraud caught / false alarms (honest vans or bills accused) / F1 of the two ↑",
+                                "1 of 1 played out / 3 / 40%"]]  # F1 = 2 × 1 / (1 + 1 + 3)
+    rows = dict(map(tuple, fraud_rows(s)))
+    assert rows["false alarms: honest vans sent back / honest bills disputed that stood ↓"] == "3 (3 / 0)"
+    assert rows["precision: caught over caught + false alarms ↑"] == "25%"
+    assert rows["vans sent back for fraud (deliveries missed)"] == "2"
+    assert ["inflated_bill", "1", "0", "0", "0", "0", "1", "₹0"] in scheme_rows(s)
+    assert terminal_rows(s)[-1] == ("fraud false alarms / F1", "3 / 40%")
+    old = {k: v for k, v in s.items() if not k.startswith("fraud_false") and k not in ("fraud_f1_pct",)}
+    assert fraud_glance(old) == [] and len(terminal_rows(old)) == 2  # scores written before this session
+    assert HEADLINE.index("fraud_caught") + 1 == HEADLINE.index("fraud_false_alarms") == \
+        HEADLINE.index("fraud_f1_pct") - 1

@@ -97,7 +97,7 @@ def independent(events: list[dict]) -> dict:
                  if d["hidden_fraud"] in ("short_delivery", "substituted_goods", "expired_goods"))
     caught += sum(1 for d in _of(events, "bill_disputed") if d["verdict"] != "stands" and d["hidden_fraud"])
     bait = {a["supplier_id"] for a in _of(events, "fraud_attempt") if a["scheme"] == "advance_bait"}
-    caught += len(bait - {a["supplier_id"] for a in _of(events, "fraud_attempt") if a["bill_id"] in paid_advances})
+    caught += len(bait - {a["supplier_id"] for a in _of(events, "fraud_attempt") if a.get("bill_id") in paid_advances})
     out["fraud_caught"] = caught
 
     # range captured over ordered lines, with the hidden terms
