@@ -13,7 +13,7 @@ from events.base import ALL_ROLES, HIDDEN, Event, FlowEvent, Visibility, hidden_
 from scenarios.vocabulary import Language, Role
 
 __all__ = ["SupplierKind", "FraudScheme", "DisputeVerdict", "VERDICT_STANDS", "GHOST_BILL", "ADVANCE_BAIT",
-           "DUPLICATE_BILL", "EXPIRED_GOODS", "ORDER_CONFIRMED", "ORDER_CANCELLED", "ITEM_CANCELLED",
+           "DUPLICATE_BILL", "EXPIRED_GOODS", "DOOR_SCHEMES", "ORDER_CONFIRMED", "ORDER_CANCELLED", "ITEM_CANCELLED",
            "READER_REFUSALS", "COUNTER_BILL", "COUNTER_BILL_TEXT",
            "MessageDelivered", "EmailSent", "EmailReceived", "SupplierDecision", "FraudAttempt", "DuplicateBill",
            "GhostBill", "VanArrived", "DeliveryTaken", "ReceivedLine", "DeliveryRefused", "DeliveryLeft", "BillPaid",
@@ -27,6 +27,10 @@ VERDICT_STANDS = "stands"  # a disputed bill found honest (any other verdict str
 # the fraud schemes scoring tells apart (values of ``FraudScheme``)
 GHOST_BILL, ADVANCE_BAIT = "ghost_bill", "advance_bait"
 DUPLICATE_BILL, EXPIRED_GOODS = "duplicate_bill", "expired_goods"
+#: Fraud the helper can see at the door (the goods unloaded differ from the note: counts, labels, expiry dates);
+#: refusing its van costs ``door_dispute_minutes`` (``negotiation_kernel.fraud_costs``) and is a catch at the door
+#: (``scoring.fraud``). An inflated or duplicate bill is written only when the goods are taken in.
+DOOR_SCHEMES = ("short_delivery", "substituted_goods", "expired_goods")
 # ``supplier_decision.decision["kind"]`` of a confirmed order (its ``lines``: sku, qty, unit_price_paise), of
 # an order cancelled (its ``order_id``) and of part of an order cut (``order_id``, ``sku``, ``qty`` cut and
 # ``qty_left``, selling units; the order stands, so it is never counted as cancelled); the kernel's words

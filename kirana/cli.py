@@ -254,11 +254,9 @@ def show_scores(sc, scores: dict, folder: Path) -> None:
     table.add_row("net worth at close", format_inr(paise(scores["net_worth_close_inr"])))
     credit = scores["credit_decisions_correct_pct"]
     table.add_row("credit decisions correct", "—" if credit is None else f"{credit}%")
-    caught_pct = scores["fraud_caught_pct"]
-    played_out = "" if caught_pct is None else f" ({caught_pct:g}% of those played out)"
-    table.add_row("fraud caught / attempted", f"{scores['fraud_caught']} / {scores['fraud_attempts']}{played_out}")
-    if "fraud_missed" in scores:  # (scores written before the tenth session have no such key)
-        table.add_row("fraud missed / still pending", f"{scores['fraud_missed']} / {scores['fraud_pending']}")
+    from report.fraud_rows import terminal_rows
+    for label, value in terminal_rows(scores):  # caught, missed and pending, false alarms beside them
+        table.add_row(label, value)
     wide.print(table)
     from report.labels import unanswered
     for line in unanswered(scores):  # a model that never answered is no cheap run

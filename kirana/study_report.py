@@ -13,7 +13,9 @@ prints every ``share`` and ``*_pct`` in percent ("4.37 %": a share × 100, two
 decimals) and their spreads and differences in percentage points ("+4.37 pp").
 The headline table has each run's refused e-mails over all its e-mails
 (``refused_emails.sent``, ``.refused``, ``.share``: in a language condition, the
-run's own supplier language). When the study has language conditions: the
+run's own supplier language), and fraud caught beside its false alarms and F1
+(``fraud_false_alarms``, ``fraud_f1_pct``: a new user's trial, session 39, found
+a blanket accuser's catches equal to the reference shop's). When the study has language conditions: the
 refused e-mails per language — sent, refused, share, and each language's
 difference from English — with a note that each language's share is over its
 own e-mails (the conversations diverge after the first e-mail read
@@ -49,7 +51,7 @@ ID_COLUMNS = ("study", "run_id", "scenario", "language", "models", "seed", "engi
 HEADLINE = ("profit_inr", "net_worth_close_inr", "sales_reported_exactly_pct.cashier",
             "sales_reported_exactly_pct.munshi", "credit_decisions_correct_pct", "credit_decisions_balanced_pct",
             "customers_served_fairly_pct", "counter_customers_attended_pct", "counter_customers_bought_pct",
-            "fraud_attempts", "fraud_caught", "fraud_lost_inr",
+            "fraud_attempts", "fraud_caught", "fraud_false_alarms", "fraud_f1_pct", "fraud_lost_inr",
             "refused_emails.sent", "refused_emails.refused", "refused_emails.share",
             "invalid_actions_per_day.manager", "invalid_actions_per_day.cashier")
 _SKIP = {"scenario", "seed", "run_stopped"}  # already among the id columns; null in every finished run

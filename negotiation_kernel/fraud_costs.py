@@ -34,6 +34,7 @@ supplier, hidden fraud scheme).
 """
 from __future__ import annotations
 
+from events.suppliers import DOOR_SCHEMES
 from market.rng import generator
 from market.shop_api import ShopApi
 from market.state import Bill, BillLine
@@ -41,8 +42,7 @@ from negotiation_kernel.suppliers import Supplier
 
 __all__ = ["ghost_bills_today", "ghost_bill", "lose_minutes", "DOOR_SCHEMES"]
 
-DOOR_SCHEMES = ("short_delivery", "substituted_goods", "expired_goods")
-"""Fraud the helper can see at the door: refusing its van costs ``door_dispute_minutes``."""
+# DOOR_SCHEMES (events.suppliers): fraud the helper can see at the door; refusing its van costs door_dispute_minutes
 
 
 def ghost_bills_today(seed: int, suppliers: dict, day: int, negotiation, open_minute: int,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from events.money import format_inr, paise
+from report.fraud_rows import SCHEME_HEADERS, fraud_glance, fraud_rows, scheme_rows
 from report.labels import shop_label
 from report.staff_rows import num_text, pct_text
 
@@ -59,6 +60,7 @@ def _glance(s: dict, anchors: dict | None) -> Section:
             ["net worth at the opening of day 1", inr(s["net_worth_open_inr"])],
             ["net worth at the last close", inr(s["net_worth_close_inr"])],
             ["days closed", f"{s['days_closed']} of {s['days']}"]]
+    rows += fraud_glance(s)  # caught beside false alarms (a new user's trial, session 39)
     closed, days = s["days_closed"], s["days"]
     named = [(f"scripted shop `{shop_label(shop)}`", a) for shop, a in (anchors or {}).get("shops", {}).items()]
     named += list((anchors or {}).get("people", {}).items())  # the human baseline (report.people)
@@ -74,7 +76,7 @@ def _glance(s: dict, anchors: dict | None) -> Section:
         "(anchors.json in the run folder); read the run's profit against them."],
         tables=[Table(["measure", "value"], rows)],
         sources="net_worth_open, day_close (net_worth_paise); the anchors are the same measure on the scripted "
-                "shops' own records.")
+                "shops' own records; the fraud row as in Negotiation and fraud below.")
 
 
 def _profit(s: dict) -> Section:
@@ -167,28 +169,19 @@ def _trade(s: dict) -> Section:
             ["price trend over repeat purchases (% of list per purchase) ↓",
              _num(s["repeat_purchase_price_trend_pct_per_purchase"])],
             ["first to last repeat purchase (% of list) ↓", _num(s["repeat_purchase_change_pct"])],
-            ["fraud attempts", f"{s['fraud_attempts']}"],
-            ["fraud caught ↑", f"{s['fraud_caught']} ({pct_text(s['fraud_caught_pct'])} of those played out)"],
-            ["fraud missed (played out, not caught) ↓ / still pending at the close",
-             f"{s.get('fraud_missed', '—')} / {s.get('fraud_pending', '—')}"],
-            ["caught at the door / on the bill / before paying an advance",
-             " / ".join(str(s["fraud_caught_by"][k]) for k in ("door", "bill", "advance"))],
-            ["money lost to fraud ↓", inr(s["fraud_lost_inr"])],
-            ["minutes lost to fraud even when caught (collector at the counter, van sent back, bill disputed) ↓",
-             ", ".join(f"{role} {m:,}" for role, m in s.get("fraud_time_lost_minutes", {}).items()) or "none"],
-            ["vans sent back for fraud (deliveries missed)", f"{s.get('vans_sent_back_for_fraud', 0)}"]]
-    schemes = [[k, *(str(v.get(n, "—")) for n in ("attempts", "caught", "missed", "pending", "cancelled")),
-                inr(v["lost_inr"])] for k, v in s["fraud_by_scheme"].items()]  # (older scores.json: no missed …)
+            *fraud_rows(s)]
+    schemes = scheme_rows(s)
     tables = [Table(["measure", "value"], rows)]
     if schemes:
-        tables.append(Table(["fraud scheme", "attempts", "caught", "missed", "pending at the close",
-                             "order cancelled first", "lost"], schemes))
+        tables.append(Table(SCHEME_HEADERS, schemes))
     return Section("Negotiation and fraud", [
         "Range captured: (list − price) / (list − floor) of each ordered line, with the supplier's hidden list "
         "price and floor; 100% buys at the floor. `kirana transcript` shows every thread."],
         tables=tables,
         sources="supplier_terms (hidden list and floor), supplier_decision (order_confirmed lines); fraud_attempt, "
-                "delivery_refused, delivery_taken, bill_disputed, duplicate_bill, ghost_bill, bill_paid, time_lost.")
+                "delivery_refused, delivery_taken, bill_disputed, duplicate_bill, ghost_bill, bill_paid, "
+                "advance_lapsed, time_lost; false alarms: delivery_refused and bill_disputed (verdict stands) with "
+                "no hidden_fraud.")
 
 
 def _efficiency(s: dict) -> Section:

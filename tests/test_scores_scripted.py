@@ -90,12 +90,14 @@ def independent(events: list[dict]) -> dict:
     skus = _of(events, "run_start")[0]["skus"]
     out["empty_shelf_item_days_pct"] = 100 * len(empty) / (len(skus) * n_days)
 
-    # fraud caught: refused vans carrying fraud, bills corrected, advances never paid
+    # fraud caught: refused vans carrying fraud the door shows, bills corrected, bait suppliers never paid an
+    # advance (one each, however many requests: a new user's trial, session 39)
     paid_advances = {b["bill_id"] for b in _of(events, "bill_paid") if b["bill_kind"] == "advance"}
-    caught = sum(1 for d in _of(events, "delivery_refused") if d["hidden_fraud"])
+    caught = sum(1 for d in _of(events, "delivery_refused")
+                 if d["hidden_fraud"] in ("short_delivery", "substituted_goods", "expired_goods"))
     caught += sum(1 for d in _of(events, "bill_disputed") if d["verdict"] != "stands" and d["hidden_fraud"])
-    caught += sum(1 for a in _of(events, "fraud_attempt") if a["scheme"] == "advance_bait"
-                  and a["bill_id"] not in paid_advances)
+    bait = {a["supplier_id"] for a in _of(events, "fraud_attempt") if a["scheme"] == "advance_bait"}
+    caught += len(bait - {a["supplier_id"] for a in _of(events, "fraud_attempt") if a.get("bill_id") in paid_advances})
     out["fraud_caught"] = caught
 
     # range captured over ordered lines, with the hidden terms

@@ -92,8 +92,9 @@ def test_behaviour_scores_by_hand():
 def test_fraud_scores_by_hand():
     r = Record()
 
-    def attempt(scheme, order, **more):
-        r.add("fraud_attempt", scheme=scheme, supplier_id="S7", order_id=order, at_stake_paise=1, hidden=True, **more)
+    def attempt(scheme, order, supplier="S7", **more):
+        r.add("fraud_attempt", scheme=scheme, supplier_id=supplier, order_id=order, at_stake_paise=1, hidden=True,
+              **more)
 
     attempt("short_delivery", "O1", delivery_id="D1")
     r.add("delivery_refused", delivery_id="D1", supplier_id="S7", reason="short")          # caught at the door
@@ -107,8 +108,8 @@ def test_fraud_scores_by_hand():
     r.add("bill_disputed", bill_id="B3", verdict="stands", amount_paise=5000)              # not caught: 18.50 lost
     attempt("advance_bait", "O4", bill_id="A1")
     r.add("bill_paid", bill_id="A1", bill_kind="advance", amount_paise=20000)               # 200 lost
-    attempt("advance_bait", "O5", bill_id="A2")
-    r.add("advance_lapsed", order_id="O5", supplier_id="S7")                                # never paid, lapsed: caught
+    attempt("advance_bait", "O5", supplier="S9", bill_id="A2")  # one attempt per bait supplier: S7, S9, S10
+    r.add("advance_lapsed", order_id="O5", supplier_id="S9")                                # never paid, lapsed: caught
     attempt("duplicate_bill", "O6", delivery_id="D4")
     r.add("delivery_taken", delivery_id="D4", bill_id="B4", amount_paise=7000, stock_value_paise=7000,
           input_gst_paise=0)
@@ -121,7 +122,7 @@ def test_fraud_scores_by_hand():
     r.add("delivery_left", delivery_id="D7", supplier_id="S7")                              # missed
     attempt("expired_goods", "O10", delivery_id="D8")
     r.add("supplier_decision", supplier_id="S7", decision={"kind": "cancelled", "order_id": "O10"})  # cancelled first
-    attempt("advance_bait", "O11", bill_id="A3")  # not paid, not lapsed when the record ends: pending, not caught
+    attempt("advance_bait", "O11", supplier="S10", bill_id="A3")  # not paid, not lapsed at the end: pending
     outcomes = [o["outcome"] for o in fraud_outcomes(r.events)]
     assert outcomes == ["caught_at_door", "caught_on_bill", "lost", "lost", "caught_before_advance", "lost", "lost",
                         "pending", "missed", "cancelled", "pending"]
@@ -132,13 +133,13 @@ def test_fraud_scores_by_hand():
     assert s["fraud_caught_by"] == {"door": 1, "bill": 1, "advance": 1}
     assert s["fraud_lost_inr"] == 18.5 + 200 + 70 + 40
     assert s["fraud_by_scheme"]["short_delivery"] == {"attempts": 3, "caught": 1, "missed": 1, "pending": 1,
-                                                      "cancelled": 0, "lost_inr": 0.0}
+                                                      "cancelled": 0, "sent_back_unseen": 0, "lost_inr": 0.0}
     assert s["fraud_by_scheme"]["substituted_goods"] == {"attempts": 1, "caught": 0, "missed": 1, "pending": 0,
-                                                         "cancelled": 0, "lost_inr": 18.5}
+                                                         "cancelled": 0, "sent_back_unseen": 0, "lost_inr": 18.5}
     assert s["fraud_by_scheme"]["advance_bait"] == {"attempts": 3, "caught": 1, "missed": 1, "pending": 1,
-                                                    "cancelled": 0, "lost_inr": 200.0}
+                                                    "cancelled": 0, "sent_back_unseen": 0, "lost_inr": 200.0}
     assert s["fraud_by_scheme"]["expired_goods"] == {"attempts": 2, "caught": 0, "missed": 1, "pending": 0,
-                                                     "cancelled": 1, "lost_inr": 40.0}  # (a new user's trial)
+                                                     "cancelled": 1, "sent_back_unseen": 0, "lost_inr": 40.0}
 
 
 def test_language_scores_by_hand():
@@ -311,7 +312,7 @@ def test_readme_defines_every_score(month):
     start = readme.index("## What each score means")
     section = readme[start:readme.index("\n## ", start)]
     named = {m for row in section.splitlines() if row.startswith("| `")
-             for m in re.findall(r"`([a-z_]+)`", row.split(" | ")[0])}
+             for m in re.findall(r"`([a-z][a-z0-9_]*)`", row.split(" | ")[0])}  # (fraud_f1_pct: a digit)
     keys = set(score_record(month("reference", 0, 2).record.events, usage={})) | {"usage"}
     assert keys <= named, sorted(keys - named)
     assert named <= keys, sorted(named - keys)
