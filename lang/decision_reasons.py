@@ -19,7 +19,7 @@ no English in Hindi.
 Parameters (by placeholder): ``{name}`` the supplier's name (``name``), as
 written; ``{ours}`` / ``{yours}`` ₹ amounts (``ours_paise`` / ``yours_paise``,
 ``lang.amounts.money``); ``{limit}`` a count with Indian grouping (``limit``); ``{order}`` an order's id
-(``order_id``), as written.
+(``order_id``), as written; ``{refund}`` a ₹ amount (``refund_paise``).
 
 Errors: TypeError for a reason that is not a code with parameters (a bare
 string); KeyError for an unknown code or status.
@@ -104,6 +104,15 @@ _MORE: dict[str, dict[str, str]] = {
     # you owe us nothing on any bill.")
     "no_bill_open": {"en": "we have no open bill in your name", "hi": "आपके नाम हमारा कोई खुला बिल नहीं है",
                      "hinglish": "aapke naam humara koi khula bill nahi hai"},
+    # a dispute of an advance already paid, and a paid bill disputed again after its refund (negotiation_kernel.
+    # bill_settling; a new user's trial, session 39: "no such bill from us" of the supplier's own paid advance, and
+    # the refund told again as if made twice)
+    "advance_paid": {"en": "it was an advance, already paid in full, not a bill for goods to dispute",
+                     "hi": "वह अग्रिम था जो पूरा चुक चुका है, माल का बिल नहीं जिस पर आपत्ति हो",
+                     "hinglish": "woh advance tha jo poora chuk chuka hai, maal ka bill nahi jis par dispute ho"},
+    "refund_made": {"en": "we already refunded {refund} on it to your bank when you first disputed it",
+                    "hi": "आपकी पहली आपत्ति पर हम इस पर {refund} आपके बैंक में लौटा चुके हैं",
+                    "hinglish": "aapke pehle dispute par hum is par {refund} aapke bank mein lauta chuke hain"},
     # the reasons of decisions whose wording states no reason (accept, walk_away, refuse_accept, rejected)
     "bid_meets_price": {"en": "your offer meets our price", "hi": "आपका भाव हमारे भाव के बराबर है",
                         "hinglish": "aapka rate humare rate ke barabar hai"},
@@ -135,7 +144,7 @@ REASONS: dict[str, dict[str, str]] = {
 #: placeholder → (parameter, kind): how a wording shows a parameter and how ``read_reply`` reads it back.
 READ_HOLES: dict[str, tuple[str, str]] = {"name": ("name", "text"), "ours": ("ours_paise", "money"),
                                           "yours": ("yours_paise", "money"), "limit": ("limit", "count"),
-                                          "order": ("order_id", "text")}
+                                          "order": ("order_id", "text"), "refund": ("refund_paise", "money")}
 
 
 def reason_fields(reason) -> dict:

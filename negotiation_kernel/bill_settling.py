@@ -13,7 +13,7 @@ from market.accounts import move_cash
 from market.read_upto import bills_named
 from market.state import Bill
 from negotiation_kernel.fraud_costs import lose_minutes
-from negotiation_kernel.reasons import BillNotOpen, PaymentNotDue, Plain
+from negotiation_kernel.reasons import BillNotOpen, PaymentNotDue, Plain, RefundMade
 from negotiation_kernel.suppliers import Supplier
 from negotiation_kernel.trade import judge_dispute
 
@@ -67,13 +67,21 @@ def dispute_bill(shop: DeskShop, sup: Supplier, bill_id: str | None) -> dict:
     {bill_id, amount_paise it should have been, refund_paise, day paid}, with a ``bill_disputed`` flow of the
     refund (its verdict ``corrected`` or ``cancelled``, as for an open bill). The paid bill itself never changes
     (settled bills stay as the checkpoints logged them, ``agents.checkpoints``); the kernel remembers the refund
-    (``KernelState.refunded``), so disputing it again says the same and refunds nothing more. A cancelled bill
+    (``KernelState.refunded``), so disputing it again refunds nothing more and is answered ``bill_not_due`` {bill_id,
+    ``refund_made`` {refund_paise}}: the refund was made at the first dispute (until session 39 it was told again
+    as ``dispute_refunded``, as if refunded twice). A cancelled bill
     is ``bill_not_due`` {bill_id, ``bill_not_open`` cancelled}; a bill this supplier never sent (another
     supplier's, or none: the reader's id) is ``bill_not_due`` with ``no_such_bill`` — nothing is owed on it
-    here — never a payment that failed."""
+    here — never a payment that failed. This supplier's own advance request is never denied (a new user's trial,
+    session 39: S9 answered "no such bill from us" of its advance A1, paid ₹7,137.50): one still open is asked
+    for again (``advance_required``, as when asked about it), one paid is ``bill_not_due`` {bill_id,
+    ``advance_paid``: paid in full, not a goods bill to dispute; nothing is refunded}, one cancelled (its order
+    cancelled, or lapsed unpaid) ``bill_not_open`` cancelled."""
     bill = supplier_bill(shop, sup, bill_id)
-    if bill is None or bill.kind != "goods":  # told as nothing owed on it, not as a payment that failed (the trial)
+    if bill is None:  # told as nothing owed on it, not as a payment that failed (the trial)
         return {"kind": "bill_not_due", "bill_id": bill_id, "reason": Plain(code="no_such_bill")}
+    if bill.kind == "advance":
+        return _dispute_advance(bill)
     if bill.status == "cancelled":
         return {"kind": "bill_not_due", "bill_id": bill.bill_id, "reason": BillNotOpen(status="cancelled")}
     verdict, amount = judge_dispute(bill)
@@ -93,8 +101,19 @@ def dispute_bill(shop: DeskShop, sup: Supplier, bill_id: str | None) -> dict:
     return {"kind": f"dispute_{verdict}", "bill_id": bill.bill_id, "amount_paise": amount}
 
 
+def _dispute_advance(bill: Bill) -> dict:
+    """A dispute of this supplier's advance request (``dispute_bill``): the request again while it is open, else
+    why nothing is owed on it — paid (``advance_paid``) or cancelled. Changes nothing."""
+    if bill.status == "open":
+        return {"kind": "advance_required", "order_id": bill.order_id, "bill_id": bill.bill_id,
+                "amount_paise": bill.amount_paise}
+    reason = Plain(code="advance_paid") if bill.status == "paid" else BillNotOpen(status=bill.status)
+    return {"kind": "bill_not_due", "bill_id": bill.bill_id, "reason": reason}
+
+
 def _dispute_paid(shop: DeskShop, sup: Supplier, bill: Bill, verdict: str, amount: int) -> dict:
-    """A dispute of a paid bill (``dispute_bill``): what was paid and when, and any overcharge refunded once."""
+    """A dispute of a paid bill (``dispute_bill``): what was paid and when, and any overcharge refunded once (a
+    dispute after the refund: ``refund_made``)."""
     refunds = shop.kernel.refunded
     if verdict == "stands":
         if bill.bill_id not in refunds:
@@ -110,6 +129,8 @@ def _dispute_paid(shop: DeskShop, sup: Supplier, bill: Bill, verdict: str, amoun
                   amount_paise=amount, hidden_fraud=bill.fraud)
         lose_minutes(shop, "manager", shop.scenario.negotiation.bill_dispute_minutes, "a bill disputed",
                      supplier_id=sup.supplier_id, bill_id=bill.bill_id, hidden_fraud=bill.fraud)
-    refund = refunds[bill.bill_id]
-    return {"kind": "dispute_refunded", "bill_id": bill.bill_id, "amount_paise": bill.amount_paise - refund,
-            "refund_paise": refund, "day": bill.paid_day}
+        return {"kind": "dispute_refunded", "bill_id": bill.bill_id, "amount_paise": amount, "refund_paise": refund,
+                "day": bill.paid_day}
+    # disputed again after the refund: nothing more is owed or refunded, and the reply says the refund was made
+    # before (a new user's trial, session 39: the refund was told again, as if made twice)
+    return {"kind": "bill_not_due", "bill_id": bill.bill_id, "reason": RefundMade(refund_paise=refunds[bill.bill_id])}

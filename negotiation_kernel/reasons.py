@@ -10,12 +10,13 @@ Layer rule: ``negotiation_kernel`` never imports ``lang`` for reasons, and
 strings and parameter names below (``tests/test_decision_reasons.py`` checks
 that every code and status is worded in every language).
 
-Codes (``CODES``; 28):
+Codes (``CODES``; 30):
 
 - no parameters: ``walked_away_today``, ``no_such_bill``, ``bank_balance_short``,
   ``item_in_no_open_order``, ``item_in_several_orders``, ``no_such_order``,
   ``counter_bill`` (an e-mail that reads as a counter bill), ``no_delivery_due`` and
-  ``no_bill_open`` (asked about deliveries or bills, none named, nothing due), and the reasons
+  ``no_bill_open`` (asked about deliveries or bills, none named, nothing due), ``advance_paid`` (an advance
+  disputed after it was paid: it was paid in full and is not a goods bill to dispute), and the reasons
   of decisions whose words carry no reason (accept, walk_away, refuse_accept,
   rejected): ``bid_meets_price``, ``bid_at_next_price``, ``already_agreed``,
   ``buyer_accepted``, ``last_round``, ``bid_far_below``, ``accept_wrong_price``,
@@ -23,7 +24,8 @@ Codes (``CODES``; 28):
 - ``not_sold`` {name: the supplier's name}; ``price_below_ours`` {ours_paise,
   yours_paise: a price per selling unit, in paise}; ``lot_price_below_ours`` {status: the trade unit the
   order priced in, tray|bundle; ours_paise, yours_paise: per that unit}; ``quantity_above`` {limit:
-  units per order line}; ``payment_not_due`` {ours_paise: what the bill comes to
+  units per order line}; ``refund_made`` {refund_paise: the overcharge already refunded on a paid bill
+  disputed again}; ``payment_not_due`` {ours_paise: what the bill comes to
   with any late fee, yours_paise: the amount the payment named, both in paise};
 - with a status: ``thread_closed`` {agreed|walked_away|rejected},
   ``bill_not_open`` {paid|cancelled}, ``order_not_open`` {advance_paid|cancelled|
@@ -47,7 +49,7 @@ from typing import Annotated, Literal, Union, get_args
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 __all__ = ["Reason", "CODES", "KEYS", "make_reason", "record_text", "ThreadClosed", "BillNotOpen", "OrderNotOpen",
-           "LotPriceBelowOurs",
+           "LotPriceBelowOurs", "RefundMade",
            "DeliveryDone", "ItemDelivered", "NotSold", "PriceBelowOurs", "QuantityAbove", "PaymentNotDue", "Plain", "CouldNotRead"]
 
 
@@ -71,7 +73,7 @@ class _Base(BaseModel):
 PlainCode = Literal["walked_away_today", "no_such_bill", "bank_balance_short", "item_in_no_open_order",
                     "item_in_several_orders", "no_such_order", "counter_bill", "bid_meets_price", "bid_at_next_price",
                     "already_agreed", "buyer_accepted", "last_round", "bid_far_below", "accept_wrong_price",
-                    "buyer_rejected", "no_delivery_due", "no_bill_open"]
+                    "buyer_rejected", "no_delivery_due", "no_bill_open", "advance_paid"]
 
 
 class Plain(_Base):
@@ -128,6 +130,16 @@ class PaymentNotDue(_Base):
         return {"ours": f"{self.ours_paise / 100:.2f}", "yours": f"{self.yours_paise / 100:.2f}"}
 
 
+class RefundMade(_Base):
+    """A paid bill disputed again after its overcharge was refunded (``refund_paise``): nothing more is owed or
+    refunded on it (a new user's trial, session 39: the second dispute was answered as if refunded again)."""
+    code: Literal["refund_made"] = "refund_made"
+    refund_paise: int
+
+    def _record_fields(self) -> dict:
+        return {"refund": f"{self.refund_paise / 100:.2f}"}
+
+
 class ThreadClosed(_Base):
     """A bargaining line on a thread that is no longer open."""
     code: Literal["thread_closed"] = "thread_closed"
@@ -171,7 +183,8 @@ class CouldNotRead(_Base):
         return self.text
 
 
-Reason = Annotated[Union[Plain, NotSold, PriceBelowOurs, LotPriceBelowOurs, QuantityAbove, PaymentNotDue, ThreadClosed, BillNotOpen,
+Reason = Annotated[Union[Plain, NotSold, PriceBelowOurs, LotPriceBelowOurs, QuantityAbove, PaymentNotDue, RefundMade,
+                         ThreadClosed, BillNotOpen,
                          OrderNotOpen, DeliveryDone, ItemDelivered, CouldNotRead], Field(discriminator="code")]
 _ADAPTER: TypeAdapter = TypeAdapter(Reason)
 
@@ -185,6 +198,7 @@ _RECORD = {  # the words the record has always stored, by code
     "bid_far_below": "bid far below what we can do",
     "accept_wrong_price": "an accept must name the price we last offered",
     "buyer_rejected": "buyer rejected", "no_delivery_due": "no delivery due", "no_bill_open": "no open bill",
+    "advance_paid": "an advance, paid in full; not a goods bill", "refund_made": "already refunded {refund}",
     "not_sold": "{name} does not sell this item",
     "price_below_ours": "our price is {ours}, not {yours}",
     "lot_price_below_ours": "our price is {ours} a {unit}, not {yours}", "quantity_above": "quantity above {limit} units",

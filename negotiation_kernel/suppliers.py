@@ -13,24 +13,14 @@ shows the terms; only the researcher's transcript does.
 """
 from __future__ import annotations
 
+# Traders' price steps and the lowest price above a hidden floor live in ``events.price_steps`` (session 39: the
+# scores read the record's floor by the same rule); re-exported here, where the kernel has always had them.
+from events.price_steps import STEPS, WHOLE_RUPEE, lowest_price, price_step  # noqa: F401
 from market.catalogue import Catalogue
 from market.hot_model import frozen_record
 from market.rng import generator
 
 __all__ = ["ItemTerms", "Supplier", "build_suppliers", "floor_price", "mrp_ceiling", "price_step", "to_step"]
-
-# Traders' price steps by price level (paise): under ₹10 quarter rupees, under ₹100 half rupees, else whole
-# rupees. A modelling convention for how wholesale rates are quoted (market/data/SOURCES.md, "Price steps").
-STEPS = ((1_000, 25), (10_000, 50))
-WHOLE_RUPEE = 100
-
-
-def price_step(price_paise: float) -> int:
-    """The step (paise) a trader quotes a price of this level in: 25, 50 or 100."""
-    for below, step in STEPS:  # a plain loop: a generator and next() cost more than the two comparisons
-        if price_paise < below:
-            return step
-    return WHOLE_RUPEE
 
 
 def to_step(price_paise: float) -> int:
@@ -81,9 +71,7 @@ def floor_price(terms: ItemTerms) -> int:
     The one floor function: the negotiation never counters or accepts below it
     and an order is never confirmed below it.
     """
-    floor = terms.floor_paise  # read once: each field read of a model is pydantic's attribute hook
-    step = price_step(floor)
-    return (floor // step + 1) * step
+    return lowest_price(terms.floor_paise)
 
 
 def build_suppliers(scenario, catalogue: Catalogue, skus: list[str]) -> dict[str, Supplier]:

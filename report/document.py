@@ -163,8 +163,9 @@ def _counter_chart() -> Section:
 
 
 def _trade(s: dict) -> Section:
-    rows = [["deals (lines of confirmed orders)", f"{s['deals']:,}"],
-            ["bargaining range captured ↑", pct_text(s["bargaining_range_captured_pct"])],
+    rows = [["deals (lines of confirmed orders not cancelled)", f"{s['deals']:,}"
+             + (f" ({s['deals_cancelled']:,} cancelled, left out)" if s.get("deals_cancelled") else "")],
+            ["bargaining range captured ↑ (mean over deal lines)", _range_text(s)],
             ["repeat purchases from honest suppliers: (supplier, item) pairs", f"{s['repeat_purchase_series']}"],
             ["price trend over repeat purchases (% of list per purchase) ↓",
              _num(s["repeat_purchase_price_trend_pct_per_purchase"])],
@@ -175,13 +176,22 @@ def _trade(s: dict) -> Section:
     if schemes:
         tables.append(Table(SCHEME_HEADERS, schemes))
     return Section("Negotiation and fraud", [
-        "Range captured: (list − price) / (list − floor) of each ordered line, with the supplier's hidden list "
-        "price and floor; 100% buys at the floor. `kirana transcript` shows every thread."],
+        "Range captured: (list − price) / (list − lowest) of each deal line (a line of an order not cancelled), "
+        "with the supplier's hidden list price and the lowest price it takes (a trader's step above its hidden "
+        "floor); 100% buys at that lowest price. A plain mean over lines: read it with their count. "
+        "`kirana transcript` shows every thread."],
         tables=tables,
-        sources="supplier_terms (hidden list and floor), supplier_decision (order_confirmed lines); fraud_attempt, "
-                "delivery_refused, delivery_taken, bill_disputed, duplicate_bill, ghost_bill, bill_paid, "
-                "advance_lapsed, time_lost; false alarms: delivery_refused and bill_disputed (verdict stands) with "
-                "no hidden_fraud.")
+        sources="supplier_terms (hidden list and floor), supplier_decision (order_confirmed lines, cancelled, "
+                "item_cancelled); fraud_attempt, delivery_refused, delivery_taken, bill_disputed, duplicate_bill, "
+                "ghost_bill, bill_paid, advance_lapsed, time_lost; false alarms: delivery_refused and bill_disputed "
+                "(verdict stands) with no hidden_fraud.")
+
+
+def _range_text(s: dict) -> str:
+    """The range captured with the count of deal lines it is a mean over ("71.43% over 1 deal line": one line is a
+    whole score, a new user's trial, session 39); an older scores.json has no count."""
+    n, value = s.get("bargaining_range_lines"), s["bargaining_range_captured_pct"]
+    return pct_text(value) + ("" if n is None or value is None else f" over {n:,} deal line{'s' * (n != 1)}")
 
 
 def _efficiency(s: dict) -> Section:

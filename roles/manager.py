@@ -13,7 +13,7 @@ from market.stock import on_hand
 from market.accounts import gst_owed, payables
 from market.day_order import lines_of_day, since_day
 from market.read_upto import InboxCursor, open_bills_start
-from roles.supplier_mail import answer_email
+from roles.supplier_mail import answer_email, block_error
 from roles.ledger_page import BILLS_PER_PAGE, bills_page, page_size
 from roles.toolbox import ToolError, resolve_item, tool
 
@@ -43,13 +43,18 @@ def send_message(shop: Shop, to: str, text: str) -> dict:
     Returns:
         {sent: true, to} (and instructions: how many blocks a staff member will read exactly).
     Raises:
-        ToolError: unknown recipient, empty or over-long text, or a malformed instruction block.
+        ToolError: unknown recipient, empty or over-long text, or a malformed instruction block (a staff
+            message's, or a supplier block with a value the supplier cannot take: a negative or fractional
+            quantity, an unknown item, a price of ₹0 — nothing is sent).
     """
     if not text.strip():
         raise ToolError("text", "the message is empty")
     if len(text) > 4000:
         raise ToolError("text", f"the message is {len(text)} characters; keep it under 4,000")
     if to in shop.suppliers:
+        problem = block_error(shop, to, text)  # a fenced block with a bad value: the call is invalid, not sent
+        if problem:
+            raise ToolError("text", problem)
         shop.emit("email_sent", to=to, text=text)
         answer_email(shop, to, text)
         return {"sent": True, "to": to}

@@ -1,6 +1,8 @@
 """The manager's e-mail to a supplier, in the tool path: read it, let the kernel decide, word the reply.
 
-``answer_email`` is what ``send_message`` to a supplier runs. The e-mail is
+``answer_email`` is what ``send_message`` to a supplier runs, once ``block_error`` has passed the e-mail (a fenced
+block with a value the reader refuses — a negative or fractional quantity, an unknown item, a price of ₹0 — is the
+model's invalid action, refused at the tool and never sent; a new user's trial, session 39). The e-mail is
 read into intents by ``lang.reader.read_message`` (free text in English, Hindi
 or Hinglish, or fenced blocks; remembered per text, ``lang.read_cache``); an
 e-mail that ``lang.reader.could_not_read`` draws a "could not read your
@@ -33,7 +35,7 @@ from negotiation_kernel.reasons import CouldNotRead, Plain, record_text
 if TYPE_CHECKING:
     from engine.shop import Shop
 
-__all__ = ["answer_email"]
+__all__ = ["answer_email", "block_error"]
 
 #: A word of two or more letters: an e-mail with none outside its fenced blocks (a bare block, ids, figures) is
 #: written in no language, and its ``message_language`` is None (counted ``no_words``), not the reader's default.
@@ -95,6 +97,37 @@ def _flat(lines: list) -> list | None:
         if type(d) is not dict or any(type(v) not in (str, int, float, bool, type(None)) for v in d.values()):
             return None
     return [dict(d) for d in lines]
+
+
+#: What to fix in a fenced block the reader refused, by the refusal's code (``<code>.block`` reader keys).
+_BLOCK_FIX = {
+    "no_item": "name an item check_books lists (its sku, e.g. rice-1kg, or its name)",
+    "no_quantity": "quantity is a whole number of selling units, 1 or more",
+    "no_price": "unit_price_inr is rupees per selling unit, at least 0.01",
+    "no_id": "give the bill_id or order_id as check_books or the supplier's reply names it",
+    "no_intent": "use a block the system message shows (order, negotiate, cancel, pay, dispute) with a JSON body",
+}
+
+
+def block_error(shop: Shop, supplier_id: str, text: str) -> str | None:
+    """Why an e-mail to ``supplier_id`` cannot be sent, when a fenced block in it holds a value the reader refuses
+    (its reading's key ``<code>.block``: "order block: quantity must be a whole number from 1 to 10^9, got -40",
+    "order block: no item called 'caviar'", "negotiate block: unit_price_inr must be above 0, got -3"): the
+    block's fault and what to fix, for ``send_message`` to refuse as an ``invalid_action`` (argument ``text``),
+    nothing sent; else None.
+
+    A malformed block is the model's invalid call, as a staff instruction block's is (``roles.instructions``),
+    not a supplier who could not read the shop's language: until session 39 it went out, came back "could not
+    read your message" and was counted in ``refused_emails`` under the supplier's language (a new user's trial).
+    Free text the reader refuses, and words that contradict a block, still go out and are counted there."""
+    reading = read_cached(text, shop.catalogue, email=True)  # answer_email's reading: read once (the cache)
+    key = reading.reason_key or ""
+    if reading.readable or not key.endswith(".block"):
+        return None
+    code = key.partition(".")[0]
+    detail = (reading.reason_args or {}).get("block") or reading.reason
+    fix = _BLOCK_FIX.get(code, _BLOCK_FIX["no_intent"])
+    return f"{detail}; {fix}. Nothing was sent to {supplier_id}"
 
 
 def answer_email(shop: Shop, supplier_id: str, text: str) -> dict:

@@ -5,7 +5,7 @@ and disputed on day 4; the desk answered "We have checked bill B4: it is correct
 was due, and a model told so may pay twice. Now a paid bill's dispute is judged like an open one's: found right,
 ``dispute_paid`` {bill_id, amount paid, day paid}; found too high, the overcharge is refunded to the bank the same
 minute, ``dispute_refunded`` {bill_id, the right amount, refund, day paid}, once (disputing it again refunds
-nothing more). Each is worded in English, Hindi and Hinglish and read back exactly.
+nothing more, and is answered that the refund was made: ``bill_not_due`` {bill_id, ``refund_made``}, session 39). Each is worded in English, Hindi and Hinglish and read back exactly.
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from lang.render import LANGUAGES, TemplateRenderer, phrases, view
 from lang.replies import read_reply
 from market.catalogue import load_catalogue
 from market.state import Bill
-from negotiation_kernel.reasons import BillNotOpen
+from negotiation_kernel.reasons import BillNotOpen, RefundMade
 from roles.supplier_mail import answer_email
 from scenarios import load_scenario
 
@@ -67,9 +67,15 @@ def test_an_inflated_bill_disputed_after_payment_is_refunded_once(language):
     reply = _last_reply(shop, sid)
     assert "₹894" in reply and "₹178.80" in reply and "₹1,072.80" not in reply, reply
     assert read_reply(reply, CAT) == decisions
-    # disputed again: the same answer, nothing more refunded, no second flow
+    # disputed again: nothing more refunded, no second flow, and the reply says the refund was made before (a new
+    # user's trial, session 39: the refund was told again, as if made twice)
     again = answer_email(shop, sid, block("dispute", {"bill_id": bill.bill_id, "reason": "check"}))["decisions"]
-    assert again == decisions and shop.state.bank_paise == bank + 17880 and len(_flows(shop, bill.bill_id)) == 1
+    assert again == [{"kind": "bill_not_due", "bill_id": bill.bill_id, "reason": RefundMade(refund_paise=17880)}]
+    assert shop.state.bank_paise == bank + 17880 and len(_flows(shop, bill.bill_id)) == 1
+    reply = _last_reply(shop, sid)
+    assert "₹178.80" in reply and "₹894" not in reply, reply
+    assert read_reply(reply, CAT) == [{"kind": "bill_not_due", "bill_id": bill.bill_id,
+                                       "reason": {"code": "refund_made", "refund_paise": 17880}}]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

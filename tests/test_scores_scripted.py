@@ -100,15 +100,23 @@ def independent(events: list[dict]) -> dict:
     caught += len(bait - {a["supplier_id"] for a in _of(events, "fraud_attempt") if a.get("bill_id") in paid_advances})
     out["fraud_caught"] = caught
 
-    # range captured over ordered lines, with the hidden terms
+    # range captured over the lines of orders not cancelled, with the hidden list and the lowest price taken: the
+    # first trader's step (25 paise under ₹10, 50 under ₹100, else 100) above the hidden floor (session 39)
     terms = {t["supplier_id"]: t["terms"] for t in _of(events, "supplier_terms")}
+    decisions = [d["decision"] for d in _of(events, "supplier_decision")]
+    cancelled = {d["order_id"] for d in decisions if d["kind"] == "cancelled"}
+    cut = {(d["order_id"], d["sku"]) for d in decisions if d["kind"] == "item_cancelled" and not d["qty_left"]}
     captured = []
     for d in _of(events, "supplier_decision"):
-        if d["decision"]["kind"] == "order_confirmed":
+        if d["decision"]["kind"] == "order_confirmed" and d["decision"]["order_id"] not in cancelled:
             for line in d["decision"]["lines"]:
+                if (d["decision"]["order_id"], line["sku"]) in cut:
+                    continue
                 t = terms[d["supplier_id"]][line["sku"]]
-                if t["list_paise"] > t["floor_paise"]:
-                    captured.append((t["list_paise"] - line["unit_price_paise"]) / (t["list_paise"] - t["floor_paise"]))
+                step = 25 if t["floor_paise"] < 1000 else 50 if t["floor_paise"] < 10000 else 100
+                lowest = (t["floor_paise"] // step + 1) * step
+                if t["list_paise"] > lowest:
+                    captured.append((t["list_paise"] - line["unit_price_paise"]) / (t["list_paise"] - lowest))
     out["bargaining_range_captured_pct"] = 100 * sum(captured) / len(captured) if captured else None
     return out
 

@@ -223,22 +223,26 @@ def test_failure_scores_by_hand():
 def test_negotiation_scores_by_hand():
     r = Record()
     r.add("supplier_terms", supplier_id="S1", supplier_kind="honest",
-          terms={"rice": {"list_paise": 100, "floor_paise": 80}, "dal": {"list_paise": 200, "floor_paise": 200}})
+          terms={"rice": {"list_paise": 5000, "floor_paise": 3950}, "dal": {"list_paise": 200, "floor_paise": 199}})
     r.add("supplier_terms", supplier_id="S2", supplier_kind="fraudulent",
-          terms={"rice": {"list_paise": 110, "floor_paise": 90}})
+          terms={"rice": {"list_paise": 5500, "floor_paise": 4450}})
+    # the range runs to the lowest price each takes, a trader's step above the hidden floor (session 39): S1's
+    # rice ₹39.50 → ₹40, S2's ₹44.50 → ₹45; dal ₹1.99 → ₹2.25, above its list: no range
 
     def order(day, sup, lines):
         r.add("supplier_decision", day, supplier_id=sup, decision={
-            "kind": "order_confirmed", "lines": [{"sku": s, "qty": 1, "unit_price_paise": p} for s, p in lines]})
+            "kind": "order_confirmed", "order_id": f"O{len(r.events)}",
+            "lines": [{"sku": s, "qty": 1, "unit_price_paise": p} for s, p in lines]})
 
-    order(1, "S1", [("rice", 90), ("dal", 200)])  # rice captures (100−90)/(100−80) = 0.5; dal has no range
-    order(2, "S1", [("rice", 85)])                # 0.75
-    order(3, "S1", [("rice", 80)])                # 1.0
-    order(1, "S2", [("rice", 110)])               # 0.0 (and not honest: no repeat series)
-    r.add("supplier_decision", supplier_id="S1", decision={"kind": "counter", "sku": "rice", "price_paise": 95})
+    order(1, "S1", [("rice", 4500), ("dal", 200)])  # rice captures (5000−4500)/(5000−4000) = 0.5; dal no range
+    order(2, "S1", [("rice", 4250)])                # 0.75
+    order(3, "S1", [("rice", 4000)])                # 1.0
+    order(1, "S2", [("rice", 5500)])                # 0.0 (and not honest: no repeat series)
+    r.add("supplier_decision", supplier_id="S1", decision={"kind": "counter", "sku": "rice", "price_paise": 4750})
     s = negotiation_scores(r.events)
-    assert s["deals"] == 5
+    assert s["deals"] == 5 and s["deals_cancelled"] == 0
     assert s["bargaining_range_captured_pct"] == 56.25  # (0.5 + 0.75 + 1 + 0) / 4
+    assert s["bargaining_range_lines"] == 4
     # S1 rice at 90, 85, 80 % of list: slope −5 a purchase, −10 first to last; S1 dal bought once
     assert s["repeat_purchase_series"] == 1
     assert s["repeat_purchase_price_trend_pct_per_purchase"] == -5.0
