@@ -1,0 +1,132 @@
+"""Counts a shopkeeper reads without doubt that the reader had refused (issue 10; fixer DM of session 39): a lot's
+contents in brackets after a count of containers (``lang.lot_in_brackets``: "2 tins of ghee (30 L)"), the counts of a
+delivery that came short told before the rest is asked for (``lang.short_told``: "sugar only 190 kg, should be 200.
+send balance 10 kg"), and the goods of a named order listed after a question about it (``lang.order_goods_after``:
+"O15 when coming?? 40 kg potato and 6 dozen banana."). Each with near sentences that must still be refused or read
+as before."""
+from __future__ import annotations
+
+import pytest
+
+from reader_intents import reading
+
+
+# --- a lot's contents in brackets (lang.lot_in_brackets) ---------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Please send 2 tins of ghee (30 L).",  # probe
+    "कृपया 2 टिन घी (30 लीटर) भेज दीजिए।",
+    "Kripya 2 tin ghee (30 litre) bhej dijiye.",
+])
+def test_tins_with_the_lot_in_brackets_order_the_bracket(text):
+    assert reading(text) == [("order", "ghee-1l", 30, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "We confirm desi ghee at ₹520 per litre. Please send 2 peti (24 litres) as a separate order.",
+    "देसी घी ₹520 प्रति लीटर पक्का। कृपया 2 पेटी (24 लीटर) अलग ऑर्डर में भेज दीजिए।",
+    "Desi ghee ₹520 per litre pakka. Kripya 2 peti (24 litre) alag order mein bhej dijiye.",
+])
+def test_cases_with_their_litres_in_brackets(text):  # holdout134 f7008
+    assert reading(text) == [("accept", "ghee-1l", None, 52000, None, None), ("order", "ghee-1l", 24, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Besan at ₹52 is agreed. Please send **15 kg** (30 packets).",
+    "बेसन ₹52 मंज़ूर। कृपया **15 किलो** (30 पैकेट) भेजिए।",
+    "Besan ₹52 manzoor. Kripya **15 kilo** (30 packet) bhejiye.",
+])
+def test_a_weight_with_its_packets_in_brackets(text):  # holdout129 a7013
+    assert reading(text) == [("accept", "besan-500g", None, 5200, None, None), ("order", "besan-500g", 30, None, None, None)]
+
+
+def test_an_offer_for_tins_with_the_lot_in_brackets():  # holdout138 j7013 (hinglish)
+    assert reading("Sen-babu, agar sarson tel ₹132 litre mein de sakein to Puja ke liye 3 tin (45 litre) le lenge.") == [
+        ("offer", "mustard-oil-1l", 45, 13200, None, None)]
+
+
+@pytest.mark.parametrize("text, key", [
+    ("Please send 2 tins of ghee (15 L).", "no_quantity.no_fixed_size"),  # each tin's size, or the lot?
+    ("Please send 3 tins of refined oil (10 L).", "no_quantity.no_fixed_size"),  # not shared evenly
+    ("Please send 5 bori sugar (50 kg).", "contradictory.two_quantities"),  # 250 kg or 50? (lang.bracket_count)
+    ("Please send 2 tins of ghee.", "no_quantity.no_fixed_size"),
+])
+def test_brackets_that_do_not_tell_the_lot_are_still_refused(text, key):
+    assert reading(text) == key
+
+
+def test_a_carton_with_its_packets_in_brackets():  # probe
+    assert reading("Please send 1 carton Maggi (48 packets).") == [("order", "noodles-70g", 48, None, None, None)]
+
+
+# --- a short delivery told before the rest is asked for (lang.short_told) ----------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "O11 came. sugar only 190 kg, should be 200. send balance 10 kg",
+    "O11 आ गया। चीनी सिर्फ़ 190 किलो, 200 होनी थी। बाक़ी 10 किलो भेजो",
+    "O11 aa gaya. cheeni sirf 190 kilo, 200 honi thi. baaki 10 kilo bhejo",
+])
+def test_the_rest_after_a_short_delivery(text):  # holdout136 h7044
+    assert reading(text) == [("ask_delivery", "sugar-1kg", 10, None, "O11", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "O1 came today. Atta and sugar full, but rice only 150 kg – 50 kg short. When will the remaining 50 kg rice come?",
+    "O1 आज आ गया। आटा और चीनी पूरे हैं, पर चावल सिर्फ़ 150 किलो – 50 किलो कम। बाक़ी 50 किलो चावल कब आएगा?",
+    "O1 aaj aa gaya. Aata aur cheeni poore hain, par chawal sirf 150 kilo – 50 kilo kam. Baaki 50 kilo chawal kab aayega?",
+])
+def test_the_rest_told_short(text):  # holdout140 l7011
+    assert reading(text) == [("ask_delivery", "rice-1kg", 50, None, "O1", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "O11 arrived. Rice came only 45 kg, it should be 50 kg. When will the balance 5 kg come?",  # probes
+    "O11 आया। चावल सिर्फ़ 45 किलो आया, 50 किलो था। बाक़ी 5 किलो कब भेजोगे?",
+    "O11 aaya. chawal 50 kilo ki jagah 45 kilo hi aaya. baaki 5 kilo kab bhejoge?",
+])
+def test_the_balance_of_a_short_delivery_probes(text):
+    assert reading(text) == [("ask_delivery", "rice-1kg", 5, None, "O11", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "O11 came. sugar only 190 kg, should be 200. send balance 15 kg",  # 10 or 15?
+    "O11 came. sugar only 190 kg, should be 200. send 10 kg sugar",  # no rest asked: more sugar?
+    "O11 came. sugar only 190 kg, should be 200. send balance 10 kg rice",  # other goods
+])
+def test_counts_that_do_not_leave_the_rest_are_still_asked(text):
+    assert reading(text) == "ambiguous_intent.figure"
+
+
+def test_a_rest_asked_alone_reads_as_before():
+    assert reading("O11 came. send balance 10 kg sugar") == [("ask_delivery", "sugar-1kg", 10, None, "O11", None)]
+
+
+# --- the goods of a named order after a question about it (lang.order_goods_after) --------------------------------
+
+@pytest.mark.parametrize("text", [
+    "O15 when coming?? 40 kg potato and 6 dozen banana. already 3 days",
+    "O15 कब आएगा?? 40 kg आलू और 6 dozen केले। 3 days हो गए",
+    "O15 kab aayega?? 40 kg aloo aur 6 dozen kele. 3 days ho gaye",
+])
+def test_goods_listed_after_an_order_asked_about(text):  # holdout118 r8043
+    assert reading(text) == [("ask_delivery", "potato-1kg", 40, None, "O15", None),
+                             ("ask_delivery", "banana-1dozen", 6, None, "O15", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Has O7 left yet? 20 kg sugar and 10 kg rice. We are out of both.",  # probes
+    "O7 कब आएगा? 20 किलो चीनी और 10 किलो चावल। बहुत देर हो गई",
+    "O7 kab aayega? 20 kilo cheeni aur 10 kilo chawal. bahut der ho gayi",
+])
+def test_goods_listed_after_an_order_asked_about_probes(text):
+    assert reading(text) == [("ask_delivery", "sugar-1kg", 20, None, "O7", None),
+                             ("ask_delivery", "rice-1kg", 10, None, "O7", None)]
+
+
+def test_a_list_with_a_request_is_no_list_of_the_order():
+    assert reading("O15 when coming?? Send 40 kg potato.") == [
+        ("ask_delivery", None, None, None, "O15", None), ("order", "potato-1kg", 40, None, None, None)]
+
+
+def test_a_list_after_a_statement_is_still_asked():
+    assert reading("O15 came. 40 kg potato and 6 dozen banana.") == "ambiguous_intent.id"
