@@ -19,7 +19,8 @@ elsewhere, a price given or paid before ("The MRP printed on the tube is ₹55 �
 ₹1,500 में (यानी ₹30 किलो)", "Eggs at ₹5.80 each — that's ₹174 a tray", ``lang.price_twin``); and suppliers' rates set side by side in a
 table headed "Supplier" / "सप्लायर" (``lang.rates_compared``); and the counts of a delivery that came short, told
 before the rest is asked for ("rice only 150 kg – 50 kg short. When will the remaining 50 kg rice come?",
-``lang.short_told``).
+``lang.short_told``); and the counts of an order told received beside its bill asked for ("O3 aloo recieved 30kg ok.
+pls send bill B3", ``lang.received_billed``).
 """
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ from lang.one_price_again import one_price_again
 from lang.pack_asked import packs_asked
 from lang.rates_compared import rates_compared
 from lang.short_told import short_told
+from lang.received_billed import received_counts
 from lang.price_again import prices_again
 from lang.price_per_one import per_one
 from lang.price_twin import twins_told
@@ -50,4 +52,4 @@ def told_figures(reader, intents) -> set[int]:
         reader, intents) | per_one(reader, intents) | numbers_pointing(reader, intents) | lots_again(
         reader, intents) | one_price_again(reader, intents) | change_bases(reader, intents) | agreed_told(
         reader, intents) | reference_prices(reader, intents) | twins_told(reader, intents) | rates_compared(reader, intents) | short_told(
-        reader, intents)
+        reader, intents) | received_counts(reader, intents)

@@ -164,3 +164,27 @@ def test_an_order_added_to_is_still_joined():
 
 def test_an_order_named_as_the_like_in_a_question_is_still_asked():
     assert reading("Send 20 kg rice, same as O7?") == "ambiguous_intent.id"
+
+
+# --- an order told received beside its bill asked for (lang.received_billed) --------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "ghee O7 recieved but bill not. send B7 please.",  # holdout132 d7034
+    "O7 का घी मिल गया पर बिल नहीं। B7 भेजो।",
+    "O7 ka ghee mil gaya par bill nahi. B7 bhejo.",
+])
+def test_an_order_received_and_its_bill_asked(text):
+    assert reading(text) == [("ask_bill", None, None, None, None, "B7")]
+
+
+@pytest.mark.parametrize("text", [
+    "O5 ka aata 20 packet mil gaya. B5 bhej dijiye.",  # probes
+    "O5 का आटा 20 पैकेट मिल गया। B5 भेज दीजिए।",
+])
+def test_counts_of_an_order_received_beside_its_bill(text):
+    assert reading(text) == [("ask_bill", None, None, None, None, "B5")]
+
+
+def test_an_order_not_received_is_still_asked_about():
+    assert reading("O3 not received. Send bill B3.") == [("ask_delivery", None, None, None, "O3", None),
+                                                         ("ask_bill", None, None, None, None, "B3")]
