@@ -20,7 +20,8 @@ elsewhere, a price given or paid before ("The MRP printed on the tube is ₹55 �
 table headed "Supplier" / "सप्लायर" (``lang.rates_compared``); and the counts of a delivery that came short, told
 before the rest is asked for ("rice only 150 kg – 50 kg short. When will the remaining 50 kg rice come?",
 ``lang.short_told``); and the counts of an order told received beside its bill asked for ("O3 aloo recieved 30kg ok.
-pls send bill B3", ``lang.received_billed``).
+pls send bill B3", ``lang.received_billed``); and a count of something we do not buy in a sentence that asks nothing
+("Our cold cabinet holds only 60 packets at a time.", ``lang.counts_aside``).
 """
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ from lang.pack_asked import packs_asked
 from lang.rates_compared import rates_compared
 from lang.short_told import short_told
 from lang.received_billed import received_counts
+from lang.counts_aside import counts_aside
 from lang.price_again import prices_again
 from lang.price_per_one import per_one
 from lang.price_twin import twins_told
@@ -52,4 +54,5 @@ def told_figures(reader, intents) -> set[int]:
         reader, intents) | per_one(reader, intents) | numbers_pointing(reader, intents) | lots_again(
         reader, intents) | one_price_again(reader, intents) | change_bases(reader, intents) | agreed_told(
         reader, intents) | reference_prices(reader, intents) | twins_told(reader, intents) | rates_compared(reader, intents) | short_told(
-        reader, intents) | received_counts(reader, intents)
+        reader, intents) | received_counts(reader, intents) | counts_aside(
+        reader, intents)
