@@ -19,7 +19,9 @@ explained: a count with its unit that no intent uses, in a sentence (between sto
 and only when the reading asks for something else.
 
 Shape: ``counts_aside(reader, intents) -> set[int]``; ``reader``: the MessageReader once its intents are composed
-(``figs``, ``used_pos``, ``cues``, ``mentions``, ``tokens``). One pass over the figures, each sentence looked at once.
+(``figs``, ``used_pos``, ``cues``, ``mentions``, ``tokens``). One pass over the tokens for the sentences, one over
+the figures, each sentence looked at once (its ids, cues and mentions: linear in their number, so a message of many
+sentences with counts aside costs their product; only figures no intent uses are looked at).
 """
 from __future__ import annotations
 
@@ -36,16 +38,19 @@ _ASKS = fold_words("send bhejo bhejiye bhejna bhejen bhej भेजो भेज
                    "kam कम less more extra aur और also bhi भी sell bech बेच")
 
 
-def _span(reader, pos: int) -> tuple[int, int]:
-    """The sentence holding token ``pos``: [start, end) between stops or line breaks."""
-    toks = reader.tokens
-    a = pos
-    while a > 0 and toks[a - 1].kind != "nl" and toks[a - 1].text not in _STOPS:
-        a -= 1
-    b = pos
-    while b < reader.n and toks[b].kind != "nl" and toks[b].text not in _STOPS:
-        b += 1
-    return a, b + (b < reader.n and toks[b].text in _STOPS)
+def _spans(reader) -> list[tuple[int, int]]:
+    """For each token, its sentence: [start, end) between stops or line breaks (a stop ends the sentence it closes).
+    One pass over the tokens."""
+    toks, n = reader.tokens, reader.n
+    out: list[tuple[int, int]] = [(0, 0)] * n
+    a = 0
+    for k in range(n + 1):
+        if k == n or toks[k].kind == "nl" or toks[k].text in _STOPS:
+            end = k + (k < n and toks[k].text in _STOPS)
+            for j in range(a, min(end, n)):
+                out[j] = (a, end)
+            a = end if k < n and toks[k].text in _STOPS else k + 1
+    return out
 
 
 def counts_aside(reader, intents) -> set[int]:
@@ -55,21 +60,24 @@ def counts_aside(reader, intents) -> set[int]:
     figs = [f for f in reader.figs if f.kind == "qty" and f.unit and f.pos not in reader.used_pos]
     if not figs:
         return set()
-    toks = reader.tokens
-    ids = {p for p, _ in reader.bill_ids + reader.order_ids}
+    toks, spans = reader.tokens, _spans(reader)
+    blocked = {spans[m.first] for m in reader.mentions if m.first < reader.n} | {
+        spans[c.pos] for c in reader.cues if c.kinds - {"neutral"} and c.pos < reader.n} | {
+        spans[p] for p, _ in reader.bill_ids + reader.order_ids if p < reader.n}
+    units: dict[tuple[int, int], int] = {}  # (each sentence's unit words of counts, in one pass over the figures)
+    for g in reader.figs:
+        if g.end - g.pos > 1 and g.pos < reader.n:
+            units[spans[g.pos]] = units.get(spans[g.pos], 0) + 1
     out: set[int] = set()
     seen: dict[tuple[int, int], bool] = {}
     for f in figs:
-        span = _span(reader, f.pos)
+        span = spans[f.pos]
         if span not in seen:
             a, b = span
             inside = range(a, b)
-            words = sum(1 for k in inside if toks[k].kind == "word") - sum(
-                1 for g in reader.figs if a <= g.pos < b and g.end - g.pos > 1)  # (the counts' unit words)
-            seen[span] = words >= 4 and not any(a <= m.first < b for m in reader.mentions) and not any(
-                p in inside for p in ids) and not any(toks[k].text in ("?", "|") for k in inside) and not any(
-                a <= c.pos < b and c.kinds - {"neutral"} for c in reader.cues) and not any(
-                toks[k].kind == "word" and toks[k].key in _ASKS for k in inside)
+            words = sum(1 for k in inside if toks[k].kind == "word") - units.get(span, 0)  # (less the counts' units)
+            seen[span] = span not in blocked and words >= 4 and not any(
+                toks[k].text in ("?", "|") or toks[k].kind == "word" and toks[k].key in _ASKS for k in inside)
         if seen[span]:
             out.add(f.pos)
     return out
