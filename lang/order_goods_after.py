@@ -12,7 +12,10 @@ goods, one for each count of the list. Only when
 - the question sentence names one order (O15, O-15) and no bill, and holds a question mark;
 - the next sentence names no order or bill, holds a count, no question mark of its own, no rupee price and no word
   of a request, a refusal or a change ("send", "bhejo", "भेजो", "add", "jodo", "cancel", "need", "chahiye", "also",
-  "bhi", "भी", "more", "not", "nahi", "only", "sirf", "rate", "bhav" …): a bare list.
+  "bhi", "भी", "more", "too", "not", "nahi", "only", "sirf", "rate", "bhav" …): a bare list;
+- it, or the sentence after it, holds a word of waiting for goods due ("when coming", "already 3 days", "3 din ho
+  gaye", "बहुत देर हो गई"): the list is what is awaited. Without one ("When will O26 come? 20 packets bread") the
+  goods may be more, and are still asked about, as ``lang.order_contents`` decided.
 
 Otherwise the refusal stands: "O15 when coming?? 40 kg potato also send" (an order beside the question?), a list
 after a statement ("O15 came. 40 kg potato.").
@@ -37,7 +40,12 @@ _KEYS = frozenset({"ambiguous_intent.figure", "ambiguous_intent.id"})
 _ASKS = fold_words("send sending bhejo bhejna bhejiye bhejen bhej bhejdo भेजो भेजें भेजिए भेजना भेज add jod jodo jodna "
                    "जोड़ो जोड़ cancel radd रद्द hata hatao हटाओ हटा remove drop need needed want chahiye चाहिए also bhi "
                    "भी more extra zyada ज़्यादा instead jagah जगह no not nahi nahin नहीं mat मत only sirf सिर्फ़ सिर्फ "
-                   "short kam कम rate rates price bhav bhaav भाव order ordered mangaya मँगाया please pls kripya कृपया")
+                   "short kam कम rate rates price bhav bhaav भाव order ordered mangaya मँगाया please pls kripya कृपया too")
+#: Words of waiting for goods due, in the list or the sentence after it ("… when coming", "already 3 days", "3 din ho
+#: gaye", "बहुत देर हो गई"): the list is what is awaited. Without one, "When will O26 come? 20 packets bread" may be
+#: more goods, and is still asked (``lang.order_contents``, session 37).
+_WAITING = fold_words("when kab कब coming come aayega ayega aayegi आएगा आएगी already still yet abhi अभी tak तक days day "
+                      "din दिन late der देर waiting intezaar intezar इंतज़ार pending")
 
 
 def order_goods_after_read(text, reading, read):
@@ -48,7 +56,7 @@ def order_goods_after_read(text, reading, read):
         return reading
     sentences = list(_SENTENCE.finditer(text))
     found = None
-    for first, then in zip(sentences, sentences[1:]):
+    for at, (first, then) in enumerate(zip(sentences, sentences[1:])):
         ids = _ORDER.findall(first.group())
         if len(ids) != 1 or "?" not in first.group() or _BILL.search(first.group()):
             continue
@@ -57,6 +65,9 @@ def order_goods_after_read(text, reading, read):
         counts = [t for t in tokens if t.kind == "num"]
         if not counts or "?" in listed or "₹" in listed or _ORDER.search(listed) or _BILL.search(listed) or any(
                 t.kind == "word" and t.key in _ASKS for t in tokens):
+            continue
+        after = sentences[at + 2].group() if at + 2 < len(sentences) else ""
+        if not any(t.kind == "word" and t.key in _WAITING for t in tokens + tokenize(normalize(after))):
             continue
         if found is not None:
             return reading

@@ -114,7 +114,7 @@ def test_goods_listed_after_an_order_asked_about(text):  # holdout118 r8043
 
 
 @pytest.mark.parametrize("text", [
-    "Has O7 left yet? 20 kg sugar and 10 kg rice. We are out of both.",  # probes
+    "Has O7 left yet? 20 kg sugar and 10 kg rice. Still waiting since Monday.",  # probes
     "O7 कब आएगा? 20 किलो चीनी और 10 किलो चावल। बहुत देर हो गई",
     "O7 kab aayega? 20 kilo cheeni aur 10 kilo chawal. bahut der ho gayi",
 ])
@@ -126,6 +126,10 @@ def test_goods_listed_after_an_order_asked_about_probes(text):
 def test_a_list_with_a_request_is_no_list_of_the_order():
     assert reading("O15 when coming?? Send 40 kg potato.") == [
         ("ask_delivery", None, None, None, "O15", None), ("order", "potato-1kg", 40, None, None, None)]
+
+
+def test_a_list_with_no_word_of_waiting_is_still_asked():  # more goods, or the order's? (lang.order_contents)
+    assert reading("Has O7 left yet? 20 kg sugar and 10 kg rice.") == "ambiguous_intent.figure"
 
 
 def test_a_list_after_a_statement_is_still_asked():
