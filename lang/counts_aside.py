@@ -13,6 +13,8 @@ explained: a count with its unit that no intent uses, in a sentence (between sto
 - holds no word of a request, question or refusal the reader marks (its clause acts), none of a request, an answer,
   a refusal or a change written out ("send", "lenge", "लेंगे", "need", "haan", "not", "nahi", "more", "aur", "sell"
   …: "Haan ho to 10 kilo lenge" counts goods named before), and no question mark;
+- counts in no unit of a pack's size (grams, millilitres: "Matlab the four-hundred-gram ones" sizes goods named
+  before);
 - has at least four words besides the count (a told sentence, not a line of a list: "60 packet." after "Doodh
   khatam." may be an order of the goods named before, and is still asked about);
 
@@ -30,6 +32,8 @@ from lang.language import fold_words
 __all__ = ["counts_aside"]
 
 _STOPS = frozenset({".", "।", "!", "?"})
+#: Units of a pack's size: "Matlab the four-hundred-gram ones" tells the size of goods named before (holdout66 e030).
+_PACK_UNITS = frozenset({"g", "ml"})
 #: Words of a request, an answer, a refusal or a change: a count beside one may be of goods named before ("Haan ho to
 #: 10 kilo lenge", "We simply will not sell 10 trays").
 _ASKS = fold_words("send bhejo bhejiye bhejna bhejen bhej भेजो भेजिए भेजें भेज dijiye दीजिए dijie de do take lenge lunga "
@@ -57,7 +61,8 @@ def counts_aside(reader, intents) -> set[int]:
     """Token positions of counts told aside, of nothing we sell, in sentences that ask nothing (module docstring)."""
     if not intents:
         return set()
-    figs = [f for f in reader.figs if f.kind == "qty" and f.unit and f.pos not in reader.used_pos]
+    figs = [f for f in reader.figs if f.kind == "qty" and f.unit and f.unit not in _PACK_UNITS and f.pos not in
+            reader.used_pos]
     if not figs:
         return set()
     toks, spans = reader.tokens, _spans(reader)
