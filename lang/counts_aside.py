@@ -11,8 +11,9 @@ explained: a count with its unit that no intent uses, in a sentence (between sto
 
 - names no goods of the catalogue (not even a name shared by two), no order or bill, and no table cell;
 - holds no word of a request, question or refusal the reader marks (its clause acts), none of a request, an answer,
-  a refusal or a change written out ("send", "lenge", "लेंगे", "need", "haan", "not", "nahi", "more", "aur", "sell"
-  …: "Haan ho to 10 kilo lenge" counts goods named before), and no question mark;
+  a refusal or a change written out ("send", "lenge", "लेंगे", "need", "haan", "not", "nahi", "more", "aur", "sell",
+  "make", "instead", "jagah", "karo" …: "Haan ho to 10 kilo lenge", "Make that 30 kg instead of 20" count goods
+  named before), and no question mark;
 - counts in no unit of a pack's size (grams, millilitres: "Matlab the four-hundred-gram ones" sizes goods named
   before);
 - has at least four words besides the count (a told sentence, not a line of a list: "60 packet." after "Doodh
@@ -39,7 +40,8 @@ _PACK_UNITS = frozenset({"g", "ml"})
 _ASKS = fold_words("send bhejo bhejiye bhejna bhejen bhej भेजो भेजिए भेजें भेज dijiye दीजिए dijie de do take lenge lunga "
                    "loonga le लेंगे लूँगा लूंगा ले need needed chahiye चाहिए want order book confirm pakka पक्का haan han "
                    "हाँ हां yes ok okay theek thik ठीक deliver delivery dispatch cancel not no nahi nahin नहीं na mat मत "
-                   "kam कम less more extra aur और also bhi भी sell bech बेच")
+                   "kam कम less more extra aur और also bhi भी sell bech बेच make instead jagah जगह change badal बदल "
+                   "replace karo kar करो कर kijiye कीजिए")
 
 
 def _spans(reader) -> list[tuple[int, int]]:

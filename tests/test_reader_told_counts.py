@@ -216,6 +216,7 @@ def test_a_count_of_what_we_make_told_aside(text):
 
 @pytest.mark.parametrize("text, key", [
     ("Doodh khatam. 60 packet.", "no_intent.nothing"),  # a bare count after goods named: no aside
+    ("Send 20 kg onion and 20 kg tomato. Make that 30 kg instead of 20.", "ambiguous_intent.figure"),  # a change
     ("Kya paneer ₹370 kilo mein de payenge? Haan ho to 10 kilo lenge.", None),  # the count is the offer's
 ])
 def test_counts_beside_a_request_are_no_aside(text, key):
