@@ -22,6 +22,8 @@ from __future__ import annotations
 from lang.bad_goods_back import FAULT_WORDS
 from lang.id_guard import COMPLAINT_WORDS
 from lang.language import fold_words
+from lang.order_as_model import as_model
+from lang.received_billed import received_order
 
 __all__ = ["told_as_past"]
 
@@ -53,6 +55,8 @@ _ID_KINDS = frozenset({"cancel", "pay", "dispute", "ask_delivery", "ask_bill"})
 def told_as_past(reader, pos: int, intents: list) -> bool:
     """The id at token ``pos`` is named only as the past in a sentence asking nothing, beside today's requests (each
     sentence's answer once; the message's tables once: linear in the message)."""
+    if as_model(reader, pos, intents) or received_order(reader, pos, intents):  # "same ₹92 rate as O4", "O2 जैसा"
+        return True  # (lang.order_as_model); "O3 aloo recieved 30kg ok. pls send bill B3" (lang.received_billed)
     said = reader.__dict__.setdefault("_told_as_past", {})
     if said.get("intents") is not intents:  # (a new reading of the message starts afresh)
         said.clear()

@@ -11,7 +11,11 @@ after ``lang.order_moves``), in this order:
 - ``lang.lot_sent``: a lot whose price is accepted, then asked sent by its count alone ("₹3,144 for 24 litres of
   mustard oil is fine. Please send the 24 litres.", "… कृपया ये 24 लीटर भेज दीजिए।");
 - ``lang.count_left_told``: a count told after a change to an order as its state: the rest after a cut ("… The
-  remaining 8 cases are fine", "बाक़ी 8 case ठीक हैं"), the total after an addition ("… to O8 (total 30)").
+  remaining 8 cases are fine", "बाक़ी 8 case ठीक हैं"), the total after an addition ("… to O8 (total 30)");
+- ``lang.lot_in_brackets``: a count of containers with the lot's contents in brackets ("2 tins of ghee (30 L)", "2
+  पेटी (24 लीटर)", "**15 kilo** (30 packet)"): the bracket's count;
+- ``lang.order_goods_after``: a question about a named order followed by its goods, counted, in a sentence of their
+  own ("O15 when coming?? 40 kg potato and 6 dozen banana."): the goods of that order, asked about.
 
 Shape: ``read_again(text, reading, read, catalogue=None)`` → Reading, with the message as written, its reading so
 far, ``read`` (text → Reading: the whole reading of a text written again) and the catalogue. Never raises unless
@@ -21,7 +25,9 @@ from __future__ import annotations
 
 from lang.count_left_told import count_left_told_read
 from lang.line_unit import line_unit_read
+from lang.lot_in_brackets import lot_in_brackets_read
 from lang.lot_sent import lot_sent_read
+from lang.order_goods_after import order_goods_after_read
 from lang.rates_apart import rates_apart_read
 from lang.swaps_read import swaps_read
 
@@ -35,4 +41,6 @@ def read_again(text, reading, read, catalogue=None):
     reading = line_unit_read(text, reading, read, catalogue)
     reading = rates_apart_read(text, reading, read)
     reading = lot_sent_read(text, reading, read, catalogue)
-    return count_left_told_read(text, reading, read)
+    reading = count_left_told_read(text, reading, read)
+    reading = lot_in_brackets_read(text, reading, read, catalogue)
+    return order_goods_after_read(text, reading, read)

@@ -20,6 +20,9 @@ VARIANTS: tuple[tuple[str, str], ...] = (
     ("krke", "karke"), ("bhjo", "bhejo"), ("bhjdo", "bhejo"), ("abi", "abhi"), ("jldi", "jaldi"), ("kb", "kab"),
     ("bhj", "bhej"), ("bhjna", "bhejna"), ("rhne", "rehne"), ("mt", "mat"), ("dia", "diya"), ("chlegi", "chalegi"), ("chlega", "chalega"), ("chlenge", "chalenge"),
     ("pymt", "payment"), ("pmt", "payment"),
+    # English text-speak and a common misspelling of "received" ("O3 tea 60 pkt recd ok. pls send B3", "O3 aloo
+    # recieved 30kg ok": holdout133 e7015, holdout132 d7013; fixer DM of session 39)
+    ("recieved", "received"), ("recd", "received"), ("rcvd", "received"), ("recvd", "received"), ("receved", "received"),
     # two words written as one
     ("bhejdo", "bhejo"), ("bhejde", "bhejo"), ("bhejdijiye", "bhejiye"), ("bhijwado", "bhijwa"),
     # a loan word misspelt

@@ -17,7 +17,11 @@ the price agreed before, told ahead of the disputed bill ("चावल ₹38.50
 elsewhere, a price given or paid before ("The MRP printed on the tube is ₹55 … We can offer ₹45", "Mandi here is at
 ₹52" beside a rate asked, ``lang.reference_prices``); and a price said again worked out another way ("प्याज़ एक बोरी
 ₹1,500 में (यानी ₹30 किलो)", "Eggs at ₹5.80 each — that's ₹174 a tray", ``lang.price_twin``); and suppliers' rates set side by side in a
-table headed "Supplier" / "सप्लायर" (``lang.rates_compared``).
+table headed "Supplier" / "सप्लायर" (``lang.rates_compared``); and the counts of a delivery that came short, told
+before the rest is asked for ("rice only 150 kg – 50 kg short. When will the remaining 50 kg rice come?",
+``lang.short_told``); and the counts of an order told received beside its bill asked for ("O3 aloo recieved 30kg ok.
+pls send bill B3", ``lang.received_billed``); and a count of something we do not buy in a sentence that asks nothing
+("Our cold cabinet holds only 60 packets at a time.", ``lang.counts_aside``).
 """
 from __future__ import annotations
 
@@ -31,6 +35,9 @@ from lang.numbers_pointing import numbers_pointing
 from lang.one_price_again import one_price_again
 from lang.pack_asked import packs_asked
 from lang.rates_compared import rates_compared
+from lang.short_told import short_told
+from lang.received_billed import received_counts
+from lang.counts_aside import counts_aside
 from lang.price_again import prices_again
 from lang.price_per_one import per_one
 from lang.price_twin import twins_told
@@ -46,4 +53,6 @@ def told_figures(reader, intents) -> set[int]:
         reader, intents) | minimums_told(reader, intents) | skipped_unkept(
         reader, intents) | per_one(reader, intents) | numbers_pointing(reader, intents) | lots_again(
         reader, intents) | one_price_again(reader, intents) | change_bases(reader, intents) | agreed_told(
-        reader, intents) | reference_prices(reader, intents) | twins_told(reader, intents) | rates_compared(reader, intents)
+        reader, intents) | reference_prices(reader, intents) | twins_told(reader, intents) | rates_compared(reader, intents) | short_told(
+        reader, intents) | received_counts(reader, intents) | counts_aside(
+        reader, intents)
