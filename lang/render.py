@@ -197,6 +197,20 @@ def _speaker(table: dict, gender) -> dict:
 _SPEAKERS: dict[tuple[int, object], tuple[dict, dict]] = {}  # (id of the table, gender) → (the table, its words)
 
 
+def _kept_for(catalogue: Catalogue) -> tuple[dict, dict]:
+    """(item lines' placeholders, items' words) worked out for ``catalogue``, shared by every renderer of it in this
+    process: a later month (the anchors' shops, a study's repeats) says mostly the same item lines again (session 39:
+    each month's renderer had worked out its 2,000 anew). Read only; the catalogue kept, so its id stays its own."""
+    hit = _KEPT.get(id(catalogue))
+    if hit is None or hit[0] is not catalogue:
+        hit = _KEPT[id(catalogue)] = (catalogue, {}, {})
+    return hit[1], hit[2]
+
+
+_KEPT: dict[int, tuple[Catalogue, dict, dict]] = {}
+_ITEMS_KEPT = 65_536  # item lines kept per catalogue before they are worked out anew (a month says some 2,000)
+
+
 class TemplateRenderer:
     """Renders decisions for one catalogue. ``pick`` is a ``phrasing(...)`` generator or a forced index.
 
@@ -209,6 +223,7 @@ class TemplateRenderer:
     def __init__(self, catalogue: Catalogue, personas: dict[str, str] | None = None):
         self.catalogue = catalogue
         self.personas = dict(personas or {})  # supplier name -> temperament (the phrase tables' ``tone``)
+        self._item_memo, self._item_cache = _kept_for(catalogue)
 
     def email(self, lines: list[dict], language: str, name: str, pick) -> str:
         """A supplier's e-mail: greeting, one or more decision lines, sign-off and ``name``."""
@@ -283,28 +298,46 @@ class TemplateRenderer:
         if kind != "bill":
             return [self._fill(p(styled(slots[line_slot(d)], temperament)), d, table, language, p, kind)]
         head, row, foot = (p(styled(slots[name], temperament)) for name in ("bill_head", "bill_row", "bill_foot"))
-        rows = [row.format_map(self._item(line, table, language, trade=True,
-                                          line_total=money(line["qty"] * line["unit_price_paise"])))
+        rows = [self._said(row, self._entry(line, table, language, True, line["qty"] * line["unit_price_paise"]))
                 for line in d["lines"]]
         return [self._fill(head, d, table, language, p, kind), *rows, self._fill(foot, d, table, language, p, kind)]
 
-    def _item(self, d: dict, table: dict, language: str, trade: bool = False, **more) -> dict:
+    def _item(self, d: dict, table: dict, language: str, trade: bool = False) -> dict:
         """The placeholders of one item line; ``trade``: a supplier's line, in the item's trade unit
         (``market.trade_units``: "₹175.50 per tray", "2 trays of eggs") when it has one and the quantity
         is a whole number of them; a customer's words are always in the selling unit. Kept by what it reads (a month's
         17,000 item lines say some 2,000 things; types too, 1 == 1.0) and shared: read only."""
+        return self._entry(d, table, language, trade)[0]
+
+    @staticmethod
+    def _said(template: str, entry: tuple) -> str:
+        """``template.format_map`` of an ``_entry``'s placeholders, kept in the entry by the template (a month's
+        17,000 item lines and bill rows are some 2,000 different texts; session 39)."""
+        said = entry[2]
+        text = said.get(template)
+        if text is None:
+            text = said[template] = template.format_map(entry[0])
+        return text
+
+    def _entry(self, d: dict, table: dict, language: str, trade: bool = False, total: int | None = None) -> tuple:
+        """(``_item``'s placeholders, the table, the texts ``_said`` filled from them by template): kept by what it
+        reads, for every renderer of the catalogue (``_kept_for``). ``total``: a bill row's line total in paise,
+        said as ``{line_total}``."""
         get = d.get
         price = d["price_paise"] if "price_paise" in d else get("unit_price_paise")
         qty, left, sku = get("qty"), get("qty_left"), get("sku")
-        key = (sku, qty, left, price, type(qty), type(left), type(price), language, id(table), trade, *more.items()) \
-            if more else (sku, qty, left, price, type(qty), type(left), type(price), language, id(table), trade)
+        key = (sku, qty, left, price, type(qty), type(left), type(price), language, id(table), trade) if total is None \
+            else (sku, qty, left, price, type(qty), type(left), type(price), language, id(table), trade, total,
+                  type(total))
         try:
             memo = self._item_memo
-        except AttributeError:
-            memo = self._item_memo = {}
+        except AttributeError:  # a renderer built without ``__init__``
+            memo = self._item_memo = _kept_for(self.catalogue)[0]
         if (hit := memo.get(key)) is not None:
-            return hit[0]
-        out = dict(more)
+            return hit
+        if len(memo) >= _ITEMS_KEPT:
+            memo.clear()
+        out = {} if total is None else {"line_total": money(total)}
         if sku:
             tu = trade_unit(sku) if trade else None
             if tu is not None and qty is not None and (qty % tu.size or (left or 0) % tu.size):
@@ -326,13 +359,15 @@ class TemplateRenderer:
                 price *= tu.size
         if price is not None:
             out["price"] = money(price)
-        memo[key] = (out, table)  # the table kept: its id stays its own
-        return out
+        hit = memo[key] = (out, table, {})  # the table kept: its id stays its own
+        return hit
 
     def _item_words(self, sku: str, table: dict, language: str, tu) -> tuple:
         """(item, grammar, forms, unit words, its placeholders) of ``sku`` in ``language`` and unit ``tu`` (None: selling)."""
         key = (sku, language, id(table), tu.unit if tu else None)
-        cache = self.__dict__.setdefault("_item_cache", {})
+        cache = self.__dict__.get("_item_cache")
+        if cache is None:
+            cache = self._item_cache = _kept_for(self.catalogue)[1]
         if key not in cache:
             item = self.catalogue.by_sku(sku)
             grammar = forms(item)
@@ -379,6 +414,7 @@ class TemplateRenderer:
                     f[key] = render_reason(d["reason"], language, self.catalogue)
             elif key == "lines":
                 element = p(table["slots"][LIST_SLOT[kind]])
-                items = [element.format_map(self._item(line, table, language, trade)) for line in d["lines"]]
+                said = self._said
+                items = [said(element, self._entry(line, table, language, trade)) for line in d["lines"]]
                 f[key] = ", ".join(items[:-1]) + table["and"] + items[-1] if len(items) > 1 else "".join(items)
         return template.format_map(f)
