@@ -382,12 +382,23 @@ class TemplateRenderer:
     def _fill(self, template: str, d: dict, table: dict, language: str, p: Pick, kind: str,
               speaker: dict | None = None) -> str:
         trade = kind in SUPPLIER_FIELDS and speaker is None
+        asked = _ASKED.get(template)
+        if asked is None:
+            asked = _asked(template)
+        if not asked:  # the text is the item's placeholders (and the speaker's words) alone: kept (``_said``)
+            entry = self._entry(d, table, language, trade)
+            if not speaker:
+                return self._said(template, entry)
+            key = (template, id(speaker))
+            hit = entry[2].get(key)
+            if hit is None or hit[0] is not speaker:
+                hit = entry[2][key] = (speaker, template.format_map({**speaker, **entry[0]}))
+            return hit[1]
         f = {**speaker, **self._item(d, table, language, trade)} if speaker else {**self._item(d, table, language, trade)}
         # Only the placeholders ``template`` names among the decision's own (below) are worked out: the others were
         # never read by ``format_map`` (session 38: 10,800 fills a month each worked out a dozen; a template whose
         # fields ``_asked`` cannot list has every one worked out, as before).
-        asked = _ASKED.get(template)
-        for key in asked if asked is not None else _asked(template):
+        for key in asked:
             if key in _IDS:
                 f[key] = "?" if d.get(key) is None else str(d[key])
             elif key == "named_order_id":  # (order_confirmed_apart: the order the goods were asked added to)
