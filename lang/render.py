@@ -255,9 +255,12 @@ class TemplateRenderer:
         table, p = phrases(language), Pick(pick)
         d = view(decision, customer=True)
         kind = d["kind"]
-        slot = {"agree": "c_agree_credit" if d.get("asks_credit") else "c_agree",
-                "counter": "c_counter_mrp" if d.get("reason") == MRP else "c_counter",
-                "walk_out": "c_walk_out_mrp" if d.get("reason") == MRP else "c_walk_out"}.get(kind, f"c_{kind}")
+        if kind == "agree":  # (one test, not a table of all three built per sentence)
+            slot = "c_agree_credit" if d.get("asks_credit") else "c_agree"
+        elif kind == "counter" or kind == "walk_out":
+            slot = f"c_{kind}_mrp" if d.get("reason") == MRP else f"c_{kind}"
+        else:
+            slot = f"c_{kind}"
         gender = decision.get("gender", "m")
         text = self._fill(p(table["slots"][slot]), d, table, language, p, kind, _speaker(table, gender))
         if kind == "request":  # a regular greets the shopkeeper they know; a walk-up speaks as to a stranger
