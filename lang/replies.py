@@ -27,13 +27,14 @@ import re
 from typing import NamedTuple
 
 from lang.decision_reasons import READ_HOLES, READER_CODE, REASONS, detail_as_worded, fields_of_key
-from lang.render import LANGUAGES, SUPPLIER_FIELDS, TEMPLATE_FIELD, LIST_SLOT, MRP, phrases
+from lang.render import LANGUAGES, SUPPLIER_FIELDS, TEMPLATE_FIELD, LIST_SLOT, phrases
 from lang.slots import SLOT_KINDS
 from market.catalogue import Catalogue
 from market.item_grammar import forms
 from market.trade_units import trade_unit, trade_units
 from events.money import paise
 from lang.handover import kept_lines
+from lang.reply_kept import _CUSTOMER, kept_decision
 
 __all__ = ["read_reply", "matches", "line_shapes"]
 
@@ -43,9 +44,6 @@ _ID = r"[A-Za-z0-9][A-Za-z0-9_/-]*|\?"
 _HOLE = {"price": _MONEY, "amount": _MONEY, "offer": _MONEY, "refund": _MONEY, "order_id": _ID, "bill_id": _ID, "delivery_id": _ID, "named_order_id": _ID,
          "day": r"\d+", "due_day": r"\d+", "reason": r".*"}
 _ELEMENTS, _LOT = ("item_qty", "item_price"), ("price_below_ours", "lot_price_below_ours")  # _LOT: a refusal stating our price
-_CUSTOMER = {"c_agree": ("agree", {"asks_credit": False}), "c_agree_credit": ("agree", {"asks_credit": True}),
-             "c_counter": ("counter", {"reason": "too expensive"}), "c_counter_mrp": ("counter", {"reason": MRP}),
-             "c_walk_out": ("walk_out", {"reason": "too expensive"}), "c_walk_out_mrp": ("walk_out", {"reason": MRP})}
 
 
 def _alt(words) -> str:
@@ -138,7 +136,7 @@ class _Tables:
         self.by_head: dict[str, list[_Rule]] = {}  # by a character: the rules whose head starts with it or is empty
         self.memo: dict[tuple, object] = {}  # regexes, item holes, reason rules, rules by a line's first and last char
         self.read_line = functools.lru_cache(maxsize=32768)(kept_lines(self._read_line, catalogue))  # 90 days: ~9,000
-        self.said: dict[str, tuple[dict | None, tuple | None]] = {}  # ``read_reply``'s lines (``_said``)
+        self.said: dict[str, tuple[dict | None, tuple | None]] = {}  # ``read_reply``'s lines (``lang.reply_kept``)
 
     def _memo(self, key: tuple, make):
         if key not in self.memo:
@@ -344,60 +342,18 @@ def matches(line: str, catalogue: Catalogue) -> list[tuple[str, str, dict]]:
     return next((h for v in tables.variants(line) if (h := tables.match(v, first=False))), [])
 
 
-_SAID_KEPT = 32_768  # lines ``read_reply`` keeps as read (``_Tables.said``) before it starts them anew
-
-
-def _said(tables: _Tables, line: str) -> tuple[dict | None, tuple | None]:
-    """(the decision ``read_reply`` makes of ``line`` whatever comes before it, or None; the line's reading): a line
-    read is kept as its finished decision when that holds only plain values (a quote, a customer's offer, a line
-    no phrasing fits), so a line said again is a lookup and a copy (session 39: the scripted manager reads some
-    15,000 lines a month, most said before; the reading is ``read_line``'s, unchanged)."""
-    said = tables.said
-    if len(said) >= _SAID_KEPT:
-        said.clear()
-    hit = tables.read_line(line)
-    record = None
-    if hit is None:
-        record = {"kind": "unknown", "text": line}
-    elif not hit[2]:  # no list or object among the fields: a shallow copy of the decision is a new one
-        slot, fields = hit[0], hit[1]
-        if slot in ("signoff", "greeting", "bill_head", "bill_row", "bill_foot"):
-            pass  # what these do depends on the lines around them
-        elif slot in SUPPLIER_FIELDS or slot in SLOT_KINDS:
-            kind, implied = SLOT_KINDS.get(slot, (slot, {}))
-            if slot != "order_refused" and all(type(v) in _PLAIN for v in implied.values()):
-                record = {"kind": kind, **fields, **implied}
-        elif slot.startswith("c_"):
-            kind, extra = _CUSTOMER.get(slot, (slot[2:], {}))
-            if all(type(v) in _PLAIN for v in extra.values()):
-                record = {"kind": kind, **fields, **extra}
-        else:
-            record = {"kind": "unknown", "text": line}
-    kept = said[line] = (record, hit)
-    return kept
-
-
-_PLAIN = frozenset({str, int, float, bool, type(None)})
-
-
 def read_reply(text: str, catalogue: Catalogue) -> list[dict]:
     """The decision lines of a rendered e-mail or customer line, in order (shapes: ``lang.render`` docstring)."""
     tables, out, bill = _tables(catalogue), [], None
-    said = tables.said
     for raw in text.splitlines():
         line = raw.strip()
         if not line:
             continue
-        kept = said.get(line)
-        if kept is None:
-            kept = _said(tables, line)
-        if kept[0] is not None:  # the same decision wherever the line stands: a copy of it
+        kept = tables.said.get(line) or kept_decision(tables, line)  # (``lang.reply_kept``)
+        if kept[0] is not None:  # the same decision wherever the line stands (one no phrasing fits too): a copy
             out.append(kept[0].copy())
             continue
         hit = kept[1]
-        if hit is None:
-            out.append({"kind": "unknown", "text": line})
-            continue
         slot, fields = hit[0], dict(hit[1]) if not hit[2] else {  # a copy (of its lines and reason too)
             k: [dict(d) for d in v] if k == "lines" else dict(v) if isinstance(v, dict) else v for k, v in hit[1].items()}
         if slot == "signoff":

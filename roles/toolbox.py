@@ -219,7 +219,6 @@ def _encodable(text: str) -> bool:
         return False
 
 
-_new = object.__new__
 IGNORED_NAMES = 100  # tool names a calls_ignored event lists (its count holds them all)
 
 
@@ -335,12 +334,8 @@ class ToolBox:
             rd.busy_until = busy
         shop.emit("tool_call", role=role, tool=name, args=clean, minutes=minutes,
                   result=data if spec.record_result else None)
-        done = _new(ToolResult)  # = ToolResult(ok=True, data=data, minutes=minutes), without a frozen __init__'s
-        d = done.__dict__  # setattrs (1.1 → 0.6 µs); each field stored into the instance's own dict, in order, not
-        d["ok"] = True  # a keyword dict merged into it (session 39: timeit ~2.8 → ~2.0 µs at load 8)
-        d["data"] = data
-        d["error"] = ""
-        d["minutes"] = minutes
+        done = object.__new__(ToolResult)  # = ToolResult(ok=True, data=data, minutes=minutes), without a frozen
+        done.__dict__.update(ok=True, data=data, error="", minutes=minutes)  # __init__'s setattrs (1.1 → 0.6 µs)
         return done
 
     def refuse(self, role: str, tool: str, raw: str, reason: str) -> None:
