@@ -46,7 +46,7 @@ from lang.amounts import digits, money
 from lang.decision_reasons import reason_view, word_reason
 from lang.phrase_tables import phrases
 from lang.phrasing_choice import Pick, PhrasingChoice, choose_phrasing, phrasing  # re-exported
-from lang.render_kept import _ITEMS_KEPT, _kept_for, _speaker, choose, styled  # re-exported
+from lang.render_kept import ITEMS_KEPT, kept_for, speaker_words, choose, styled  # re-exported
 from lang.slots import EXTRA_SLOTS, LIST_SLOT, UNNAMED, line_slot, slots_of
 from market.catalogue import Catalogue
 from market.item_grammar import forms
@@ -167,7 +167,7 @@ class TemplateRenderer:
     def __init__(self, catalogue: Catalogue, personas: dict[str, str] | None = None):
         self.catalogue = catalogue
         self.personas = dict(personas or {})  # supplier name -> temperament (the phrase tables' ``tone``)
-        self._item_memo, self._item_cache = _kept_for(catalogue)
+        self._item_memo, self._item_cache = kept_for(catalogue)
 
     def email(self, lines: list[dict], language: str, name: str, pick) -> str:
         """A supplier's e-mail: greeting, one or more decision lines, sign-off and ``name``."""
@@ -206,7 +206,7 @@ class TemplateRenderer:
         else:
             slot = f"c_{kind}"
         gender = decision.get("gender", "m")
-        text = self._fill(p(table["slots"][slot]), d, table, language, p, kind, _speaker(table, gender))
+        text = self._fill(p(table["slots"][slot]), d, table, language, p, kind, speaker_words(table, gender))
         if kind == "request":  # a regular greets the shopkeeper they know; a walk-up speaks as to a stranger
             lead = p(table.get("c_lead", {}).get("regular" if decision.get("regular") else "walk_up", [""]))
             if lead and not text.casefold().startswith(lead.split()[0].casefold().strip(",!.")):
@@ -268,7 +268,7 @@ class TemplateRenderer:
 
     def _entry(self, d: dict, table: dict, language: str, trade: bool = False, total: int | None = None) -> tuple:
         """(``_item``'s placeholders, the table, the texts ``_said`` filled from them by template): kept by what it
-        reads, for every renderer of the catalogue (``_kept_for``). ``total``: a bill row's line total in paise,
+        reads, for every renderer of the catalogue (``kept_for``). ``total``: a bill row's line total in paise,
         said as ``{line_total}``."""
         get = d.get
         price = d["price_paise"] if "price_paise" in d else get("unit_price_paise")
@@ -279,10 +279,10 @@ class TemplateRenderer:
         try:
             memo = self._item_memo
         except AttributeError:  # a renderer built without ``__init__``
-            memo = self._item_memo = _kept_for(self.catalogue)[0]
+            memo = self._item_memo = kept_for(self.catalogue)[0]
         if (hit := memo.get(key)) is not None:
             return hit
-        if len(memo) >= _ITEMS_KEPT:
+        if len(memo) >= ITEMS_KEPT:
             memo.clear()
         out = {} if total is None else {"line_total": money(total)}
         if sku:
@@ -314,7 +314,7 @@ class TemplateRenderer:
         key = (sku, language, id(table), tu.unit if tu else None)
         cache = self.__dict__.get("_item_cache")
         if cache is None:
-            cache = self._item_cache = _kept_for(self.catalogue)[1]
+            cache = self._item_cache = kept_for(self.catalogue)[1]
         if key not in cache:
             item = self.catalogue.by_sku(sku)
             grammar = forms(item)

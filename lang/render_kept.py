@@ -10,7 +10,7 @@ from lang.phrasing_choice import Pick
 if TYPE_CHECKING:
     from market.catalogue import Catalogue
 
-__all__ = ["styled", "choose"]
+__all__ = ["styled", "choose", "speaker_words", "kept_for", "ITEMS_KEPT"]
 
 
 def styled(options: list[str], temperament: str | None) -> list[str]:
@@ -43,7 +43,7 @@ def choose(pick, options: list[str]) -> str:
     return Pick(pick)(options)
 
 
-def _speaker(table: dict, gender) -> dict:
+def speaker_words(table: dict, gender) -> dict:
     """The phrase table's words said by a speaker of ``gender`` (``{k: v[gender] for k, v in table["speaker"]}``),
     worked out once per table and gender: read only."""
     key = (id(table), gender)
@@ -56,7 +56,7 @@ def _speaker(table: dict, gender) -> dict:
 _SPEAKERS: dict[tuple[int, object], tuple[dict, dict]] = {}  # (id of the table, gender) → (the table, its words)
 
 
-def _kept_for(catalogue: Catalogue) -> tuple[dict, dict]:
+def kept_for(catalogue: Catalogue) -> tuple[dict, dict]:
     """(item lines' placeholders, items' words) worked out for ``catalogue``, shared by every renderer of it in this
     process: a later month (the anchors' shops, a study's repeats) says mostly the same item lines again (session 39:
     each month's renderer had worked out its 2,000 anew). Read only; the catalogue kept, so its id stays its own."""
@@ -67,4 +67,5 @@ def _kept_for(catalogue: Catalogue) -> tuple[dict, dict]:
 
 
 _KEPT: dict[int, tuple[Catalogue, dict, dict]] = {}
-_ITEMS_KEPT = 65_536  # item lines kept per catalogue before they are worked out anew (a month says some 2,000)
+#: Item lines kept per catalogue before they are worked out anew.
+ITEMS_KEPT = 65_536  # item lines kept per catalogue before they are worked out anew (a month says some 2,000)

@@ -34,7 +34,7 @@ from market.item_grammar import forms
 from market.trade_units import trade_unit, trade_units
 from events.money import paise
 from lang.handover import kept_lines
-from lang.reply_kept import _CUSTOMER, kept_decision
+from lang.reply_kept import CUSTOMER_SLOTS, kept_decision
 
 __all__ = ["read_reply", "matches", "line_shapes"]
 
@@ -377,7 +377,7 @@ def read_reply(text: str, catalogue: Catalogue) -> list[dict]:
                 record["price_paise"] = reason["ours_paise"] // (unit.size if unit else 1)
             out.append(record)
         elif slot.startswith("c_"):
-            kind, extra = _CUSTOMER.get(slot, (slot[2:], {}))
+            kind, extra = CUSTOMER_SLOTS.get(slot, (slot[2:], {}))
             out.append({"kind": kind, **fields, **extra})
         else:
             out.append({"kind": "unknown", "text": line})

@@ -5,11 +5,13 @@ from __future__ import annotations
 from lang.render import MRP, SUPPLIER_FIELDS
 from lang.slots import SLOT_KINDS
 
-__all__ = ["kept_decision", "SAID_KEPT"]
+__all__ = ["kept_decision", "SAID_KEPT", "CUSTOMER_SLOTS"]
 
-_CUSTOMER = {"c_agree": ("agree", {"asks_credit": False}), "c_agree_credit": ("agree", {"asks_credit": True}),
-             "c_counter": ("counter", {"reason": "too expensive"}), "c_counter_mrp": ("counter", {"reason": MRP}),
-             "c_walk_out": ("walk_out", {"reason": "too expensive"}), "c_walk_out_mrp": ("walk_out", {"reason": MRP})}
+#: A customer's answer slot → (the decision's kind, the fields its phrasing implies).
+CUSTOMER_SLOTS = {
+    "c_agree": ("agree", {"asks_credit": False}), "c_agree_credit": ("agree", {"asks_credit": True}),
+    "c_counter": ("counter", {"reason": "too expensive"}), "c_counter_mrp": ("counter", {"reason": MRP}),
+    "c_walk_out": ("walk_out", {"reason": "too expensive"}), "c_walk_out_mrp": ("walk_out", {"reason": MRP})}
 
 
 SAID_KEPT = 32_768  # lines ``read_reply`` keeps as read (``_Tables.said``) before it starts them anew
@@ -36,7 +38,7 @@ def kept_decision(tables, line: str) -> tuple[dict | None, tuple | None]:
             if slot != "order_refused" and all(type(v) in _PLAIN for v in implied.values()):
                 record = {"kind": kind, **fields, **implied}
         elif slot.startswith("c_"):
-            kind, extra = _CUSTOMER.get(slot, (slot[2:], {}))
+            kind, extra = CUSTOMER_SLOTS.get(slot, (slot[2:], {}))
             if all(type(v) in _PLAIN for v in extra.values()):
                 record = {"kind": kind, **fields, **extra}
         else:
