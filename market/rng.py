@@ -99,7 +99,8 @@ def weighted_index(rng: np.random.Generator, p: list[float]) -> int:
 
 
 def cumulative_shares(p: list[float]) -> list[float]:
-    """The cumulative sums of ``p`` in order, each divided by the last: numpy's sampler's table (``weighted_sample``)."""
+    """The cumulative sums of ``p`` in order, each divided by the last: numpy's sampler's table
+    (``weighted_sample``)."""
     cdf = list(accumulate(p))
     last = cdf[-1]
     return [c / last for c in cdf]
