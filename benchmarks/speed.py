@@ -127,7 +127,8 @@ stored field by field, reverted in ba56be1 to keep ``roles/toolbox.py`` within 4
 3.11 keeps the values in the instance itself — cheaper to build, to read and to free — instead of a new
 ``__dict__`` set with ``object.__setattr__``: 4,276.4M → 4,176.2M alone,
 -2.34 %; a day's baskets share the sampler's first table, ``market.rng.cumulative_shares``). 12/12 months
-byte-identical after each commit (``record_digests.py --seeds 0 1 --days 30``). Tried and reverted: the builders
+byte-identical after each commit (``record_digests.py --seeds 0 1 --days 30``). The branch's end (ba56be1, the
+``ToolResult`` step reverted): 4,166,075,030 (-7.57 %). Tried and reverted: the builders
 storing into ``o.__dict__`` (+1.35 %: the dict Python makes on that read is a split table). The loop times freeing
 the month too (the Shop returned is dropped inside the timed statement): 30-50 ms of a month's CPU on main
 (``del`` timed at load 8), most of it the record's 116,000 dicts. py-spy of main (250 Hz, months 2-13): the record's
