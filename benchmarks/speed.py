@@ -110,6 +110,39 @@ CPU (``time.process_time``, best of repeats 2-7 of one process, main and branch 
 1.432 s, branch 1.494 s; load 19-25 main 1.241 / 1.533 s, branch 1.328 / 1.268 s; load 4.6-4.8 (21:58 UTC)
 main 1.190 / 1.394 s, branch 1.411 / 1.119 s — the load's ±20 % swamps the 3.9 %. Not measured at a quiet load this session: from the written month's 0.95-1.12 s on main at load ~1, 3.9 %
 fewer instructions would give about 0.91-1.08 s, so ≤ 1.0 s is still not reliably met, and 0.85 s is not reached.
+
+Session 39 (2026-12-05/06, main 5cf950c against branch s39-DJ; 2 CPUs at load 7-16 from other helpers' jobs the
+whole session). The written month (the loop above with ``record_path``, 15,585,538 bytes), its second in-process
+month counted by callgrind (``--instr-atstart=no``, ``callgrind_control -i on`` for the second written month only,
+``PYTHONHASHSEED=0``): main 4,507,385,317 instructions; a90834f 4,470,978,234 (-0.81 %: a bill's and an order
+confirmation's item lines written from their fields, not ``model_dump``); 37cecec 4,389,339,743 (-2.62 %: the
+renderer's item placeholders kept per catalogue for every renderer of the process, ``lang.render_kept`` —
+each month's renderer had worked out its 2,000 anew —, and the texts filled from them kept by template,
+``_entry`` / ``_said``); d3ac5b2 4,305,660,979 (-4.47 %: a fill whose template names none of the decision's own
+fields is a lookup, 8,200 of the month's 10,800; ``lang.replies.read_reply`` keeps a line it has read as its
+finished decision when that holds only plain values, ``lang.reply_kept``, the reading ``read_line``'s); 1515c34
+4,276,373,448 (-5.12 %: the morning's ask-quote block kept per list of goods, a successful call's ``ToolResult``
+stored field by field, reverted in ba56be1 to keep ``roles/toolbox.py`` within 400 lines); c875a79 4,140,164,767
+(-8.15 %, with two small steps: a dataclass record's trusted builder sets each field as an attribute, so Python
+3.11 keeps the values in the instance itself — cheaper to build, to read and to free — instead of a new
+``__dict__`` set with ``object.__setattr__``: 4,276.4M → 4,176.2M alone,
+-2.34 %; a day's baskets share the sampler's first table, ``market.rng.cumulative_shares``). 12/12 months
+byte-identical after each commit (``record_digests.py --seeds 0 1 --days 30``). The branch's end (ba56be1, the
+``ToolResult`` step reverted): 4,166,075,030 (-7.57 %). Tried and reverted: the builders
+storing into ``o.__dict__`` (+1.35 %: the dict Python makes on that read is a split table). The loop times freeing
+the month too (the Shop returned is dropped inside the timed statement): 30-50 ms of a month's CPU on main
+(``del`` timed at load 8), most of it the record's 116,000 dicts. py-spy of main (250 Hz, months 2-13): the record's
+``add`` 12 % (orjson a third), the renderer 15 % (now ~10 %), the trusted builders 4-5 %, ``ToolBox.call``'s own
+lines 5 %, numpy's draws (customers, walk-ins; not cheaper without other draws) some 5 % of the instructions; no
+other part above 3 %. CPU (``time.process_time``, best of repeats 2-7 of one process, main and branch
+alternating, ``/tmp/dmw.py``): three processes each at load 12-15 (this session's own test suite on the two
+CPUs too): main 1.487 / 1.342 / 1.311 s, branch 1.449 / 1.129 / 1.511 s;
+at load 3-7 (00:37 UTC): main 1.747 / 1.283 / 1.279 s, branch 1.388 / 1.363 / 1.120 s — the load's ±15-20 %
+swamps the 8 %. Not measured at a quiet load this session: the session's start measured the
+written month at 1.107 s (best of 4, ``speed.py --write``, load 0.65) and in memory at 1.004 s; 8.15 % fewer
+instructions would give about 1.02 s written and 0.92 s in memory if CPU follows them, so ≤ 1.0 s written is
+within reach but not shown, and the 0.9 s margin is not reached. Left: the record's ``add`` (orjson, the event's
+dict, the kind's check, the write) and the interpreter's per-call work spread over the tools, none above 3 %.
 """
 from __future__ import annotations
 

@@ -11,7 +11,13 @@ ITEM_LINE = ("sku", "qty", "unit_price_paise")
 
 def bill_line(bill) -> dict:
     """A ``Bill`` (model or dict) as a ``bill`` decision line."""
-    b = bill if isinstance(bill, dict) else bill.model_dump()
+    if not isinstance(bill, dict):  # a ``Bill``: its fields read as they are, not its whole dump (252 a month, ~17 µs
+        # each for ``model_dump``): the same values, the same dict
+        return {"kind": "bill", "bill_id": bill.bill_id, "order_id": bill.order_id, "delivery_id": bill.delivery_id,
+                "amount_paise": bill.amount_paise, "due_day": bill.due_day,
+                "lines": [{"sku": line.sku, "qty": line.qty, "unit_price_paise": line.unit_price_paise}
+                          for line in bill.lines]}
+    b = bill
     return {"kind": "bill", **{k: b.get(k) for k in ("bill_id", "order_id", "delivery_id", "amount_paise", "due_day")},
             "lines": [{k: line[k] for k in ITEM_LINE} for line in b["lines"]]}
 

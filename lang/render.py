@@ -46,6 +46,7 @@ from lang.amounts import digits, money
 from lang.decision_reasons import reason_view, word_reason
 from lang.phrase_tables import phrases
 from lang.phrasing_choice import Pick, PhrasingChoice, choose_phrasing, phrasing  # re-exported
+from lang.render_kept import ITEMS_KEPT, kept_for, speaker_words, choose, styled  # re-exported
 from lang.slots import EXTRA_SLOTS, LIST_SLOT, UNNAMED, line_slot, slots_of
 from market.catalogue import Catalogue
 from market.item_grammar import forms
@@ -154,49 +155,6 @@ def count_phrase(qty: int, unit: str, grammar, language: str, table: dict, f: di
     return f"{digits(qty)} {words[0] if qty == 1 else words[1]}{glue} {f['name']}"
 
 
-def styled(options: list[str], temperament: str | None) -> list[str]:
-    """The phrasings a supplier of ``temperament`` draws from, each as often as it appears: a taciturn one
-    draws the shorter half (by characters) four times as often as the rest, an expressive one the longer
-    half; any other draws all alike (a slot of fewer than four phrasings is not weighted). Every phrasing
-    stays reachable, so a month still shows each shape. Length is the temperament's; warmth and pressure
-    are its ``tone`` lines."""
-    if temperament not in ("taciturn", "expressive") or len(options) < 4:
-        return options
-    key = (id(options), temperament)
-    hit = _STYLED.get(key)
-    if hit is not None and hit[0] is options and hit[1] == options:
-        return hit[2]  # worked out for this very list before, and it holds the same phrasings
-    ranked = sorted(range(len(options)), key=lambda i: (len(options[i]), i))
-    half = (len(options) + 1) // 2
-    favoured = set(ranked[:half] if temperament == "taciturn" else ranked[-half:])
-    weighted = [o for i, o in enumerate(options) for _ in range(4 if i in favoured else 1)]
-    if len(_STYLED) < 4096:  # the phrase tables' slots times two temperaments: a few hundred
-        _STYLED[key] = (options, list(options), weighted)
-    return weighted
-
-
-#: ``styled``'s answers by (id of the list, temperament): the list (its id kept its own), a copy, the weighted list.
-_STYLED: dict[tuple[int, str], tuple[list[str], list[str], list[str]]] = {}
-
-
-def choose(pick, options: list[str]) -> str:
-    """The one place a phrasing is chosen: ``pick`` is a forced index or a seeded generator."""
-    return Pick(pick)(options)
-
-
-def _speaker(table: dict, gender) -> dict:
-    """The phrase table's words said by a speaker of ``gender`` (``{k: v[gender] for k, v in table["speaker"]}``),
-    worked out once per table and gender: read only."""
-    key = (id(table), gender)
-    hit = _SPEAKERS.get(key)
-    if hit is None or hit[0] is not table:
-        hit = _SPEAKERS[key] = (table, {k: v[gender] for k, v in table.get("speaker", {}).items()})
-    return hit[1]
-
-
-_SPEAKERS: dict[tuple[int, object], tuple[dict, dict]] = {}  # (id of the table, gender) → (the table, its words)
-
-
 class TemplateRenderer:
     """Renders decisions for one catalogue. ``pick`` is a ``phrasing(...)`` generator or a forced index.
 
@@ -209,6 +167,7 @@ class TemplateRenderer:
     def __init__(self, catalogue: Catalogue, personas: dict[str, str] | None = None):
         self.catalogue = catalogue
         self.personas = dict(personas or {})  # supplier name -> temperament (the phrase tables' ``tone``)
+        self._item_memo, self._item_cache = kept_for(catalogue)
 
     def email(self, lines: list[dict], language: str, name: str, pick) -> str:
         """A supplier's e-mail: greeting, one or more decision lines, sign-off and ``name``."""
@@ -240,11 +199,14 @@ class TemplateRenderer:
         table, p = phrases(language), Pick(pick)
         d = view(decision, customer=True)
         kind = d["kind"]
-        slot = {"agree": "c_agree_credit" if d.get("asks_credit") else "c_agree",
-                "counter": "c_counter_mrp" if d.get("reason") == MRP else "c_counter",
-                "walk_out": "c_walk_out_mrp" if d.get("reason") == MRP else "c_walk_out"}.get(kind, f"c_{kind}")
+        if kind == "agree":  # (one test, not a table of all three built per sentence)
+            slot = "c_agree_credit" if d.get("asks_credit") else "c_agree"
+        elif kind == "counter" or kind == "walk_out":
+            slot = f"c_{kind}_mrp" if d.get("reason") == MRP else f"c_{kind}"
+        else:
+            slot = f"c_{kind}"
         gender = decision.get("gender", "m")
-        text = self._fill(p(table["slots"][slot]), d, table, language, p, kind, _speaker(table, gender))
+        text = self._fill(p(table["slots"][slot]), d, table, language, p, kind, speaker_words(table, gender))
         if kind == "request":  # a regular greets the shopkeeper they know; a walk-up speaks as to a stranger
             lead = p(table.get("c_lead", {}).get("regular" if decision.get("regular") else "walk_up", [""]))
             if lead and not text.casefold().startswith(lead.split()[0].casefold().strip(",!.")):
@@ -283,28 +245,46 @@ class TemplateRenderer:
         if kind != "bill":
             return [self._fill(p(styled(slots[line_slot(d)], temperament)), d, table, language, p, kind)]
         head, row, foot = (p(styled(slots[name], temperament)) for name in ("bill_head", "bill_row", "bill_foot"))
-        rows = [row.format_map(self._item(line, table, language, trade=True,
-                                          line_total=money(line["qty"] * line["unit_price_paise"])))
+        rows = [self._said(row, self._entry(line, table, language, True, line["qty"] * line["unit_price_paise"]))
                 for line in d["lines"]]
         return [self._fill(head, d, table, language, p, kind), *rows, self._fill(foot, d, table, language, p, kind)]
 
-    def _item(self, d: dict, table: dict, language: str, trade: bool = False, **more) -> dict:
+    def _item(self, d: dict, table: dict, language: str, trade: bool = False) -> dict:
         """The placeholders of one item line; ``trade``: a supplier's line, in the item's trade unit
         (``market.trade_units``: "₹175.50 per tray", "2 trays of eggs") when it has one and the quantity
         is a whole number of them; a customer's words are always in the selling unit. Kept by what it reads (a month's
         17,000 item lines say some 2,000 things; types too, 1 == 1.0) and shared: read only."""
+        return self._entry(d, table, language, trade)[0]
+
+    @staticmethod
+    def _said(template: str, entry: tuple) -> str:
+        """``template.format_map`` of an ``_entry``'s placeholders, kept in the entry by the template (a month's
+        17,000 item lines and bill rows are some 2,000 different texts; session 39)."""
+        said = entry[2]
+        text = said.get(template)
+        if text is None:
+            text = said[template] = template.format_map(entry[0])
+        return text
+
+    def _entry(self, d: dict, table: dict, language: str, trade: bool = False, total: int | None = None) -> tuple:
+        """(``_item``'s placeholders, the table, the texts ``_said`` filled from them by template): kept by what it
+        reads, for every renderer of the catalogue (``kept_for``). ``total``: a bill row's line total in paise,
+        said as ``{line_total}``."""
         get = d.get
         price = d["price_paise"] if "price_paise" in d else get("unit_price_paise")
         qty, left, sku = get("qty"), get("qty_left"), get("sku")
-        key = (sku, qty, left, price, type(qty), type(left), type(price), language, id(table), trade, *more.items()) \
-            if more else (sku, qty, left, price, type(qty), type(left), type(price), language, id(table), trade)
+        key = (sku, qty, left, price, type(qty), type(left), type(price), language, id(table), trade) if total is None \
+            else (sku, qty, left, price, type(qty), type(left), type(price), language, id(table), trade, total,
+                  type(total))
         try:
             memo = self._item_memo
-        except AttributeError:
-            memo = self._item_memo = {}
+        except AttributeError:  # a renderer built without ``__init__``
+            memo = self._item_memo = kept_for(self.catalogue)[0]
         if (hit := memo.get(key)) is not None:
-            return hit[0]
-        out = dict(more)
+            return hit
+        if len(memo) >= ITEMS_KEPT:
+            memo.clear()
+        out = {} if total is None else {"line_total": money(total)}
         if sku:
             tu = trade_unit(sku) if trade else None
             if tu is not None and qty is not None and (qty % tu.size or (left or 0) % tu.size):
@@ -326,13 +306,15 @@ class TemplateRenderer:
                 price *= tu.size
         if price is not None:
             out["price"] = money(price)
-        memo[key] = (out, table)  # the table kept: its id stays its own
-        return out
+        hit = memo[key] = (out, table, {})  # the table kept: its id stays its own
+        return hit
 
     def _item_words(self, sku: str, table: dict, language: str, tu) -> tuple:
         """(item, grammar, forms, unit words, its placeholders) of ``sku`` in ``language`` and unit ``tu`` (None: selling)."""
         key = (sku, language, id(table), tu.unit if tu else None)
-        cache = self.__dict__.setdefault("_item_cache", {})
+        cache = self.__dict__.get("_item_cache")
+        if cache is None:
+            cache = self._item_cache = kept_for(self.catalogue)[1]
         if key not in cache:
             item = self.catalogue.by_sku(sku)
             grammar = forms(item)
@@ -347,12 +329,23 @@ class TemplateRenderer:
     def _fill(self, template: str, d: dict, table: dict, language: str, p: Pick, kind: str,
               speaker: dict | None = None) -> str:
         trade = kind in SUPPLIER_FIELDS and speaker is None
+        asked = _ASKED.get(template)
+        if asked is None:
+            asked = _asked(template)
+        if not asked:  # the text is the item's placeholders (and the speaker's words) alone: kept (``_said``)
+            entry = self._entry(d, table, language, trade)
+            if not speaker:
+                return self._said(template, entry)
+            key = (template, id(speaker))
+            hit = entry[2].get(key)
+            if hit is None or hit[0] is not speaker:
+                hit = entry[2][key] = (speaker, template.format_map({**speaker, **entry[0]}))
+            return hit[1]
         f = {**speaker, **self._item(d, table, language, trade)} if speaker else {**self._item(d, table, language, trade)}
         # Only the placeholders ``template`` names among the decision's own (below) are worked out: the others were
         # never read by ``format_map`` (session 38: 10,800 fills a month each worked out a dozen; a template whose
         # fields ``_asked`` cannot list has every one worked out, as before).
-        asked = _ASKED.get(template)
-        for key in asked if asked is not None else _asked(template):
+        for key in asked:
             if key in _IDS:
                 f[key] = "?" if d.get(key) is None else str(d[key])
             elif key == "named_order_id":  # (order_confirmed_apart: the order the goods were asked added to)
@@ -379,6 +372,7 @@ class TemplateRenderer:
                     f[key] = render_reason(d["reason"], language, self.catalogue)
             elif key == "lines":
                 element = p(table["slots"][LIST_SLOT[kind]])
-                items = [element.format_map(self._item(line, table, language, trade)) for line in d["lines"]]
+                said = self._said
+                items = [said(element, self._entry(line, table, language, trade)) for line in d["lines"]]
                 f[key] = ", ".join(items[:-1]) + table["and"] + items[-1] if len(items) > 1 else "".join(items)
         return template.format_map(f)

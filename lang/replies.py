@@ -27,13 +27,14 @@ import re
 from typing import NamedTuple
 
 from lang.decision_reasons import READ_HOLES, READER_CODE, REASONS, detail_as_worded, fields_of_key
-from lang.render import LANGUAGES, SUPPLIER_FIELDS, TEMPLATE_FIELD, LIST_SLOT, MRP, phrases
+from lang.render import LANGUAGES, SUPPLIER_FIELDS, TEMPLATE_FIELD, LIST_SLOT, phrases
 from lang.slots import SLOT_KINDS
 from market.catalogue import Catalogue
 from market.item_grammar import forms
 from market.trade_units import trade_unit, trade_units
 from events.money import paise
 from lang.handover import kept_lines
+from lang.reply_kept import CUSTOMER_SLOTS, kept_decision
 
 __all__ = ["read_reply", "matches", "line_shapes"]
 
@@ -43,9 +44,6 @@ _ID = r"[A-Za-z0-9][A-Za-z0-9_/-]*|\?"
 _HOLE = {"price": _MONEY, "amount": _MONEY, "offer": _MONEY, "refund": _MONEY, "order_id": _ID, "bill_id": _ID, "delivery_id": _ID, "named_order_id": _ID,
          "day": r"\d+", "due_day": r"\d+", "reason": r".*"}
 _ELEMENTS, _LOT = ("item_qty", "item_price"), ("price_below_ours", "lot_price_below_ours")  # _LOT: a refusal stating our price
-_CUSTOMER = {"c_agree": ("agree", {"asks_credit": False}), "c_agree_credit": ("agree", {"asks_credit": True}),
-             "c_counter": ("counter", {"reason": "too expensive"}), "c_counter_mrp": ("counter", {"reason": MRP}),
-             "c_walk_out": ("walk_out", {"reason": "too expensive"}), "c_walk_out_mrp": ("walk_out", {"reason": MRP})}
 
 
 def _alt(words) -> str:
@@ -138,6 +136,7 @@ class _Tables:
         self.by_head: dict[str, list[_Rule]] = {}  # by a character: the rules whose head starts with it or is empty
         self.memo: dict[tuple, object] = {}  # regexes, item holes, reason rules, rules by a line's first and last char
         self.read_line = functools.lru_cache(maxsize=32768)(kept_lines(self._read_line, catalogue))  # 90 days: ~9,000
+        self.said: dict[str, tuple[dict | None, tuple | None]] = {}  # ``read_reply``'s lines (``lang.reply_kept``)
 
     def _memo(self, key: tuple, make):
         if key not in self.memo:
@@ -350,10 +349,11 @@ def read_reply(text: str, catalogue: Catalogue) -> list[dict]:
         line = raw.strip()
         if not line:
             continue
-        hit = tables.read_line(line)
-        if hit is None:
-            out.append({"kind": "unknown", "text": line})
+        kept = tables.said.get(line) or kept_decision(tables, line)  # (``lang.reply_kept``)
+        if kept[0] is not None:  # the same decision wherever the line stands (one no phrasing fits too): a copy
+            out.append(kept[0].copy())
             continue
+        hit = kept[1]
         slot, fields = hit[0], dict(hit[1]) if not hit[2] else {  # a copy (of its lines and reason too)
             k: [dict(d) for d in v] if k == "lines" else dict(v) if isinstance(v, dict) else v for k, v in hit[1].items()}
         if slot == "signoff":
@@ -377,7 +377,7 @@ def read_reply(text: str, catalogue: Catalogue) -> list[dict]:
                 record["price_paise"] = reason["ours_paise"] // (unit.size if unit else 1)
             out.append(record)
         elif slot.startswith("c_"):
-            kind, extra = _CUSTOMER.get(slot, (slot[2:], {}))
+            kind, extra = CUSTOMER_SLOTS.get(slot, (slot[2:], {}))
             out.append({"kind": kind, **fields, **extra})
         else:
             out.append({"kind": "unknown", "text": line})

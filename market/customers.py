@@ -25,7 +25,7 @@ from pydantic import ConfigDict, Field
 
 from events.counter import ABOVE_MRP, TOO_EXPENSIVE
 from market.hot_model import HotModel, hot_record, trusted_builder
-from market.rng import generator, uniform, weighted_index, weighted_sample
+from market.rng import cumulative_shares, generator, uniform, weighted_index, weighted_sample
 from market.state import KhataAccount, KhataEntry, Regular
 from scenarios.vocabulary import LANGUAGES, Language
 
@@ -166,6 +166,7 @@ def todays_customers(seed: int, day: int, counter, regulars: dict[str, Regular],
     skus = sorted(demand_weights)
     p = np.array([demand_weights[s] for s in skus])
     p = (p / p.sum()).tolist()
+    first = cumulative_shares(p)  # every basket's first draw: the same table
     reg_ids = sorted(regulars, key=lambda c: int(c[1:]))
     visits = []
     shares = _lang_shares(counter.language_mix.model_dump())
@@ -180,7 +181,7 @@ def todays_customers(seed: int, day: int, counter, regulars: dict[str, Regular],
             gender = "f" if haggle.random() < 0.5 else "m"
         lo, hi = counter.basket_lines
         lines = int(rng.integers(lo, hi + 1))
-        chosen = weighted_sample(rng, p, min(lines, len(skus)))  # numpy's choice(..., replace=False, p=p)
+        chosen = weighted_sample(rng, p, min(lines, len(skus)), first)  # numpy's choice(..., replace=False, p=p)
         basket = [basket_line(sku=skus[i], qty=typical_qty[skus[i]] * int(rng.integers(1, 4))) for i in sorted(chosen)]
         rlo, rhi = counter.reservation_of_mrp
         visits.append(_VISIT(

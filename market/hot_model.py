@@ -114,7 +114,14 @@ def trusted_builder(cls: type[BaseModel]) -> Callable[..., Any]:
 
 def _record_builder(cls: type) -> Callable[..., Any]:
     """``trusted_builder`` of a pydantic dataclass: its fields in its instance dict, in declaration order, a default
-    filled as pydantic fills it (a factory called, a mutable default copied)."""
+    filled as pydantic fills it (a factory called, a mutable default copied).
+
+    Session 39: each field is set as an attribute of the new instance (a frozen one's dict is still set whole), so
+    Python 3.11 keeps the values in the instance itself instead of a dict put in its place with
+    ``object.__setattr__``: cheaper to build and to free, and its attributes read by the interpreter's fastest path
+    (callgrind of the written reference month: -2.3 % of its instructions). The same values in the same order:
+    ``__dict__``, comparisons and dumps are as before (``tests/test_hot_model.py``). Storing into ``o.__dict__``
+    instead made the month 1.35 % dearer (the dict it makes is a split table; reverted)."""
     env: dict[str, Any] = {"_new": object.__new__, "_set": object.__setattr__, "_cls": cls, "_UNSET": _UNSET,
                            "_copy": copy.deepcopy}
     params, body, names = [], [], []
@@ -137,8 +144,11 @@ def _record_builder(cls: type) -> Callable[..., Any]:
                 f"_d_{name}" if isinstance(default, (str, int, float, bool, type(None), tuple, frozenset))
                 else f"_copy(_d_{name})")
         body.append(f"    if {name} is _UNSET:\n        {name} = {fill}\n")
-    src = (f"def build(*, {', '.join(params)}):\n" + "".join(body) + "    o = _new(_cls)\n"
-           f"    _set(o, '__dict__', {{{', '.join(f'{n!r}: {n}' for n in names)}}})\n    return o\n")
+    if cls.__setattr__ is object.__setattr__:  # each field set as an attribute: kept in the instance itself
+        stores = "".join(f"    _o.{n} = {n}\n" for n in names)  # (session 39), in declaration order
+    else:  # frozen: its ``__setattr__`` raises
+        stores = f"    _set(_o, '__dict__', {{{', '.join(f'{n!r}: {n}' for n in names)}}})\n"
+    src = f"def build(*, {', '.join(params)}):\n" + "".join(body) + f"    _o = _new(_cls)\n{stores}    return _o\n"
     exec(src, env)  # noqa: S102  (our own code, from the dataclass's fields)
     build = env["build"]
     build.__doc__ = f"A {cls.__name__} from trusted values, unvalidated (``market.hot_model.trusted_builder``)."

@@ -14,7 +14,7 @@ from itertools import accumulate
 import numpy as np
 from numpy.random.bit_generator import ISeedSequence
 
-__all__ = ["generator", "stable_int", "uniform", "weighted_index", "weighted_sample"]
+__all__ = ["generator", "stable_int", "uniform", "weighted_index", "weighted_sample", "cumulative_shares"]
 
 
 def stable_int(text: str) -> int:
@@ -98,7 +98,15 @@ def weighted_index(rng: np.random.Generator, p: list[float]) -> int:
     return bisect_right([c / last for c in cdf], rng.random())
 
 
-def weighted_sample(rng: np.random.Generator, p: list[float], size: int) -> list[int]:
+def cumulative_shares(p: list[float]) -> list[float]:
+    """The cumulative sums of ``p`` in order, each divided by the last: numpy's sampler's table
+    (``weighted_sample``)."""
+    cdf = list(accumulate(p))
+    last = cdf[-1]
+    return [c / last for c in cdf]
+
+
+def weighted_sample(rng: np.random.Generator, p: list[float], size: int, first: list[float] | None = None) -> list[int]:
     """``rng.choice(len(p), size=size, replace=False, p=p)`` as a list: ``size`` distinct indices drawn with
     probabilities ``p`` (floats summing to 1), in the order drawn, from the same draws and with the same result
     as numpy, without its per-call arrays (about 20x cheaper).
@@ -106,19 +114,24 @@ def weighted_sample(rng: np.random.Generator, p: list[float], size: int) -> list
     numpy's sampler: draw as many uniforms as indices are missing; zero the shares of those found; take the
     cumulative shares (each divided by the last) and for each uniform the first index above it; keep each new
     index once, in order of first appearance; repeat until ``size`` are found.
+    ``first``: ``cumulative_shares(p)`` worked out by the caller, who draws many samples from the same ``p`` (a day's
+    counter baskets: session 39), for the first round, in which no share is zeroed yet.
     Raises:
         ValueError: fewer than ``size`` shares above zero (numpy's error).
     """
     if sum(1 for share in p if share > 0) < size:
         raise ValueError("Fewer non-zero entries in p than size")
-    shares, found = list(p), []
+    shares, found = None, []
     while len(found) < size:
         draws = rng.random(size - len(found)).tolist()
-        for i in found:
-            shares[i] = 0.0
-        cdf = list(accumulate(shares))
-        last = cdf[-1]
-        cdf = [c / last for c in cdf]
+        if first is not None and not found:
+            cdf = first
+        else:
+            if shares is None:
+                shares = list(p)
+            for i in found:
+                shares[i] = 0.0
+            cdf = cumulative_shares(shares)
         new: list[int] = []
         for x in draws:
             i = bisect_right(cdf, x)

@@ -275,7 +275,8 @@ def _order(shop: DeskShop, sup: Supplier, intents: list[Intent],
                   delivery_id=delivery.delivery_id, at_stake_paise=amount)
     named = {i.order_id for i in intents if i.order_id}  # "Add 10 kg rice to O27": booked apart, and said so
     return refused + [{"kind": "order_confirmed", "order_id": order.order_id, "day": state.day + sup.lead_days,
-                       "amount_paise": amount, "lines": [l.model_dump() for l in order.lines],
+                       "amount_paise": amount, "lines": [{"sku": l.sku, "qty": l.qty, "unit_price_paise": l.unit_price_paise}
+                                 for l in order.lines],
                        **({"named_order_id": named.pop()} if len(named) == 1 else {})}]
 
 
