@@ -9,7 +9,7 @@ about O4?"). A shopkeeper reads O4 as where the rate was seen: today's order is 
 
 - after "as" / "like" (with "on", "in", "per" between at most), a "same" among the four words before: "same ₹92 rate
   as O4", "same as on O104", "same as O2";
-- before "jaisa" / "jaise" / "जैसा" / "जैसे": "O2 जैसा", "O2 jaisa";
+- before "jaisa" / "jaise" / "जैसा" / "जैसे": "O2 जैसा", "O2 jaisa" (not "O10 जैसा है वैसा रहने दो": kept as it is);
 - before "wala" / "wale" / "वाला" / "वाले" (one word between at most) with a word of the rate next ("O4 वाले ₹92 रेट
   पर", "O4 wale rate pe"), or right after a word of the rate ("rate O3 wala", "रेट O3 वाला");
 
@@ -31,6 +31,9 @@ _SAME = fold_words("same")
 _LIKE = fold_words("jaisa jaise jaisi जैसा जैसे जैसी")
 _WALA = fold_words("wala wale wali vala vale vali वाला वाले वाली")
 _RATE = fold_words("rate rates ret price bhav bhaav रेट भाव दाम daam")
+#: "O10 जैसा है वैसा रहने दो" / "O10 jaisa hai waisa rehne do": the order kept as it is, not a likeness (the order
+#: is then named for itself: goods added beside it are asked after, ``lang.new_order``).
+_AS_IT_IS = fold_words("वैसा वैसे वैसी waisa waise vaisa vaise रहने rehne rahne")
 
 
 def as_model(reader, pos: int, intents: list) -> bool:
@@ -50,7 +53,7 @@ def as_model(reader, pos: int, intents: list) -> bool:
         after += 1  # (the id's own tokens: "O", "-", "4")
     ahead = [w for w in (word(j) for j in range(after, min(reader.n, after + 6))) if w][:4]  # (words only: "O4
     # वाले ₹92 रेट")
-    if ahead[:1] and ahead[0] in _LIKE:
+    if ahead[:1] and ahead[0] in _LIKE and not set(ahead[1:4]) & _AS_IT_IS:
         return _no_question(reader, pos)
     for step in (0, 1):
         if len(ahead) > step and ahead[step] in _WALA and (set(ahead[step + 1:step + 3]) & _RATE or word(pos - 1) in _RATE):

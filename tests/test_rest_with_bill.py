@@ -7,6 +7,7 @@ import pytest
 
 from lang.reader import read_message
 from market.catalogue import load_catalogue
+from tests.reader_intents import read_as
 
 CAT = load_catalogue()
 
@@ -71,4 +72,4 @@ def test_a_bill_named_by_its_id_keeps_its_amount(text):
     """The bill named by its id, not the word "bill" (the thirtieth session's review): rice 20 kg had been ordered
     at ₹57 with the bill's ₹1,140 as its total. (The rest is then read as "correct B18 and send the remaining 20 kg
     rice" always was: the dispute alone.)"""
-    assert _read(text) == (True, [("dispute", None, None, None, None, "B18")])
+    assert read_as(text) == [("dispute", None, None, None, None, "B18")]  # (the Hinglish doubted: reader_intents)
