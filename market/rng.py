@@ -93,9 +93,7 @@ def weighted_index(rng: np.random.Generator, p: list[float]) -> int:
     numpy's sampler: the cumulative sums of ``p`` in order, each divided by the last, and the first index whose
     cumulative share is above one ``rng.random()``. ``tests/test_rng_draws.py`` holds the two together.
     """
-    cdf = list(accumulate(p))
-    last = cdf[-1]
-    return bisect_right([c / last for c in cdf], rng.random())
+    return bisect_right(cumulative_shares(p), rng.random())
 
 
 def cumulative_shares(p: list[float]) -> list[float]:

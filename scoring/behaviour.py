@@ -87,6 +87,7 @@ def _fair_counter(events: list[Event], credit: list[tuple[str, bool, bool]], wai
     unattended = 0
     reached: list[str] = []
     answered: set[str] = set()  # visits named a bill or a credit decision
+    bought: set[str] = set()  # visits that ended in a counter_sale
     left: set[str] = set()
     unfair: set[str] = set()
     for e in events:
@@ -101,11 +102,12 @@ def _fair_counter(events: list[Event], credit: list[tuple[str, bool, bool]], wai
                 unfair.add(e.visit_id)
         elif type(e) is CreditDecision:
             answered.add(e.visit_id)
+        elif type(e) is CounterSale:
+            bought.add(e.visit_id)
     unfair.update(v for v, granted, reliable in credit if reliable and not granted)
     nothing = left_for_nothing_in_stock(events)
     visits = [v for v in reached if v not in nothing and (v not in lost or v in unfair)]
     judged = [v for v in visits if v in answered]
-    bought = {e.visit_id for e in events if type(e) is CounterSale}
     served = [v for v in judged if v not in waiting]
     not_served = sum(v not in answered and v in left for v in visits) + len(judged) - len(served)
     return {"fair": sum(v not in unfair for v in judged), "judged": len(judged), "served": len(served),
