@@ -27,14 +27,13 @@ import re
 from typing import NamedTuple
 
 from lang.decision_reasons import READ_HOLES, READER_CODE, REASONS, detail_as_worded, fields_of_key
-from lang.render import LANGUAGES, SUPPLIER_FIELDS, TEMPLATE_FIELD, LIST_SLOT, phrases
-from lang.slots import SLOT_KINDS
+from lang.render import LANGUAGES, TEMPLATE_FIELD, LIST_SLOT, phrases
 from market.catalogue import Catalogue
 from market.item_grammar import forms
 from market.trade_units import trade_unit, trade_units
 from events.money import paise
 from lang.handover import kept_lines
-from lang.reply_kept import CUSTOMER_SLOTS, kept_decision
+from lang.reply_kept import kept_decision, slot_kind
 
 __all__ = ["read_reply", "matches", "line_shapes"]
 
@@ -368,17 +367,14 @@ def read_reply(text: str, catalogue: Catalogue) -> list[dict]:
         elif slot == "bill_foot" and bill is not None:
             bill.update(fields)
             bill = None
-        elif slot in SUPPLIER_FIELDS or slot in SLOT_KINDS:
-            kind, implied = SLOT_KINDS.get(slot, (slot, {}))
+        elif (made := slot_kind(slot)) is not None:  # a supplier's or a customer's line (lang.reply_kept)
+            kind, implied = made
             record = {"kind": kind, **fields, **implied}
             reason = fields.get("reason")
             if slot == "order_refused" and isinstance(reason, dict) and reason["code"] in _LOT:  # per tray: per egg
                 unit = trade_unit(record["sku"]) if reason["code"] == "lot_price_below_ours" else None
                 record["price_paise"] = reason["ours_paise"] // (unit.size if unit else 1)
             out.append(record)
-        elif slot.startswith("c_"):
-            kind, extra = CUSTOMER_SLOTS.get(slot, (slot[2:], {}))
-            out.append({"kind": kind, **fields, **extra})
         else:
             out.append({"kind": "unknown", "text": line})
     return out
