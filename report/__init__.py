@@ -15,7 +15,7 @@ import hashlib
 from pathlib import Path
 from typing import Callable, Optional
 
-__all__ = ["write_report", "default_lanes_day", "LANES_DAY", "AnchorSource"]
+__all__ = ["write_report", "default_lanes_day", "LANES_DAY", "AnchorSource", "sources_line"]
 
 LANES_DAY = 5  # the day KiranaBench figure 14 draws by default (the paper draws day 5)
 
@@ -108,8 +108,8 @@ def write_report(folder: Path, day: int | None = None, *, anchors: Optional[Anch
     header = [f"Models: every role played by `{label}`" if len(set(scores['models'].values())) == 1
               else "Models: " + ", ".join(f"{r} `{m}`" for r, m in scores["models"].items()),
               f"Days closed: {scores['days_closed']} of {scores['days']}" + _stopped(scores, folder),
-              f"Every number below is computed from `record.jsonl` ({len(events):,} events, sha256 {digest}…) "
-              f"by `scoring.score_record`; its definitions are in README's \"What each score means\".",
+              sources_line(len(events), digest, anchors=bool((anchor_data or {}).get("shops")),
+                           usage=bool(scores.get("tokens_by_role")), people=bool(people), fork=fork is not None),
               "Money is in rupees (₹, Indian grouping); days are simulated days."]
     sections = build_sections(scores, anchor_data, day)
     if fork is not None:
@@ -119,6 +119,34 @@ def write_report(folder: Path, day: int | None = None, *, anchors: Optional[Anch
     page = folder / "report.html"
     page.write_text(to_html(title, header, sections, pngs), encoding="utf-8")
     return {"markdown": md, "html": page, "charts": chart_dir}
+
+
+def sources_line(events: int, digest: str, *, anchors: bool, usage: bool, people: bool = False,
+                 fork: bool = False) -> str:
+    """The header's line saying what the report's numbers are computed from: ``record.jsonl`` (``events`` events,
+    its sha256 ``digest``) by ``scoring.score_record``, and each other input this report read — ``anchors``: the
+    scripted shops' rows and chart lines (``anchors.json``); ``usage``: the model-cost table (``usage.json``);
+    ``people``: a person's month beside it (``report.people``); ``fork``: the parent run's record
+    (``report.fork_section``). A new user's trial (session 40) found the header claiming every number for the
+    record while the anchor rows and the model-cost table came from the two files beside it."""
+    line = (f"Every number below is computed from `record.jsonl` ({events:,} events, sha256 {digest}…) by "
+            f"`scoring.score_record` (definitions in README's \"What each score means\")")
+    others = []
+    if anchors:
+        others.append("the scripted shops' profits (their rows in At a glance, their lines on the profit chart) "
+                      "come from `anchors.json`: the same scenario and seed played by each scripted shop, whose "
+                      "records are not in this folder (`kirana run --shop NAME` with this seed and days plays one "
+                      "again)")
+    if usage:
+        others.append("the model calls, tokens and cost (Efficiency and model cost) come from `usage.json`, "
+                      "the run's own count of its model requests")
+    if people:
+        others.append("a person's month on the same scenario comes from that run folder's record")
+    if fork:
+        others.append("the parent run's profit in the fork comparison comes from the parent's record")
+    if not others:
+        return line + "."
+    return line + ", except: " + "; ".join(others) + "."
 
 
 def _stopped(scores: dict, folder: Path) -> str:

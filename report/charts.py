@@ -281,7 +281,8 @@ def counter_by_language(scores: dict) -> bytes:
     rows = scores["counter_by_language"]
     langs = list(rows)
     xs = range(len(langs))
-    for offset, key, name, colour in ((-0.2, "buy_rate_pct", "bought (% of customers served)", "#55a868"),
+    bought = "bought (% of customers with something asked for in stock)"  # not "served": served or not (session 40)
+    for offset, key, name, colour in ((-0.2, "buy_rate_pct", bought, "#55a868"),
                                       (0.2, "bargaining_efficiency_pct", "bargaining efficiency (%)", "#4c72b0")):
         values = [rows[l][key] for l in langs]
         bars = ax.bar([x + offset for x in xs], [v or 0 for v in values], width=0.38, color=colour, label=name)

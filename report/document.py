@@ -14,7 +14,7 @@ from report.fraud_rows import SCHEME_HEADERS, fraud_glance, fraud_rows, scheme_r
 from report.labels import shop_label
 from report.staff_rows import num_text, pct_text
 
-__all__ = ["Section", "Table", "build_sections", "inr", "pct_text"]
+__all__ = ["Section", "Table", "build_sections", "inr", "pct_text", "CALLS_TEXT"]
 
 
 @dataclass
@@ -110,12 +110,19 @@ def _demand(s: dict) -> Section:
             ["deliveries sent back or left at the door (note value)", inr(t["lost_at_door"]), ""]]
     return Section("Where the demand went (figure 6)", [
         "Routine walk-in demand valued at the shelf price of the moment, split into what sold, what the empty "
-        "shelf lost and what the price lost; beside it, stock that never reached a customer."],
+        "shelf lost and what the price lost; beside it, stock that never reached a customer. " + PRICE_WINS],
         chart="where_demand_went", chart_alt="Where the demand went, per day",
         tables=[Table(["where", "₹ over the month", "units"], rows)],
         sources="walk_in lines (wanted, sold, lost_price, price_paise; lost_price and lost_empty count visits: the "
                 "units lost to price are lost_price × wanted ÷ visits, those lost to an empty shelf what is left of "
                 "wanted, scoring._common.walk_in_units); spoiled; van_arrived notes of delivery_refused and delivery_left.")
+
+
+#: Which wins when the price and an empty shelf both lost a walk-in (scoring.demand; a new user's trial, session 40)
+PRICE_WINS = ("A walk-in who would not pay the shelf price is lost to price even when the shelf was also empty: the "
+              "simulation decides the refusal before, and apart from, the shelf, so he would not have bought from a "
+              "full shelf either, and \"the shelf was empty\" is what a stocked shelf would have sold at that price. "
+              "Item-days with an empty shelf (Efficiency) count the shelf itself, those days included.")
 
 
 def _failures(s: dict) -> Section:
@@ -150,7 +157,7 @@ def _language(s: dict) -> Section:
         chart="refused_emails", chart_alt="Refused e-mails by language",
         tables=[Table(["supplier language", "refused as unreadable", "share"], mail),
                 Table(["e-mail written in", "refused as unreadable", "share"], written),
-                Table(["customer language", "customers served", "bought", "buy rate", "bargaining efficiency",
+                Table(["customer language", "customers with something asked for in stock (served or not)", "bought", "buy rate", "bargaining efficiency",
                        "agreed a bill and left", "cashier's words with no bill heard"], counter)],
         sources="email_received (language, readable); counter_request, counter_left, counter_bill "
                 "(hidden_reservation_paise, answer), counter_sale, credit_decision, counter_say (bill_paise).")
@@ -226,9 +233,21 @@ def _efficiency(s: dict) -> Section:
                              for role, u in s["tokens_by_role"].items()]))
     return Section("Efficiency and model cost (after AutoVend)", [
         "Model cost needs a price per role (`price_usd_per_million_tokens` in the scenario); scripted roles "
-        "make no model calls that cost anything."], tables=tables,
-                   sources="spoiled, sale lines, walk_in (shelf_units, lost_empty), day_close; tokens and cost from "
-                           "usage.json (the one input beside the record).")
+        "make no model calls that cost anything.", *([CALLS_TEXT] if s.get("tokens_by_role") else [])], tables=tables,
+                   sources="spoiled, sale lines, walk_in (shelf_units, lost_empty), day_close; the role table (calls, "
+                           "tokens, cost) from usage.json, not the record (the report's other input beside "
+                           "anchors.json).")
+
+
+#: How the role table's "calls" relates to the record (agents.guard counts them; tests/test_calls_in_record.py)
+CALLS_TEXT = ("Calls are the model requests that were answered (failed ones and retried tries are counted apart). "
+              "Each answer is either tool calls or words that end the turn, so for a served model that makes one "
+              "call an answer the record holds each call once: tool_call + invalid_action + tool_error + turn_looped "
+              "(a loop's call, not run) + calls_ignored's count (calls after a forfeit in the same answer) + "
+              "turn_end with said (a turn ended in words) = calls; an answer of several calls makes the record hold "
+              "more. A turn a tool ended (sleep, go_home, done) or forfeited asks the model nothing more. A scripted "
+              "role's turn_end records no said, so its calls are its tool calls and invalid actions plus its turns "
+              "not ended by sleep, go_home or done.")
 
 
 def _discarded_text(gone: dict[str, dict]) -> str:

@@ -7,7 +7,7 @@ from report.document import Section, Table
 from report.staff_rows import agreed_and_left, judged, num_text as _num, pct_text, report_rows, undecided, unserved
 from scenarios.vocabulary import ROLES
 
-__all__ = ["behaviour_section", "instructions_section", "forfeited_text"]
+__all__ = ["behaviour_section", "instructions_section", "forfeited_text", "answers_table"]
 
 
 def forfeited_text(forfeited: dict | None) -> str:
@@ -37,7 +37,8 @@ def behaviour_section(s: dict) -> Section:
              "counter_request, counter_sale, counter_left"],
             *agreed_and_left(s),
             ["shelf demand captured ↑", pct_text(s["shelf_demand_captured_pct"]), "walk_in"],
-            ["customers lost to an empty shelf, a day ↓", _num(s["customers_lost_empty_shelf_per_day"]),
+            ["customers lost to an empty shelf (walk-ins who would have paid the price), a day ↓",
+             _num(s["customers_lost_empty_shelf_per_day"]),
              "walk_in, counter_left"],
             ["invalid manager actions, a day ↓", _num(s["invalid_manager_actions_per_day"]), "invalid_action"],
             ["invalid actions a day: cashier / helper / munshi ↓",
@@ -54,8 +55,13 @@ def behaviour_section(s: dict) -> Section:
                      " / ".join(str(errors.get(r, 0)) for r in ROLES),
                      "model_error"])
     bare, leaked = s.get("turns_ended_without_a_call") or {}, s.get("reasoning_left_in") or {}
-    if any(bare.values()) or any(leaked.values()):  # a model that answers in words and calls no tool does nothing
-        rows.append(["turns a model ended in words, no tool call accepted: manager / cashier / helper / munshi ↓",
+    worded = s.get("turns_ended_in_words") or {}
+    if any(bare.values()) or any(leaked.values()) or any(worded.values()):  # a model that answers in words and
+        # calls no tool does nothing; one that ends a turn with "null" after its calls is shown too (session 40)
+        rows.append(["turns a model ended with an answer (words, junk or empty), a tool call accepted before it or "
+                     "not: manager / cashier / helper / munshi", " / ".join(str(worded.get(r, 0)) for r in ROLES),
+                     "turn_end (said)"])
+        rows.append(["of those, no tool call accepted in the turn: manager / cashier / helper / munshi ↓",
                      " / ".join(str(bare.get(r, 0)) for r in ROLES), "turn_end, tool_call"])
         rows.append(["answers, e-mails and notes to the manager with reasoning left in: manager / cashier / helper / "
                      "munshi ↓", " / ".join(str(leaked.get(r, 0)) for r in ROLES),
@@ -66,7 +72,23 @@ def behaviour_section(s: dict) -> Section:
         "most ₹0.50; a night with no report counts as one not exact (not reported), and so does a part the manager "
         "asked for and the report left out — but a night whose reporting turn the role's model server failed is "
         "left out (forfeited: the server's failure, not the model's)."],
-        tables=[Table(["measure", "value", "from events"], rows)])
+        tables=[Table(["measure", "value", "from events"], rows), *answers_table(s)])
+
+
+def answers_table(s: dict) -> list[Table]:
+    """The answers that ended model turns (``answers_that_ended_turns``: each distinct one, shortened, with the turns
+    it ended), so a turn closed with ``null`` or ``{"foo": 1}`` is seen, not only counted; [] when there were none
+    (a scripted month)."""
+    rows = [[role, _shown(a["said"]), f"{a['turns']:,}"]
+            for role, answers in (s.get("answers_that_ended_turns") or {}).items() for a in answers]
+    return [Table(["role", "answer that ended the turn (turn_end.said, its start; `kirana transcript` shows all)",
+                   "turns"], rows)] if rows else []
+
+
+def _shown(said: str) -> str:
+    """An answer as a table cell: "(empty)" for "", else the text in code marks, its line breaks as spaces."""
+    text = " ".join(said.split())
+    return "(empty)" if not text else "`" + text.replace("`", "'") + "`"
 
 
 _ASKED = {"shelf_plan": "keep shelves at the shelf plan", "van": "send back vans from named suppliers",

@@ -93,9 +93,10 @@ def walk_in_units(line: WalkInLine) -> dict[str, int]:
     """One walk-in line's routine demand in units, split by where it went.
 
     ``wanted`` = visits × the item's typical quantity; ``lost_price`` = units of
-    visits that would not pay the shelf price; ``sold``; ``lost_empty`` = units
-    the remaining visits wanted that the shelf did not have. The three parts sum
-    to ``wanted``.
+    visits that would not pay the shelf price, the shelf full or empty (the kernel
+    draws the refusal before, and apart from, the shelf: ``scoring.demand``);
+    ``sold``; ``lost_empty`` = units the remaining visits — those who would pay —
+    wanted that the shelf did not have. The three parts sum to ``wanted``.
     """
     typical = line.wanted // line.visits if line.visits else 0
     lost_price = line.lost_price * typical

@@ -49,7 +49,9 @@ month gave no occasion for it. Percentages are 0–100.
   shelf or a price above what the walk-in would pay.
 - ``customers_lost_empty_shelf_per_day``: walk-in visits that would have bought
   but found the shelf empty (``lost_empty``), plus counter customers who left
-  because nothing they asked for was in stock, per closed day.
+  because nothing they asked for was in stock, per closed day. A walk-in who
+  would not pay the price is lost to price even at an empty shelf (he would not
+  have bought from a full one: ``scoring.demand``), so is not counted here.
 - ``invalid_actions_per_day``: ``invalid_action`` events per closed day, per role;
   ``invalid_manager_actions_per_day`` is the manager's.
 - ``turns_forfeited``: per role, turns forfeited (``turn_forfeited``: past the

@@ -5,7 +5,14 @@ valued at that slot's shelf price ``price_paise``), split by ``_common.walk_in_u
 
 - ``sold``: units sold to walk-ins;
 - ``lost_empty_shelf``: units walk-ins would have bought but the shelf did not have;
-- ``lost_price``: units of walk-ins who would not pay the shelf price;
+- ``lost_price``: units of walk-ins who would not pay the shelf price — whether the shelf was full or empty;
+
+which wins when both held: price. The kernel (``market.demand.serve_walk_ins``) decides each visit's price refusal
+before, and apart from, the shelf: the same visits refuse the price on a full shelf as on an empty one. So a
+walk-in who would not pay the price would not have bought from a full shelf either, and ``lost_empty_shelf`` is
+exactly the demand a stocked shelf would have sold at that price (a new user's trial, session 40, found 157 lines
+of a bad manager's month with an empty shelf and visits lost to price, counted as price: that is this rule). The
+shelf's state is counted apart, in ``empty_shelf_item_days_pct``, which counts such an item-day as empty;
 
 and beside them, stock that never reached a customer:
 

@@ -8,6 +8,9 @@ From the record:
 - ``empty_shelf_item_days_pct``: of the (item, closed day) pairs, the share on
   which the item's shelf was empty when a walk-in slot opened (``walk_in``
   ``shelf_units`` of 0) or a walk-in was lost to its empty shelf (``lost_empty``).
+  It counts the shelf, not the customers: an item-day whose walk-ins at the empty
+  shelf all refused the price counts as empty here, while those visits are lost
+  to price in ``demand_totals_inr`` (``scoring.demand``).
 - ``gross_profit_by_day_inr``: per closed day, revenue net of GST less the
   cost of the goods sold, over all sale lines.
 - ``capital_efficiency``: mean daily gross profit over the mean stock at cost

@@ -11,8 +11,9 @@ Counted per day from the record:
   day whose reporting turn — the cashier's closing, the munshi's books — sent none), one per role: the reports
   ``sales_reported_exactly_pct`` counts as not exact, day by day (a day neither reported counts 2; a night whose
   reporting turn was forfeited to a failed model server, ``scoring.forfeited``, is left out as there);
-- ``customers_lost_empty_shelf``: walk-in visits lost to an empty shelf plus
-  counter customers who left because nothing they asked for was in stock.
+- ``customers_lost_empty_shelf``: walk-in visits lost to an empty shelf (``lost_empty``: visits that would have
+  paid the price; those that would not are lost to price, ``scoring.demand``) plus counter customers who left
+  because nothing they asked for was in stock.
 
 Scores: ``failures_by_day`` {kind: [count per closed day]}, ``failures_per_day``
 {kind: mean count per closed day}, and ``overdue_bill_days_pct``: the share of

@@ -22,6 +22,15 @@
   reader drops each lead counted here at a message's start; "Soch raha hoon:" it does not yet) — a new user's trial (session 36) saw 10 e-mails
   opening "Thinking:" / "सोच रहा हूँ:" / "Soch raha hoon:" counted 0.
 
+- ``turns_ended_in_words``: every turn a model ended with an answer (``turn_end`` with ``said``), an accepted tool
+  call earlier in the turn or not — ``turns_ended_without_a_call`` is the part with none. A model that calls tools
+  and then closes its turn with ``null``, ``{"foo": 1}``, an empty answer or an order written in words ("S1 ko bolo
+  20 kilo chawal bhej do") counted 0 above while the record held every one (a new user's trial, session 40: 6 of
+  15 turns of a fake manager). A forfeited turn is not one, as above.
+- ``answers_that_ended_turns``: per role, the answers counted in ``turns_ended_in_words`` as ``{"said", "turns"}``
+  — each distinct answer once (its first ``ANSWER_CHARS`` characters, "" for an empty one), with the turns it
+  ended, most turns first, then in the order first seen; at most ``ANSWERS_SHOWN`` a role (a list: a study's flat
+  row leaves it out; ``kirana transcript`` shows them all).
 - ``reasoning_leads_found``: per role, the leads ``reasoning_left_in`` found, each once, as written ("Reasoning:",
   "Soch raha hoon:"; a think tag as "<think>" or "<thinking>"), sorted — what ``kirana run``'s warning names (a new
   user's re-trial, session 37: the warning said "<think>" for a cashier's "Reasoning:" note).
@@ -40,7 +49,10 @@ from events.staff import ToolCall, TurnEnd, TurnForfeited, TurnStart
 from events.suppliers import EmailSent
 from scoring._common import ROLES
 
-__all__ = ["model_turn_scores", "REASONING", "reasoning_lead"]
+__all__ = ["model_turn_scores", "REASONING", "reasoning_lead", "ANSWERS_SHOWN", "ANSWER_CHARS"]
+
+#: distinct answers that ended turns kept a role in ``answers_that_ended_turns``, and the characters kept of each
+ANSWERS_SHOWN, ANSWER_CHARS = 10, 120
 
 #: Reasoning left in a model's text: a think block's tag, or a line opening with a reasoning label and a colon (in
 #: English, Hindi and Hinglish: "Thinking:", "सोच रहा हूँ:", "Soch raha hoon:"; the module docstring).
@@ -63,11 +75,13 @@ def reasoning_lead(text: str) -> str | None:
 
 
 def model_turn_scores(events: Iterable[Event]) -> dict:
-    """``turns_ended_without_a_call``, ``reasoning_left_in`` ({role: count}) and ``reasoning_leads_found`` ({role:
-    [lead]}) of typed ``events``."""
+    """``turns_ended_without_a_call``, ``turns_ended_in_words``, ``reasoning_left_in`` ({role: count}),
+    ``answers_that_ended_turns`` ({role: [{"said", "turns"}]}) and ``reasoning_leads_found`` ({role: [lead]}) of
+    typed ``events``."""
     called: dict[str, bool] = {}
     forfeited: dict[str, bool] = {}
-    bare, leaked = Counter(), Counter()
+    bare, leaked, worded = Counter(), Counter(), Counter()
+    answers: dict[str, Counter] = {role: Counter() for role in ROLES}
     leads: dict[str, set[str]] = {role: set() for role in ROLES}
 
     def seen(role: str, text: str) -> bool:
@@ -86,6 +100,9 @@ def model_turn_scores(events: Iterable[Event]) -> dict:
             forfeited[e.role] = True
         elif kind is TurnEnd and e.said is not None:
             bare[e.role] += not called.get(e.role, False) and not forfeited.get(e.role, False)
+            if not forfeited.get(e.role, False):  # (the guard's "The turn is over." is not the model's answer)
+                worded[e.role] += 1
+                answers.setdefault(e.role, Counter())[e.said[:ANSWER_CHARS]] += 1
             leaked[e.role] += seen(e.role, e.said)
         elif kind is EmailSent:
             leaked["manager"] += seen("manager", e.text)
@@ -93,5 +110,8 @@ def model_turn_scores(events: Iterable[Event]) -> dict:
             note = e.args.get(_NOTES[e.tool])
             leaked[e.role] += isinstance(note, str) and seen(e.role, note)
     return {"turns_ended_without_a_call": {role: bare[role] for role in ROLES},
+            "turns_ended_in_words": {role: worded[role] for role in ROLES},
+            "answers_that_ended_turns": {role: [{"said": said, "turns": n} for said, n in
+                                                answers[role].most_common(ANSWERS_SHOWN)] for role in ROLES},
             "reasoning_left_in": {role: leaked[role] for role in ROLES},
             "reasoning_leads_found": {role: sorted(leads[role]) for role in ROLES}}

@@ -56,6 +56,13 @@ def test_turns_without_a_call_and_reasoning_left_in_are_counted_per_role():
     ]
     assert model_turn_scores(_typed(raw)) == {
         "turns_ended_without_a_call": {"manager": 2, "cashier": 1, "helper": 0, "munshi": 1},
+        "turns_ended_in_words": {"manager": 4, "cashier": 2, "helper": 0, "munshi": 1},
+        "answers_that_ended_turns": {
+            "manager": [{"said": "Namaste bhaiya, S1 ko bolo 20 kilo chawal", "turns": 1},
+                        {"said": "<think>done</think>Sent.", "turns": 1}, {"said": "Done.", "turns": 1},
+                        {"said": "Read them.", "turns": 1}],
+            "cashier": [{"said": "Reasoning: the bill is 120\nDone", "turns": 1}, {"said": "Done", "turns": 1}],
+            "helper": [], "munshi": [{"said": "", "turns": 1}]},
         "reasoning_left_in": {"manager": 2, "cashier": 1, "helper": 0, "munshi": 0},
         "reasoning_leads_found": {"manager": ["<think>"], "cashier": ["Reasoning:"], "helper": [],
                                   "munshi": []}}
@@ -105,7 +112,10 @@ def test_a_forfeited_turn_is_not_one_ended_in_words():
         {"kind": "turn_start", "role": "manager", "turn": "office"},
         {"kind": "turn_end", "role": "manager", "turn": "office", "said": "Done."},
     ]
-    assert model_turn_scores(_typed(raw))["turns_ended_without_a_call"]["manager"] == 1
+    scores = model_turn_scores(_typed(raw))
+    assert scores["turns_ended_without_a_call"]["manager"] == 1
+    assert scores["turns_ended_in_words"]["manager"] == 1  # the shop's "The turn is over." is not an answer
+    assert scores["answers_that_ended_turns"]["manager"] == [{"said": "Done.", "turns": 1}]
 
 
 def test_turns_forfeited_for_refused_calls_are_warned_of_loops_apart():
@@ -119,3 +129,35 @@ def test_turns_forfeited_for_refused_calls_are_warned_of_loops_apart():
                      "warning: manager: 24 turn(s) forfeited other than as a loop (refused calls in a row, the call "
                      "cap, or a model error; scores.json turns_forfeited; invalid_action and turn_forfeited in the "
                      "record)"]
+
+
+def test_junk_answers_after_accepted_calls_are_counted_and_shown():
+    """A new user's trial (session 40): a fake manager ended 6 of 15 turns with ``null``, ``{"foo": 1}``, ``""`` or an
+    order in words, each after an accepted call, and the report said "Turns a model ended in words: 0"."""
+    from report.staff_sections import answers_table, behaviour_section
+    raw = []
+    for said in ("null", '{"foo": 1}', "", "S1 ko bolo 20 kilo chawal bhej do", "null"):
+        raw += [{"kind": "turn_start", "role": "manager", "turn": "office"},
+                {"kind": "tool_call", "role": "manager", "tool": "read_messages", "args": {}},
+                {"kind": "turn_end", "role": "manager", "turn": "office", "said": said}]
+    scores = model_turn_scores(_typed(raw))
+    assert scores["turns_ended_without_a_call"]["manager"] == 0
+    assert scores["turns_ended_in_words"] == {"manager": 5, "cashier": 0, "helper": 0, "munshi": 0}
+    assert scores["answers_that_ended_turns"]["manager"] == [
+        {"said": "null", "turns": 2}, {"said": '{"foo": 1}', "turns": 1}, {"said": "", "turns": 1},
+        {"said": "S1 ko bolo 20 kilo chawal bhej do", "turns": 1}]
+    [table] = answers_table(scores)
+    assert table.rows == [["manager", "`null`", "2"], ["manager", '`{"foo": 1}`', "1"], ["manager", "(empty)", "1"],
+                          ["manager", "`S1 ko bolo 20 kilo chawal bhej do`", "1"]]
+    assert answers_table({"answers_that_ended_turns": {"manager": [], "cashier": []}}) == []
+
+
+def test_at_most_ten_distinct_answers_a_role_are_kept():
+    raw = []
+    for k in range(12):
+        raw += [{"kind": "turn_start", "role": "cashier", "turn": "counter"},
+                {"kind": "turn_end", "role": "cashier", "turn": "counter", "said": f"answer {k} " + "x" * 200}]
+    scores = model_turn_scores(_typed(raw))
+    kept = scores["answers_that_ended_turns"]["cashier"]
+    assert scores["turns_ended_in_words"]["cashier"] == 12 and len(kept) == 10
+    assert kept[0] == {"said": ("answer 0 " + "x" * 200)[:120], "turns": 1} and kept[-1]["said"].startswith("answer 9 ")

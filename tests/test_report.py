@@ -187,6 +187,9 @@ def test_the_report_shows_the_renderer_models_work_and_an_unknown_cost_with_its_
     assert ("| renderer model's work | 7 calls, 30 prompts, 4,200 prompt and 180 generated tokens, 2.5 s "
             "(4 from the cache) |") in md
     assert "unknown: 12 calls came back without usage (estimate $0.0125, from an offline token count)" in md
+    from report.document import CALLS_TEXT  # the role table's calls, related to the record (session 40)
+    assert CALLS_TEXT in md and "the model calls, tokens and cost (Efficiency and model cost) come from " \
+                                "`usage.json`" in md and "anchors.json" not in md.split("## ")[0]  # --no-anchors
 
 
 def test_report_tables_what_the_manager_asked_and_what_happened(run_dir):
@@ -264,3 +267,30 @@ def test_report_shows_where_the_money_went_the_costliest_items_and_refusals_by_r
     for title in ("Where the money went", "The items that cost most", "Refused e-mails by reason"):
         assert f"## {title}" in md and f"<h2>{title}</h2>" in page
     assert "The desk refused no e-mail this month." in md  # the reference manager writes blocks
+
+
+def test_the_header_names_each_input_beside_the_record(run_dir):
+    """A new user's trial (session 40): the header said every number came from record.jsonl, while the anchor rows
+    came from anchors.json and the model-cost table from usage.json; the efficiency section said usage.json was
+    "the one input beside the record" and did not say how its calls relate to the record."""
+    from report import sources_line
+    from report.document import CALLS_TEXT
+    md = (run_dir / "report.md").read_text(encoding="utf-8")
+    n = len(read_record(run_dir / "record.jsonl"))
+    line = next(l for l in md.splitlines() if l.startswith("Every number below"))
+    assert f"`record.jsonl` ({n:,} events" in line
+    assert "except: the scripted shops' profits (their rows in At a glance, their lines on the profit chart) come " \
+           "from `anchors.json`" in line
+    assert not (run_dir / "usage.json").exists() and "usage.json" not in line  # no model-cost table: not named
+    assert "the one input beside the record" not in md
+    assert CALLS_TEXT not in md and "tool_call + invalid_action + tool_error + turn_looped" in CALLS_TEXT  # no table
+    assert "| customer language | customers with something asked for in stock (served or not) | bought |" in md
+    assert "is lost to price even when the shelf was also empty" in md
+    assert sources_line(12, "ab", anchors=False, usage=False) == (
+        "Every number below is computed from `record.jsonl` (12 events, sha256 ab…) by `scoring.score_record` "
+        "(definitions in README's \"What each score means\").")
+    both = sources_line(1_200, "ab", anchors=False, usage=True, people=True, fork=True)
+    assert both.count("; ") == 2 and "(1,200 events" in both and "anchors.json" not in both
+    assert "except: the model calls, tokens and cost (Efficiency and model cost) come from `usage.json`, the run's " \
+           "own count of its model requests; a person's month" in both
+    assert both.endswith("the parent run's profit in the fork comparison comes from the parent's record.")
