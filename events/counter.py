@@ -33,20 +33,24 @@ class _Part(BaseModel):
 
 class AskedLine(_Part):
     """Units of one item a customer asks for (or that were missing)."""
-    sku: str
-    qty: int
+    sku: str = Field(description="the item (catalogue sku)")
+    qty: int = Field(description="units, in the item's selling unit")
 
 
 class CounterRequest(Event):
     """A live customer at the counter asks for goods; what was on hand and the hidden intentions."""
     visibility: ClassVar[Visibility] = _CASHIER
     kind: Literal["counter_request"] = "counter_request"
-    visit_id: str
+    visit_id: str = Field(description="the counter visit (V<day>-<n>), as in every event of the visit")
     customer_id: Optional[str] = Field(description="the regular's id, or null for a passer-by")
-    language: Language
-    regular: bool
-    asked: list[AskedLine]
-    missing: list[AskedLine] = Field(description="units asked for but not on hand")
+    language: Language = Field(description="the customer's language: en, hi (Devanagari) or hinglish "
+                                           "(counter_by_language's key)")
+    regular: bool = Field(description="whether the customer is a regular (has a khata; only a regular may ask "
+                                      "for credit)")
+    asked: list[AskedLine] = Field(description="the basket: units of each item asked for")
+    missing: list[AskedLine] = Field(description="units asked for but not on hand (shelf and godown, sellable); "
+                                                 "when nothing asked for is on hand the customer leaves, "
+                                                 "counter_left \"nothing in stock\"")
     hidden_reservation_of_mrp: float = hidden_field(description="the most the customer pays, as a share of MRP")
     hidden_wants_credit: bool = hidden_field(description="whether the customer will ask for khata credit")
 
@@ -55,23 +59,33 @@ class CustomerWords(Event):
     """What the customer said (the rendered words) and whether the renderer fell back to the template."""
     visibility: ClassVar[Visibility] = _CASHIER
     kind: Literal["customer_words"] = "customer_words"
-    visit_id: str
-    language: Language
-    said: str = Field(description="the answer kind: request, agree, counter, walk_out, ...")
-    text: str
+    visit_id: str = Field(description="the counter visit (V<day>-<n>), as in every event of the visit")
+    language: Language = Field(description="the customer's language: en, hi (Devanagari) or hinglish "
+                                           "(renderer_messages_by_language's key)")
+    said: str = Field(description="the answer kind: request (asking for the goods), paid (agreed and paid cash), "
+                                  "agree (agreed and asks for khata credit), counter (a counter-offer), walk_out "
+                                  "(left over the price), what_total (no bill heard in the cashier's words), "
+                                  "thanks_credit (credit granted), leaves (credit refused, will not pay cash)")
+    text: str = Field(description="the words the customer said, as rendered")
     renderer: str = Field(description="the renderer's name")
-    fell_back: bool
+    fell_back: bool = Field(description="whether the renderer model's words were rejected and the template's used "
+                                        "(always false for the template renderer; "
+                                        "renderer_fallback_rate_by_language)")
 
 
 class CounterBill(Event):
     """The cashier named a bill; the customer's answer and hidden reservation."""
     visibility: ClassVar[Visibility] = _CASHIER
     kind: Literal["counter_bill"] = "counter_bill"
-    visit_id: str
-    total_paise: int = Field(description="the bill the cashier named, paise")
+    visit_id: str = Field(description="the counter visit (V<day>-<n>), as in every event of the visit")
+    total_paise: int = Field(description="the bill the cashier named, paise; above posted_total_paise or "
+                                         "mrp_total_paise it is unfair (customers_served_fairly_pct)")
     posted_total_paise: int = Field(description="the served lines at shelf prices, paise")
     mrp_total_paise: int = Field(description="the served lines at MRP, paise")
-    answer: str = Field(description="agree, counter or walk_out")
+    answer: str = Field(description="agree: the bill is at most the customer's reservation and MRP (then paid cash, "
+                                    "or credit asked); counter: above it, a counter-offer in offer_paise; walk_out: "
+                                    "above it and the customer's patience is spent (a counter_left follows). An "
+                                    "agreed bill is what left_after_agreeing and a waiting credit's amount read")
     offer_paise: Optional[int] = Field(description="the customer's counter-offer, paise, or null")
     hidden_reservation_paise: int = hidden_field(description="the most the customer would pay (capped at MRP), "
                                                              "paise")
@@ -81,9 +95,11 @@ class CreditDecision(Event):
     """The cashier granted or refused khata credit for the agreed bill."""
     visibility: ClassVar[Visibility] = ("cashier", "munshi")
     kind: Literal["credit_decision"] = "credit_decision"
-    visit_id: str
-    customer_id: Optional[str]
-    granted: bool
+    visit_id: str = Field(description="the counter visit (V<day>-<n>), as in every event of the visit")
+    customer_id: Optional[str] = Field(description="the regular asking for credit")
+    granted: bool = Field(description="true: the bill went on the khata (a counter_sale paid_by khata follows); "
+                                      "false: refused (the customer pays cash or leaves, counter_left \"credit "
+                                      "refused\"); credit_decisions_correct_pct sets it beside hidden_reliable")
     amount_paise: int = Field(description="the agreed bill, paise")
     khata_balance_paise: int = Field(description="the khata balance before this decision, paise")
     hidden_reliable: bool = hidden_field(description="whether this regular repays credit")
@@ -91,25 +107,28 @@ class CreditDecision(Event):
 
 class CounterSaleLine(_Part):
     """One item sold at the counter."""
-    sku: str
-    qty: int
+    sku: str = Field(description="the item (catalogue sku)")
+    qty: int = Field(description="units sold, taken from the shelf first, then the godown")
     revenue_paise: int = Field(description="its share of the bill, GST included, paise")
-    gst_paise: int
-    cost_paise: int
+    gst_paise: int = Field(description="GST in the revenue, paise")
+    cost_paise: int = Field(description="cost of the units sold (the batches' cost, oldest first), paise")
 
 
 class CounterSale(FlowEvent):
     """A counter sale completed, for cash or on the khata."""
     visibility: ClassVar[Visibility] = ("cashier", "munshi")
     kind: Literal["counter_sale"] = "counter_sale"
-    visit_id: str
-    customer_id: Optional[str]
-    language: Language
-    paid_by: Literal["cash", "khata"]
-    charged_total_paise: int
-    posted_total_paise: int
-    mrp_total_paise: int
-    lines: list[CounterSaleLine]
+    visit_id: str = Field(description="the counter visit (V<day>-<n>), as in every event of the visit")
+    customer_id: Optional[str] = Field(description="the regular's id, or null for a passer-by")
+    language: Language = Field(description="the customer's language: en, hi (Devanagari) or hinglish "
+                                           "(counter_by_language's key)")
+    paid_by: Literal["cash", "khata"] = Field(description="cash: paid into the till; khata: put on the regular's "
+                                                          "khata (credit_id, expected_paise)")
+    charged_total_paise: int = Field(description="the agreed bill, paise (the lowest_price instruction and "
+                                                 "bargaining_efficiency_pct read it)")
+    posted_total_paise: int = Field(description="the lines at shelf prices, paise")
+    mrp_total_paise: int = Field(description="the lines at MRP, paise")
+    lines: list[CounterSaleLine] = Field(description="one line per item sold")
     credit_id: Optional[str] = Field(None, description="khata only: the credit's id")
     expected_paise: Optional[int] = Field(None, description="khata only: the amount expected back (amount x the "
                                                             "hidden repay probability), paise")
@@ -119,12 +138,24 @@ class CounterLeft(Event):
     """A customer left the counter without buying (``reason``: one of ``LeaveReason``)."""
     visibility: ClassVar[Visibility] = _CASHIER
     kind: Literal["counter_left"] = "counter_left"
-    visit_id: str
-    customer_id: Optional[str]
-    language: Language
-    reason: LeaveReason
-    posted_total_paise: int
-    mrp_total_paise: int
+    visit_id: str = Field(description="the counter visit (V<day>-<n>), as in every event of the visit")
+    customer_id: Optional[str] = Field(description="the regular's id, or null for a passer-by")
+    language: Language = Field(description="the customer's language: en, hi (Devanagari) or hinglish")
+    reason: LeaveReason = Field(description=(
+        "why the customer left without buying. \"nothing in stock\": none of the asked items on hand when the "
+        "cashier was free to take the customer, so no turn opened (lost to an empty shelf in "
+        "customers_lost_empty_shelf_per_day; neither served nor not served). "
+        "\"nobody at the counter\": no cashier took the customer within counter.max_wait_minutes, or the "
+        "cashier's day was over (counter_customers_unattended). \"credit refused\": decide_khata refused credit "
+        "and the customer would not pay cash. \"cashier ended the turn\" and \"cashier's turn forfeited\": the "
+        "turn ended with the customer still asking or waiting for a credit decision (not served; waiting for "
+        "credit after agreeing a bill: left_waiting_for_credit, a refusal; forfeited to a failed model server: "
+        "counter_customers_forfeited). \"above MRP\" and \"too expensive\": walked out after bills above MRP, or "
+        "above what the customer would pay. Scores test only nothing in stock and nobody at the counter by "
+        "reason; the others are told apart by the visit's counter_bill and credit_decision"))
+    posted_total_paise: int = Field(description="the lines being served at shelf prices, paise (0 when nothing was "
+                                                "on hand)")
+    mrp_total_paise: int = Field(description="the lines being served at MRP, paise (0 when nothing was on hand)")
 
     @property
     def nothing_in_stock(self) -> bool:
@@ -142,18 +173,22 @@ class CounterSay(Event):
     """The cashier spoke to the customer; the bill read from the words, if any."""
     visibility: ClassVar[Visibility] = _CASHIER
     kind: Literal["counter_say"] = "counter_say"
-    visit_id: str
-    text: str
-    language: Optional[str] = Field(description="the language the words were read as")
-    bill_paise: Optional[int] = Field(description="the bill read from the words, paise, or null")
+    visit_id: str = Field(description="the counter visit (V<day>-<n>), as in every event of the visit")
+    text: str = Field(description="the cashier's words, as written")
+    language: Optional[str] = Field(description="the language the words were read as: en, hi or hinglish (the "
+                                                "reader's rule, lang/READING.md)")
+    bill_paise: Optional[int] = Field(description="the bill read from the words (the last one), paise, or null: "
+                                                  "none heard (counter_by_language's no_bill_heard counts those "
+                                                  "before a bill was agreed)")
 
 
 class SalesReport(Event):
     """The cashier's nightly sales report beside the register's truth."""
     visibility: ClassVar[Visibility] = ("cashier", "manager")
     kind: Literal["sales_report"] = "sales_report"
-    role: Literal["cashier"] = "cashier"
-    claimed_paise: int
-    truth_paise: int
+    role: Literal["cashier"] = Field("cashier", description="always cashier: the reporting role")
+    claimed_paise: int = Field(description="the day's sales the cashier reported (report_sales), paise")
+    truth_paise: int = Field(description="the register's sales of the day, walk-in and counter, GST included, "
+                                         "paise; exact within 50 paise (sales_reported_exactly_pct, report_fields)")
 
 

@@ -243,7 +243,8 @@ def hidden_kinds() -> list[str]:
 
 def record_schema() -> dict[str, Any]:
     """The JSON Schema of one line of ``record.jsonl``: one of the kinds' schemas, chosen by ``kind``. Each kind's
-    schema carries ``visibility`` (public, hidden or its roles) and each hidden field ``visibility: hidden``."""
+    schema carries ``visibility`` (public, hidden or its roles) and each hidden field ``visibility: hidden``; every
+    field of every kind has a description (the models' ``Field(description=...)``; ``kind``'s is written here)."""
     _, top = models_json_schema([(m, "validation") for m in EVENTS.values()],
                                 title="KiranaBench event record: one JSON object per line of record.jsonl")
     defs = top["$defs"]
@@ -251,6 +252,7 @@ def record_schema() -> dict[str, Any]:
         vis = model.visibility
         schema = defs[model.__name__]
         schema["visibility"] = vis if isinstance(vis, str) else list(vis)
+        schema["properties"]["kind"]["description"] = f'the event\'s kind: always "{kind}" for this one'
         always = ["kind"] + (["hidden"] if vis == HIDDEN else [])  # defaults in the model, always on the line
         schema["required"] = always + [n for n in schema.get("required", []) if n not in always]
     top["description"] = ("Every line of record.jsonl is one event: seq (0-based order), day (1-based simulated "
