@@ -40,9 +40,9 @@ def test_the_manager_over_http_for_three_days_writes_the_scripted_record(tmp_pat
 
 
 def test_faults_do_not_end_the_run_and_bad_calls_are_recorded(tmp_path):
-    scenario = _role_timeout(load_scenario(days=2), "manager", seconds=0.5)
+    scenario = _role_timeout(load_scenario(days=2), "manager", seconds=1.5)  # 0.5 s timed out a plain answer at load 10 (session 40)
     faults = {2: "500", 4: "timeout", 6: "bad_json", 8: "unknown_tool", 10: "bad_item", 12: "500"}
-    with StubServer(faults=faults, sleep_s=1.5) as server:
+    with StubServer(faults=faults, sleep_s=4.0) as server:
         wired = with_role_models(scenario, [f"manager=openai:scripted-reference@{server.url}"])
         run_episode(wired, tmp_path)
         served = list(server.served)
