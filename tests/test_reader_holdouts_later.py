@@ -796,12 +796,19 @@ def test_the_three_files_share_every_corpus_once():
     assert sorted(shared) == sorted(MEASURED) and len(shared) == len(set(shared))
 
 
-@pytest.fixture(scope="module")
-def scores():
-    return read_share(0)
+def share_tests(k: int):
+    """``(scores, test)`` for file ``k``: a module fixture reading ``share(k)`` and the floors' test over it, each
+    file binding them to its own names (``scores``, ``test_later_holdouts_read_no_worse_than_measured``)."""
+    @pytest.fixture(scope="module", name="scores")
+    def scores():
+        return read_share(k)
+
+    @pytest.mark.parametrize("corpus", share(k))
+    @pytest.mark.parametrize("lang", ["en", "hi", "hinglish"])
+    def test_later_holdouts_read_no_worse_than_measured(scores, corpus, lang):
+        no_worse_than_measured(scores, corpus, lang)
+
+    return scores, test_later_holdouts_read_no_worse_than_measured
 
 
-@pytest.mark.parametrize("corpus", share(0))
-@pytest.mark.parametrize("lang", ["en", "hi", "hinglish"])
-def test_later_holdouts_read_no_worse_than_measured(scores, corpus, lang):
-    no_worse_than_measured(scores, corpus, lang)
+scores, test_later_holdouts_read_no_worse_than_measured = share_tests(0)

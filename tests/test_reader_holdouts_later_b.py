@@ -1,18 +1,5 @@
 """The later held-out corpora's floors, part 2 of 3: the corpora ``share(1)`` of
 ``tests/test_reader_holdouts_later.py`` (MEASURED and each corpus's history are there)."""
-from __future__ import annotations
+from test_reader_holdouts_later import share_tests
 
-import pytest
-
-from test_reader_holdouts_later import no_worse_than_measured, read_share, share
-
-
-@pytest.fixture(scope="module")
-def scores():
-    return read_share(1)
-
-
-@pytest.mark.parametrize("corpus", share(1))
-@pytest.mark.parametrize("lang", ["en", "hi", "hinglish"])
-def test_later_holdouts_read_no_worse_than_measured(scores, corpus, lang):
-    no_worse_than_measured(scores, corpus, lang)
+scores, test_later_holdouts_read_no_worse_than_measured = share_tests(1)
