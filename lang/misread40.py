@@ -1,0 +1,25 @@
+"""Kinds the reader had read silently wrong, found by session 40's fixer DS on the labelled corpora (issue 10;
+holdouts 138 and 143), each in a module of its own, run together from ``lang.misread33``: a question about the
+supplier's delivery days asked of no order ("which days does your van come?", "डिलीवरी कब कब होता?": nothing asked,
+``lang.schedule_asked``); goods cancelled because they have not come ("O8 ka tamatar cancel karo, ab tak nahi aaya": the
+cancel alone, ``lang.cancel_because_late``); another party's rate asked with no figure ("maggi ke liye doosri party wala
+rate kar sakte ho?": refused, ``lang.other_party_rate``).
+
+Shape: ``misread40(reader)`` with the MessageReader after its clause acts.
+"""
+from __future__ import annotations
+
+from lang.cancel_because_late import cancel_because_late
+from lang.other_party_rate import other_party_rate
+from lang.schedule_asked import schedule_asked
+
+__all__ = ["misread40"]
+
+
+def misread40(reader) -> None:
+    """Run the passes of the module docstring over ``reader`` (the MessageReader after its clause acts), in order:
+    "pyaz 50 kg rate batao. delivery kab kab hota?" asks the onion's rate alone; "O8 का टमाटर कैंसल करो, अब तक नहीं
+    आया।" cancels the tomato and asks nothing; "मैगी के लिए दूसरी पार्टी वाला रेट कर सकते हो?" is refused."""
+    schedule_asked(reader)
+    cancel_because_late(reader)
+    other_party_rate(reader)
