@@ -8,8 +8,8 @@ lower?"). Like a price pointed at by an earlier rate (``lang.earlier_rate``), it
 
 When: a word of another ("doosri", "दूसरी", "other", "another") then a word of a seller ("party", "पार्टी",
 "supplier", "wala", "dukaan") within two words, and a word of rate ("rate", "रेट", "भाव", "bhav", "price") within
-four words after that, in a sentence (clause) with no price figure, in a message that names goods and is not refused
-already. "Doosri party ₹11 mein de rahi hai, aap ₹11.50 kar do" (a price said) is read as before.
+four words after that, in a message with no price figure that names goods and is not refused already. "Doosri party
+₹11 mein de rahi hai, aap ₹11.50 kar do" (a price said) is read as before.
 
 Shape: ``other_party_rate(reader)`` with the MessageReader after its clause acts (run by ``lang.misread40``); sets
 ``reader.refused_why``. Linear in the tokens.
@@ -33,11 +33,12 @@ def other_party_rate(reader) -> None:
     if getattr(reader, "refused_why", None) is not None or not reader.mentions or _OTHER.isdisjoint(reader._keys) \
             or _RATE.isdisjoint(reader._keys):
         return
+    if any(f.kind == "price" for f in reader.figs):
+        return  # (a price said: "Doosri party ₹11 mein de rahi hai, aap ₹11.50 kar do"; a table of the other's rates)
     words = reader._words
-    priced = {f.clause for f in reader.figs if f.kind == "price"}
     idx = [k for k in range(len(words)) if words[k]]
     for j, k in enumerate(idx):
-        if words[k] not in _OTHER or reader.clause_of[k] in priced:
+        if words[k] not in _OTHER:
             continue
         seller = next((i for i in range(j + 1, min(j + 3, len(idx))) if words[idx[i]] in _SELLER), None)
         if seller is None:

@@ -13,7 +13,8 @@ after ``lang.order_moves``), in this order:
 - ``lang.count_left_told``: a count told after a change to an order as its state: the rest after a cut ("… The
   remaining 8 cases are fine", "बाक़ी 8 case ठीक हैं"), the total after an addition ("… to O8 (total 30)");
 - ``lang.lot_in_brackets``: a count of containers with the lot's contents in brackets ("2 tins of ghee (30 L)", "2
-  पेटी (24 लीटर)", "**15 kilo** (30 packet)"): the bracket's count;
+  पेटी (24 लीटर)", "**15 kilo** (30 packet)"): the bracket's count; and, in a delivery question, its goods' count
+  ("When will the 3 tins of mustard oil (45 litres) in O4 be delivered?": 45 litres, ``lot_asked_after_read``);
 - ``lang.order_goods_after``: a question about a named order followed by its goods, counted, in a sentence of their
   own ("O15 when coming?? 40 kg potato and 6 dozen banana."): the goods of that order, asked about.
 
@@ -25,7 +26,7 @@ from __future__ import annotations
 
 from lang.count_left_told import count_left_told_read
 from lang.line_unit import line_unit_read
-from lang.lot_in_brackets import lot_in_brackets_read
+from lang.lot_in_brackets import lot_asked_after_read, lot_in_brackets_read
 from lang.lot_sent import lot_sent_read
 from lang.order_goods_after import order_goods_after_read
 from lang.rates_apart import rates_apart_read
@@ -43,4 +44,5 @@ def read_again(text, reading, read, catalogue=None):
     reading = lot_sent_read(text, reading, read, catalogue)
     reading = count_left_told_read(text, reading, read)
     reading = lot_in_brackets_read(text, reading, read, catalogue)
+    reading = lot_asked_after_read(text, reading, catalogue)
     return order_goods_after_read(text, reading, read)
