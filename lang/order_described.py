@@ -48,5 +48,5 @@ def order_described(reader) -> None:
         return
     inside = [m for m in reader.mentions if any(lo < m.first and m.last <= hi for lo, hi in spans)]
     outside = [m for m in reader.mentions if m not in inside and m.sku]
-    if inside and outside and figs and any(p > spans[0][1] for p in figs):
+    if inside and outside and any(not any(lo < p < hi for lo, hi in spans) for p in figs):
         reader.mentions = [m for m in reader.mentions if m not in inside]
