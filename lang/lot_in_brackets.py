@@ -93,3 +93,39 @@ def lot_in_brackets_read(text, reading, read, catalogue=None):
         elif _units(lot.group("n"), w1, item) == intent.quantity:
             return again
     return reading
+
+
+def lot_asked_after_read(text, reading, read, catalogue=None):
+    """``reading``, or its delivery question given the count of a lot in brackets: "When will the 3 tins of mustard oil
+    (45 litres) in O4 be delivered?", "O4 के सरसों तेल के 3 टिन (45 लीटर) कब पहुँचेंगे?", "O4 ke sarson tel ke 3 tin (45
+    litre) kab pahunchenge?" (holdout138 j7018). The tins have no fixed size, so the ask_delivery had been read with
+    the oil and no count, silently (the corpus README: a delivery question carries the goods it names, with their
+    quantity); the bracket says it, as ``lot_in_brackets_read`` reads it in an order. Only when the message holds one
+    such lot, of a container of no fixed size shared evenly ("3 tins (45 L)", not "2 tins (15 L)"), and the reading one
+    ask_delivery of goods with no count, whose goods the bracket's unit converts to, and the message read again with
+    the lot written as the bracket's count ("the 45 litres of mustard oil in O4") asks after those goods at that count
+    (not "We have 2 bags of atta left (10 kg) … when will the mustard oil from O217 arrive?": the lot is the atta's).
+    ``read``: text → Reading."""
+    if not reading.readable or catalogue is None or not isinstance(text, str) or len(text) > MAX_CHARS or \
+            "(" not in text:
+        return reading
+    asked = [i for i in reading.intents if i.kind == "ask_delivery" and i.sku and i.quantity is None]
+    if len(asked) != 1:
+        return reading
+    lots = list(_LOT.finditer(text))
+    if len(lots) != 1:
+        return reading
+    lot = lots[0]
+    n, m, w1, w2 = Decimal(lot.group("n")), Decimal(lot.group("m")), lot.group("w1"), lot.group("w2")
+    if fold(w1) not in UNKNOWN_CONTAINERS or unit_of(w2) is None or n <= 0 or m <= n or m % n:
+        return reading
+    item = catalogue.by_sku(asked[0].sku)
+    units = _units(lot.group("m"), w2, item) if item is not None else None
+    if not units:
+        return reading
+    again = read(text[:lot.start()] + f"{lot.group('m')} {w2}" + lot.group("goods") + text[lot.end():])
+    if not again.readable or not any(i.kind == "ask_delivery" and i.sku == asked[0].sku and i.quantity == units
+                                     for i in again.intents):
+        return reading
+    intents = [i.model_copy(update={"quantity": units}) if i is asked[0] else i for i in reading.intents]
+    return reading.model_copy(update={"intents": intents})

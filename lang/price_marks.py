@@ -17,6 +17,8 @@ from lang.language import Token, fold, fold_words
 __all__ = ["exclaimed_after", "bracketed_next", "if_made", "as_quoted", "pack_named"]
 
 _AS_QUOTED = (fold("as"), fold("quoted"))
+#: "as you quoted", "as u quoted": the same, with the supplier named (holdout143 en-o7025).
+_AS_YOU_QUOTED = {(fold("as"), fold(w), fold("quoted")) for w in ("you", "u")}
 _AT = fold("at")
 
 #: Words of a condition between two prices ("— if you make it ₹77", "— agar ₹77 kar do").
@@ -62,8 +64,10 @@ def if_made(tokens: list[Token], end: int, nxt: tuple[int, int, int]) -> bool:
 def as_quoted(before: list[str], after: list[str]) -> bool:
     """The price is ordered "at" it and the words right after it are "as quoted": the price the writer takes at, the
     quote agreed ("send 20 packets of suji at ₹25 as quoted"; not "Onion ₹33 per kg as quoted, we will take 50 kg",
-    the supplier's price told, which the take word orders at)."""
-    return before[-1:] == [_AT] and tuple(after[:2]) == _AS_QUOTED
+    the supplier's price told, which the take word orders at). "as you quoted" too: "Please send 2 bori sugar at the
+    same ₹40.50 per kg, and 20 kg jaggery at ₹59 a kilo as you quoted." (holdout143 en-o7025: the ₹59 had been taken
+    for the quote said back, a reference, and the jaggery ordered with no price, silently)."""
+    return before[-1:] == [_AT] and (tuple(after[:2]) == _AS_QUOTED or tuple(after[:3]) in _AS_YOU_QUOTED)
 
 
 #: Words after a price that make it the name of a pack ("20 रुपये वाली अगरबत्ती", "₹5 wale biscuit").

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from lang.clean import MAX_CHARS, clean
+from lang.quoted_tin import tin_of_quoted_order
 
 __all__ = ["of_the_quoted_order"]
 
@@ -26,7 +27,10 @@ _ADDING = re.compile(r"(?i)\badd\b|\bjod|जोड़")
 def of_the_quoted_order(text: str, reading):
     """``reading`` (a readable ``Reading`` of ``text``) with the quoted lines' one order id on its cancels,
     delivery questions and bills asked that name no order (nor bill), and on its orders when the reply adds goods to "this order"; else
-    ``reading`` unchanged. ``text``: the message as written, quoted lines and all."""
+    ``reading`` unchanged. ``text``: the message as written, quoted lines and all. A tin of the order asked after
+    takes its goods from the quoted lines (``lang.quoted_tin``: "When will the second tin of O1 (15 litres) reach
+    us?" under "> O1 dispatched — 2 tins mustard oil, …")."""
+    reading = tin_of_quoted_order(text, reading)
     if not isinstance(text, str) or "O" not in text or _ORDER_ID.search(text[:MAX_CHARS]) is None:
         return reading  # no order id written at all: none quoted (before cleaning the text, some 20 µs)
     kinds = _OF_AN_ORDER

@@ -188,6 +188,10 @@ GUARD_WHY: dict[str, dict[str, str]] = {
                                       "hi": "“{text}”: कौन सा आँकड़ा किस सामान का है? हर सामान के साथ उसका आँकड़ा लिखिए",
                                       "hinglish": "“{text}”: kaun sa figure kis saaman ka hai? har saaman ke saath uska "
                                                   "figure likhiye"},
+    "no_price.other_party": {"en": "{item} at another party's rate: which price? write it, e.g. 'send 100 at ₹11'",
+                             "hi": "{item} दूसरी पार्टी वाले भाव पर: कौन सा भाव? भाव ख़ुद लिखिए, जैसे '100 पैकेट ₹11 में'",
+                             "hinglish": "{item} doosri party wale rate pe: kaun sa rate? rate khud likhiye, jaise "
+                                         "'100 packet ₹11 mein'"},
     "no_price.earlier_rate": {"en": "{item} at an earlier rate: which price? write it, e.g. '₹40 per kg is fine'",
                               "hi": "{item} पहले वाले भाव पर: कौन सा भाव? भाव लिखिए, जैसे '₹40 किलो ठीक है'",
                               "hinglish": "{item} pehle wale rate pe: kaun sa rate? rate likhiye, jaise '₹40 kilo "
