@@ -31,6 +31,8 @@ from lang.more_containers import more_containers
 from lang.needs_after_rates import needs_after_rates
 from lang.not_arrived import not_arrived
 from lang.not_come_cancelled import not_come_cancelled
+from lang.if_not_done import if_not_done
+from lang.payment_update import payment_update
 from lang.past_supply import past_supply
 from lang.rest_paid_later import rest_paid_later
 from lang.sent_along import sent_along
@@ -50,6 +52,8 @@ def asked_or_kept(reader) -> None:
     needs_after_rates(reader)
     bare_refused(reader)
     past_supply(reader)
+    payment_update(reader)  # (session 40, DR: 'Quick update on payments: we've cleared B2': no delivery asked)
+    if_not_done(reader)  # (session 40, DR: 'If your van is still not repaired, we … pick up the ghee': no reject)
     not_come_cancelled(reader)  # (session 40, DR: 'cancel O6 … as they did not arrive': no delivery asked)
     not_arrived(reader)  # (session 37, fixer CX: 'the rice came, but not the besan': nothing refused)
     rest_paid_later(reader)  # (session 37, fixer CX: 'बाक़ी ₹2,600 वे शुक्रवार को GPay से भेज देंगे': no offer)

@@ -7,7 +7,8 @@ aaye isliye …") already read the cancel alone. A shopkeeper reads why the orde
 
 When: the message holds a cancel cue; an ``ask_delivery`` cue whose only word is "arrive" / "come" stands right after
 "did not" / "didn't" / "never" (the past: it did not come, it is no longer awaited), in a clause with no question
-mark, no "yet" / "still" (still awaited: "has not arrived yet" chases it), no order id and no figure. Then the cue
+mark, no "yet" / "still" (still awaited: "has not arrived yet" chases it), and no order id or figure in its
+chunk. Then the cue
 leaves the reading.
 
 Shape: ``not_come_cancelled(reader)`` with the MessageReader after its clause acts; changes ``reader.cues`` in place.
@@ -39,9 +40,10 @@ def not_come_cancelled(reader) -> None:
         if not (before[-1] in _NOT and (before[0] in _DID or before[-1] == "never") or before[-1] in _DID - _NOT):
             continue
         lo, hi = reader.clause_span[c.clause]
+        chunk = reader.chunk_of[c.pos]  # ("Cancel O6 please, the eggs didn't arrive": O6 is the cancel's)
         if any(reader.tokens[k].text == "?" or words[k] in _STILL for k in range(lo, min(hi + 1, reader.n))) or any(
-                reader.clause_of[p] == c.clause for p, _ in reader.order_ids) or any(
-                f.clause == c.clause for f in reader.figs):
+                reader.chunk_of[p] == chunk for p, _ in reader.order_ids) or any(
+                reader.chunk_of[f.pos] == chunk for f in reader.figs):
             continue
         gone.add(i)
     if gone:
