@@ -17,7 +17,10 @@ along with counted goods named right before them ("Please send the 20 kg of toor
 goods told gone bad beside an order of other goods, or asked after
 their price was refused ("4 packets of curd went bad. Send 10 kg sugar.": the sugar only, ``lang.told_not_ordered``,
 session 38, fixer DI); a count of packets with the lot's weight in brackets ("30 packets besan (15 kg)": 30
-packets, not 900; "(20 kg)" refused, ``lang.bracket_packets``, fixer DI). Session 38's fixer DB's passes on holdout137 (bills and returns) run last, as one group: ``lang.returns_and_bills``.
+packets, not 900; "(20 kg)" refused, ``lang.bracket_packets``, fixer DI). Session 38's fixer DB's passes on holdout137 (bills and returns) run last, as one group: ``lang.returns_and_bills``. Session 40's helper DR (holdout142): "Quick update on payments: we've cleared B2 …" chases no delivery
+(``lang.payment_update``); "If your van is still not repaired, we … pick up the ghee" refuses no ghee
+(``lang.if_not_done``); "please cancel O6 … as they did not arrive" asks nothing of the eggs
+(``lang.not_come_cancelled``).
 
 Shape: ``asked_or_kept(reader)`` with the MessageReader after its clause acts.
 """

@@ -10,7 +10,8 @@ hum … ghee le lenge" (read the same way: "ठीक नहीं" as a refusal
 When: a ``reject`` cue stands in a clause that opens a condition ("if", "agar", "अगर", "yadi", "यदि") before it, with
 a negation after the "if" and the condition's end (a comma, "then", "to", "तो") after the negation; the cue lies in
 the condition, or after its end with no negation of its own (the acts stage had joined "not repaired …, we can send"
-into "not … send"); no goods are named between the "if" and the condition's end; and the word after the negation is
+into "not … send"); no goods and no figure are named between the "if" and the condition's end ("if you won't do ₹36 a kilo,
+leave it" is about the price); and the word after the negation is
 no word of wanting, taking, sending or having ("If you don't have ghee, …", "If you can't send it by Friday, cancel
 the ghee" are left as read). Then the cue leaves the reading.
 
@@ -51,8 +52,9 @@ def if_not_done(reader) -> None:
         sep = _separator(reader, neg + 1, hi) if neg is not None else None
         if neg is None or sep is None or c.pos > sep and any(words[k] in NEGATIONS for k in range(sep, c.pos)):
             continue  # (a negation of its own after the condition: "If it's late, don't send the ghee")
-        if any(opens < m.first < sep for m in reader.mentions):
-            continue  # ("If the rice is not good, we'll return it": the goods are the condition's)
+        if any(opens < m.first < sep for m in reader.mentions) or any(opens < f.pos < sep for f in reader.figs):
+            continue  # ("If the rice is not good, we'll return it": the goods are the condition's; "if you won't
+            # do ₹36 a kilo, leave it": its price)
         nxt = next((words[k] for k in range(neg + 1, min(sep, neg + 3)) if reader.tokens[k].kind == "word"), "")
         if nxt in _OF_GOODS or nxt in NEGATIONS:
             continue
