@@ -7,7 +7,8 @@ mix-up, the gud B4 was for — silently. A shopkeeper reads two payments.
 
 When: an ``ask_delivery`` cue whose words are "update" (with "on" / "of") is followed by, or (Hindi, Hinglish) comes
 right after "का" / "ka" following, a word of money ("payment", "payments", "bill", "bills", "dues", "भुगतान",
-"पेमेंट", "bhugtan"). Then the cue leaves the reading; "Any update on O12?" and "O12 ka update?" ask as before.
+"पेमेंट", "bhugtan"), and the message tells a payment (a ``pay`` cue: "Please send an update on bills." asks for the
+bills, as before). Then the cue leaves the reading; "Any update on O12?" and "O12 ka update?" ask as before.
 
 Shape: ``payment_update(reader)`` with the MessageReader after its clause acts; changes ``reader.cues`` in place.
 """
@@ -25,6 +26,8 @@ _MONEY = fold_words("payment payments bill bills dues bhugtan bhugtaan भुग
 def payment_update(reader) -> None:
     """Drop the delivery question of "update on payments" (module docstring). "Quick update on payments: we've cleared
     B2 and B4" pays two bills; "Any update on O12?" still asks after O12."""
+    if not any("pay" in c.kinds for c in reader.cues):
+        return  # (no payment told: "Please send an update on bills." asks for the bills, lang.status_heading)
     words = reader._words
     gone = set()
     for i, c in enumerate(reader.cues):

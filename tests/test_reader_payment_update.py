@@ -21,3 +21,7 @@ def test_two_payments_told(text):
 @pytest.mark.parametrize("text", ["Any update on O12?", "O12 ka update?"])
 def test_an_update_on_an_order_still_asks(text):
     assert reading(text) == [("ask_delivery", None, None, None, "O12", None)]
+
+
+def test_with_no_payment_told_the_bills_are_asked():
+    assert reading("Please send an update on bills.") == [("ask_bill", None, None, None, None, None)]
