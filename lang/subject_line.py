@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from lang.also_added import also_added
+from lang.bill_bracket_counted import bill_bracket_counted
 from lang.clean import MAX_CHARS
 from lang.container_totals import read_with_totals
 from lang.inline_replies import inline_replies
@@ -124,4 +126,4 @@ def under_headings(text: object, read: Callable[[str], object]):
         return changes_apart(t, read, inline_replies(t, read, without_summary(t, whole) or whole(t)))
     reading = apart(text)  # "2 tins of ghee, 15 litres each, ₹7,800 per tin" as "30 litres … ₹520 per litre":
     reading = read_with_totals(text, apart, reading) or refuse_bracket_count(text, refuse_other_sizes(text, reading))
-    return taken_at_asked(text, bills_meant(text, drop_bill_reminders(text, reading)))
+    return also_added(text, taken_at_asked(text, bills_meant(text, bill_bracket_counted(text, drop_bill_reminders(text, reading)))))

@@ -756,8 +756,8 @@ MEASURED = {
     "corpus_holdout138": (50, {"en": 64.0, "hi": 66.0, "hinglish": 64.0}, {"en": 1, "hi": 0, "hinglish": 0}),  # s40 DS
     "corpus_holdout139": (50, {"en": 68.0, "hi": 72.0, "hinglish": 70.0}, {"en": 2, "hi": 2, "hinglish": 2}),
     "corpus_holdout140": (50, {"en": 64.0, "hi": 72.0, "hinglish": 72.0}, {"en": 3, "hi": 1, "hinglish": 1}),
-    "corpus_holdout141": (50, {"en": 52.0, "hi": 62.0, "hinglish": 64.0}, {"en": 4, "hi": 3, "hinglish": 3}),
-    "corpus_holdout142": (50, {"en": 38.0, "hi": 46.0, "hinglish": 46.0}, {"en": 5, "hi": 4, "hinglish": 4}),
+    "corpus_holdout141": (50, {"en": 54.0, "hi": 64.0, "hinglish": 66.0}, {"en": 3, "hi": 2, "hinglish": 2}),  # s40 DR
+    "corpus_holdout142": (50, {"en": 50.0, "hi": 52.0, "hinglish": 52.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # s40 DR
     "corpus_holdout143": (50, {"en": 66.0, "hi": 70.0, "hinglish": 68.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # s40 DS
 }
 
