@@ -34,6 +34,22 @@ texts a pass, main and branch alternated 10 passes): main best 697/s, median 579
 40.1, 'Dear Sir, …' 26.5 / 24.5, 'Send 50 kg rice. ' 35.1 / 34.2, 'comes to 1 ' 22.2 / 21.5 (under the 50 ms bar
 both). The 2,000 messages/s bar is not met on this machine: the reader's time is spread over some 400 modules (the
 costliest function about 3 % of it), so plumbing alone does not give the 3× it needs.
+
+Figures, 6 Dec 2026, session 40 (speed helper DQ; 2 cores shared with up to 7 other helpers, load 4-11): this file
+with ``--cpu --repeats 5`` on main 7e7248a at load 4 read en 822, hi 1,225, hinglish 1,255 messages/s, the slowest
+4,000-character hostile text 35.8 ms ('₹5'; the session's brief had 534 / 596 / 633/s and 75.8 ms earlier that day).
+Side by side (``python benchmarks/reader_side_by_side.py /work/main . --rounds 8 --hostile``, CPU seconds, load 6-7),
+main 7e7248a / the branch (list_numbers and words_and_syms asked once a message, the credit limit's word gate, two
+scans a chunk made one): median en 625 / 652, hi 627 / 654, hinglish 678 / 661 messages/s — within the swing; counted
+in instructions instead (valgrind's callgrind, one warm pass over the 567 corpus texts as the difference of runs of
+one and two passes, PYTHONHASHSEED=0): main 2,418 M, the branch 2,308 M (4.27 M → 4.07 M a message, −4.5 %); 4,000
+characters, best of 8 rounds: '₹5' 36.9 / 34.0 ms, 'Send 50 kg rice.' 35.3 / 32.0 ms, 'cancel O1' 24.8 / 20.9 ms
+(under the 50 ms bar in CPU seconds both; not in wall seconds when the machine is loaded). Where the time goes: a
+message of four words costs what a corpus message does (timed stage by stage at load 5: "Send 5 kg rice." 1.10 ms of
+CPU, ``_interpret`` 364 µs and ``after_acts`` 293 µs of it; the corpus 1.12 ms a message), so the floor is the ~400
+passes asked of every message, each a call and a scan of the cues or figures before it finds nothing to do, not the
+text's length; the bar needs fewer passes asked per message (a gate per group, ``lang.gates``, before the group's
+calls), not plumbing.
 """
 from __future__ import annotations
 

@@ -61,11 +61,14 @@ class ClauseChecksMixin:
         clause that also has one ("We still have 40 kg rice in the godown, so no need to send rice this week"):
         their figures are context, as a whole background clause's are, not the goods the other chunk speaks of."""
         out: set[int] = set()
+        cues_of: dict[int, list] = {}  # each sentence's cues, in order (one pass, not one a sentence)
+        for c in self.cues:
+            cues_of.setdefault(c.clause, []).append(c)
         for clause, act in acts.items():
             if not act.background:  # "O51 kab tak pahunchega, humare paas sirf 2 packet atta bacha hai": the stock
-                out |= stock_beside_question(self, clause)  # told beside a delivery question (lang.stock_beside_question)
-                continue
-            cued, chunks = {c.chunk for c in self.cues if c.clause == clause}, self._chunk_words(clause)
+                out |= stock_beside_question(self, clause, cues_of.get(clause, []))  # told beside a delivery question
+                continue  # (lang.stock_beside_question)
+            cued, chunks = {c.chunk for c in cues_of.get(clause, ())}, self._chunk_words(clause)
             out |= {ch for ch, keys in chunks.items() if ch not in cued and (tells_stock(keys) or reports_past(
                 keys)) or someone_elses_want(keys) and bool(cued - {ch})} if cued else set()  # "Please send 24 litres —
             # we sold 58 litres just last week!", "Sharma ji wants 5 kg sugar, so send 20 kg atta" (lang.third_party)

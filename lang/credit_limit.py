@@ -88,7 +88,11 @@ class _At(NamedTuple):
 
 def credit_limit_numbers(tokens: list) -> set[int]:
     """Token indices of the numbers in ``tokens`` that are the shop's credit limit, old or asked (module docstring).
-    One pass over the tokens."""
+    One pass over the tokens; none when the message has no word of credit or none of a limit (every rule needs both:
+    "credit limit" before or after the amount, or before the old amount of a raise), which most have not."""
+    keys = {t.key for t in tokens}  # ("" for a token that is no word: in neither table)
+    if _LIMIT.isdisjoint(keys) or _CREDIT.isdisjoint(keys):
+        return set()
     at = _At(*words_and_syms(tokens)[2:])
     return {i for i, t in enumerate(tokens) if t.kind == "num" and at.word(i + 1) not in UNIT_WORDS and (
         _limit_before(at, i) or _limit_after(at, i + 1) or _raised_from_limit(at, tokens, i))}

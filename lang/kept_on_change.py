@@ -82,10 +82,13 @@ def kept_on_change(reader) -> None:
         ends[chunk_of[k]] = k + 1
     drop: set[int] = set()
     let_be: set[int] = set()
+    goods_of: dict[int, list] = {}  # each chunk's goods, in their order, and the chunks with figures: one pass each,
+    for m in reader.mentions:
+        goods_of.setdefault(chunk_of[m.first], []).append(m)
+    figured = {chunk_of[f.pos] for f in reader.figs}  # not one a chunk (a 4,000-character text of 235 goods)
     for chunk in {chunk_of[m.first] for m in reader.mentions}:
-        goods = [m for m in reader.mentions if chunk_of[m.first] == chunk]
-        figs = [f for f in reader.figs if chunk_of[f.pos] == chunk]
-        span = _keep_at(reader, chunk, max(m.last for m in goods), ends[chunk], bool(figs))
+        goods = goods_of[chunk]
+        span = _keep_at(reader, chunk, max(m.last for m in goods), ends[chunk], chunk in figured)
         if span is None or any(m.sku is None for m in goods):
             continue
         own = [c for c in reader.cues if c.chunk == chunk]

@@ -29,10 +29,12 @@ _ONLY = fold_words("only just sirf sirif bas keval kewal sirf केवल स�
 _ASKS_AFTER = frozenset({"ask_delivery"})
 
 
-def stock_beside_question(reader, clause: int) -> set[int]:
+def stock_beside_question(reader, clause: int, cues: list | None = None) -> set[int]:
     """The chunks of sentence ``clause`` of ``reader`` that tell stock beside a question after an order (module
-    docstring); also added to ``reader.stock_beside``."""
-    cues = [c for c in reader.cues if c.clause == clause]
+    docstring); also added to ``reader.stock_beside``. ``cues``: the sentence's cues, in order, when the caller has
+    them (``lang.clause_checks``, sentence by sentence), else read from ``reader.cues``."""
+    if cues is None:
+        cues = [c for c in reader.cues if c.clause == clause]
     if not cues or not all(c.kinds <= _ASKS_AFTER for c in cues) or not any(
             "ask_delivery" in c.kinds for c in cues) or not any(reader.clause_of[p] == clause for p, _ in reader.order_ids):
         return set()

@@ -10,6 +10,8 @@ Shape: ``words_and_syms(tokens) -> (words, syms, word_at, sym_at)``.
 """
 from __future__ import annotations
 
+import operator
+
 __all__ = ["words_and_syms"]
 
 
@@ -21,8 +23,21 @@ class _At(dict):
         return ""
 
 
+#: The last tokens asked about (the list itself and its tokens then) and their answer: a reading asks for one
+#: message's tokens twice (``lang.reader.MessageReader`` and ``lang.aside_numbers``) ("cache" in its name: no table of
+#: words for ``lang.guards.lexicon``).
+_LAST_CACHE: list = [(None, (), None)]
+
+
 def words_and_syms(tokens) -> tuple[list[str], list[str], object, object]:
-    """The word keys and symbol texts of ``tokens`` ("" for the other tokens), and their look-ups by position."""
+    """The word keys and symbol texts of ``tokens`` ("" for the other tokens), and their look-ups by position.
+    Asked again of the same list holding the same tokens, the same answer (its lists shared: read them only)."""
+    last = _LAST_CACHE[0]  # (one tuple read: safe between threads)
+    if tokens is last[0] and len(tokens) == len(last[1]) and all(map(operator.is_, tokens, last[1])):
+        return last[2]
     words = [t.key if t.kind == "word" else "" for t in tokens]
     syms = [t.text if t.kind == "sym" else "" for t in tokens]
-    return words, syms, _At(enumerate(words)).__getitem__, _At(enumerate(syms)).__getitem__
+    found = words, syms, _At(enumerate(words)).__getitem__, _At(enumerate(syms)).__getitem__
+    if isinstance(tokens, list):
+        _LAST_CACHE[0] = (tokens, tuple(tokens), found)
+    return found
