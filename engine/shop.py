@@ -27,6 +27,7 @@ from market.demand import expected_units_per_day, festival_factors, serve_walk_i
 from events.money import paise
 from market.opening import open_shop
 from events.record import EventRecord
+from market.draws import Draws
 from market.rng import generator
 from market.staff_inbox import deliver
 from market.state import RoleDay, WorldState, new_message
@@ -137,10 +138,10 @@ class Shop:
 
     def schedule_repayment(self, credit: dict) -> None:
         """Put a khata credit's repayment (or its lapse) on the clock, drawn from the customer's reliability."""
-        rng = generator(self.seed, f"repay:{credit['credit_id']}", 0)
+        rng = Draws(generator(self.seed, f"repay:{credit['credit_id']}", 0))  # numpy's draws, less its per-call work
         prob = self.state.regulars[credit["customer_id"]].repay_prob
         lo, hi = self.scenario.counter.repay_after_days
-        repaid, after, minute = rng.random() < prob, int(rng.integers(lo, hi + 1)), int(rng.integers(600, 1200))
+        repaid, after, minute = rng.random() < prob, rng.integers(lo, hi + 1), rng.integers(600, 1200)
         day = max(self.state.day + 1 if credit["day"] >= self.state.day else 1, credit["day"] + after)
         if credit["due_day"] < self.state.day:  # already overdue (opening khata): a late payer pays days from now
             day = self.state.day + after - 1
