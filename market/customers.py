@@ -161,7 +161,7 @@ def todays_customers(seed: int, day: int, counter, regulars: dict[str, Regular],
     """
     rng = generator(seed, "counter", day)
     n = int(rng.poisson(counter.customers_per_day * weekday_factor))
-    draws = Draws(rng)  # the scalar draws as numpy's, without its per-call work (``weighted_sample``'s stay numpy's)
+    draws = Draws(rng, 64)  # numpy's draws without its per-call work (every later draw of ``rng``: market.draws)
     base = (day - 1) * 1440
     minutes = sorted([draws.integers(open_minute, last_minute + 1) for _ in range(n)])  # rng.integers(..., size=n)
     skus = sorted(demand_weights)
@@ -174,7 +174,7 @@ def todays_customers(seed: int, day: int, counter, regulars: dict[str, Regular],
     for k, minute in enumerate(minutes):
         is_regular = bool(reg_ids) and draws.random() < counter.regular_share
         haggle = generator(seed, f"haggle:V{day}-{k + 1}", day)
-        said = Draws(haggle)
+        said = Draws(haggle, 3 + counter.patience_rounds)
         if is_regular:
             reg = regulars[reg_ids[draws.integers(len(reg_ids))]]
             cid, name, lang, gender = reg.customer_id, reg.name, reg.language, reg.gender
@@ -183,7 +183,7 @@ def todays_customers(seed: int, day: int, counter, regulars: dict[str, Regular],
             gender = "f" if said.random() < 0.5 else "m"
         lo, hi = counter.basket_lines
         lines = draws.integers(lo, hi + 1)
-        chosen = weighted_sample(rng, p, min(lines, len(skus)), first)  # numpy's choice(..., replace=False, p=p)
+        chosen = weighted_sample(draws, p, min(lines, len(skus)), first)  # numpy's choice(..., replace=False, p=p)
         basket = [basket_line(sku=skus[i], qty=typical_qty[skus[i]] * draws.integers(1, 4)) for i in sorted(chosen)]
         rlo, rhi = counter.reservation_of_mrp
         visits.append(_VISIT(
@@ -192,7 +192,7 @@ def todays_customers(seed: int, day: int, counter, regulars: dict[str, Regular],
             reservation_of_mrp=min(1.0, uniform(draws, rlo, rhi)),
             opening_gap=uniform(said, *counter.opening_below_reservation),
             concession=uniform(said, *counter.concession),
-            noise=[round(x, 4) for x in haggle.uniform(-0.3, 0.3, size=counter.patience_rounds).tolist()],
+            noise=[round(x, 4) for x in said.uniforms(-0.3, 0.3, counter.patience_rounds)],
             wants_credit=is_regular and draws.random() < counter.credit_ask_share,
             pays_cash_if_refused=draws.random() < counter.pays_cash_if_refused_credit,
             patience=counter.patience_rounds))

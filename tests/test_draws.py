@@ -1,36 +1,51 @@
-"""``market.draws.Draws`` draws exactly what numpy's ``Generator`` would: the same ints and floats, the stream left at
-the same point, mixed with numpy's own draws on the same generator (arrays, ``poisson``, ``uniform``)."""
+"""``market.draws.Draws`` draws exactly what numpy's ``Generator`` would: the same ints and floats in the same order,
+numpy's draws before it on the same generator allowed, the stream taken word for word."""
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
 from market.draws import Draws
-from market.rng import generator
+from market.rng import generator, weighted_sample
 
-_SPANS = [1, 2, 3, 5, 7, 100, 781, 2**31 - 1, 2**31 + 1, 3 * 2**30, 2**32 - 1, 2**32, 2**32 + 1, 2**40]
+_SPANS = [1, 2, 3, 5, 7, 100, 781, 2**31 - 1, 2**31 + 1, 3 * 2**30, 2**32 - 1, 2**32, 2**32 + 1, 2**40, 2**62 + 3,
+          2**63 - 100]
 
 
 @pytest.mark.parametrize("seed", range(40))
-def test_mixed_draws_are_numpys(seed):
-    ours, theirs = generator(seed, "draws", 3), generator(seed, "draws", 3)
-    draws = Draws(ours)
+@pytest.mark.parametrize("batch", [1, 3, 64])
+def test_mixed_draws_are_numpys(seed, batch):
+    mine, theirs = generator(seed, "draws", 3), generator(seed, "draws", 3)
+    assert mine.poisson(30.0) == theirs.poisson(30.0)  # numpy's own draws before the Draws is made
+    ours = Draws(mine, batch)
     plan = np.random.Generator(np.random.PCG64(seed + 1000))
     for _ in range(300):
         op = int(plan.integers(0, 6))
         if op < 3:
             low = int(plan.integers(-50, 50))
             span = _SPANS[int(plan.integers(0, len(_SPANS)))]
-            assert draws.integers(low, low + span) == int(theirs.integers(low, low + span))
+            assert ours.integers(low, low + span) == int(theirs.integers(low, low + span))
         elif op == 3:
             n = int(plan.integers(1, 9))
-            assert draws.integers(n) == int(theirs.integers(n))
+            assert ours.integers(n) == int(theirs.integers(n))
         elif op == 4:
-            assert draws.random() == theirs.random()
-        else:  # numpy's own draws on the same generator, between ours
-            assert ours.poisson(30.0) == theirs.poisson(30.0)
-            assert ours.uniform(-0.3, 0.3, size=3).tolist() == theirs.uniform(-0.3, 0.3, size=3).tolist()
-    assert ours.random() == theirs.random()  # the stream left at the same point
+            assert ours.random() == theirs.random()
+        else:
+            n = int(plan.integers(0, 6))
+            assert ours.uniforms(-0.3, 0.3, n) == theirs.uniform(-0.3, 0.3, size=n).tolist()
+            assert ours.randoms(n) == theirs.random(n).tolist()
+    if batch == 1:  # nothing fetched ahead: the generator's stream is where numpy's is
+        assert mine.random() == theirs.random()
+
+
+def test_weighted_sample_through_draws_is_numpys_choice():
+    maker = generator(2, "shares", 0)
+    for trial in range(200):
+        p = maker.random(12)
+        p = (p / p.sum()).tolist()
+        ours, theirs = Draws(generator(trial, "sample", 1)), generator(trial, "sample", 1)
+        assert weighted_sample(ours, p, 4) == theirs.choice(12, size=4, replace=False, p=p).tolist()
+        assert ours.random() == theirs.random()
 
 
 @pytest.mark.parametrize("n", [0, 1, 2, 5, 50])
