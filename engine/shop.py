@@ -312,14 +312,14 @@ class Shop:
 
     def _on_repay(self, payload: dict) -> None:
         from market.accounts import move_cash
-        from market.state import KhataEntry
+        from market.state import khata_entry
         credit = next((c for c in self.state.open_credits if c["credit_id"] == payload["credit_id"]), None)
         if credit is None:
             return
         self.state.open_credits.remove(credit)
         move_cash(self.state, "till", credit["amount_paise"], f"khata repayment {credit['customer_id']}")
         account = self.state.khata[credit["customer_id"]]
-        account.entries.append(KhataEntry(day=self.state.day, kind="repayment", amount_paise=credit["amount_paise"]))
+        account.entries.append(khata_entry(day=self.state.day, kind="repayment", amount_paise=credit["amount_paise"]))
         account.balance_paise -= credit["amount_paise"]
         self.flow("khata_repayment", credit["amount_paise"] - credit["expected_paise"],
                   customer_id=credit["customer_id"], credit_id=credit["credit_id"], amount_paise=credit["amount_paise"])
