@@ -171,31 +171,33 @@ def todays_customers(seed: int, day: int, counter, regulars: dict[str, Regular],
     reg_ids = sorted(regulars, key=lambda c: int(c[1:]))
     visits = []
     shares = _lang_shares(counter.language_mix.model_dump())
+    c = counter.__dict__  # the settings read once, not through pydantic's attribute hook a visit (some 11,000 reads)
+    (lo, hi), (rlo, rhi), patience = c["basket_lines"], c["reservation_of_mrp"], c["patience_rounds"]
+    regular_share, asks_credit, pays_cash = c["regular_share"], c["credit_ask_share"], c["pays_cash_if_refused_credit"]
+    opening, concession = c["opening_below_reservation"], c["concession"]
     for k, minute in enumerate(minutes):
-        is_regular = bool(reg_ids) and draws.random() < counter.regular_share
+        is_regular = bool(reg_ids) and draws.random() < regular_share
         haggle = generator(seed, f"haggle:V{day}-{k + 1}", day)
-        said = Draws(haggle, 3 + counter.patience_rounds)
+        said = Draws(haggle, 3 + patience)
         if is_regular:
             reg = regulars[reg_ids[draws.integers(len(reg_ids))]]
             cid, name, lang, gender = reg.customer_id, reg.name, reg.language, reg.gender
         else:
             cid, name, lang = f"W{day}-{k + 1}", "walk-up customer", _pick_lang(draws, shares)
             gender = "f" if said.random() < 0.5 else "m"
-        lo, hi = counter.basket_lines
         lines = draws.integers(lo, hi + 1)
         chosen = weighted_sample(draws, p, min(lines, len(skus)), first)  # numpy's choice(..., replace=False, p=p)
         basket = [basket_line(sku=skus[i], qty=typical_qty[skus[i]] * draws.integers(1, 4)) for i in sorted(chosen)]
-        rlo, rhi = counter.reservation_of_mrp
         visits.append(_VISIT(
             visit_id=f"V{day}-{k + 1}", customer_id=cid, name=name, language=lang, gender=gender, regular=is_regular,
             arrives_minute=base + minute, basket=basket,
             reservation_of_mrp=min(1.0, uniform(draws, rlo, rhi)),
-            opening_gap=uniform(said, *counter.opening_below_reservation),
-            concession=uniform(said, *counter.concession),
-            noise=[round(x, 4) for x in said.uniforms(-0.3, 0.3, counter.patience_rounds)],
-            wants_credit=is_regular and draws.random() < counter.credit_ask_share,
-            pays_cash_if_refused=draws.random() < counter.pays_cash_if_refused_credit,
-            patience=counter.patience_rounds))
+            opening_gap=uniform(said, *opening),
+            concession=uniform(said, *concession),
+            noise=[round(x, 4) for x in said.uniforms(-0.3, 0.3, patience)],
+            wants_credit=is_regular and draws.random() < asks_credit,
+            pays_cash_if_refused=draws.random() < pays_cash,
+            patience=patience))
     return visits
 
 
