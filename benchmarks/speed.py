@@ -143,6 +143,23 @@ written month at 1.107 s (best of 4, ``speed.py --write``, load 0.65) and in mem
 instructions would give about 1.02 s written and 0.92 s in memory if CPU follows them, so ≤ 1.0 s written is
 within reach but not shown, and the 0.9 s margin is not reached. Left: the record's ``add`` (orjson, the event's
 dict, the kind's check, the write) and the interpreter's per-call work spread over the tools, none above 3 %.
+
+Session 40 (2026-12-06, main 7e7248a against branch s40-DP; 2 CPUs at load 4-8 from other helpers). The written
+month's second in-process repeat counted by callgrind (a script playing two written reference months, a ctypes
+helper's ``CALLGRIND_START_INSTRUMENTATION`` around the second ``play_month`` only; ``PYTHONHASHSEED=0 valgrind
+--tool=callgrind --instr-atstart=no``), two runs each: main 4,097,348,259 / 4,097,447,405 instructions, branch
+f2302d7 3,977,772,794 / 3,978,568,643 (-2.92 %): numpy's scalar draws of a counter day and a khata repayment taken
+from the bit generator's raw words (``market.draws``: ``Generator.integers`` had been 2.0 % of the month, ``random``
+0.9 %, ``uniform`` 0.6 %; -1.3 %); fenced block bodies parsed once per text (``roles.scripted.base.blocks_in``,
+``roles.instructions._body``: -0.85 %); ``market.catalogue.Item`` a ``frozen_record`` (75,000 reads a month: a
+read through pydantic's ``__getattr__`` hook costs ~450 instructions, a dict read ~220; -0.48 %); an order, a van,
+its bill and a khata line by trusted builders, ``money`` kept, settings read through their ``__dict__``.
+CPU (``time.process_time``, best of repeats 2-6 of one process, ``play_month`` with ``record_path``, main and
+branch alternating, five processes each, load 4-8): main 0.845 / 0.936 / 0.877 / 0.794 / 0.910 s, branch 0.800 /
+0.769 / 0.692 / 0.848 / 0.943 s; the first month in the process, main 2.90-3.40 s, branch 2.69-2.99 s. Left: the
+hook's other reads (some 560,000 a month, ``lang.intents.Intent`` alone 146,000: ~1.5 % if it were a dataclass,
+but the reader copies intents with ``model_copy`` in some 20 places), the record's ``add`` (orjson, the null
+search) and ``json``'s encoder for the blocks the players write (1.1 %: a van's note 0.5 %).
 """
 from __future__ import annotations
 

@@ -27,6 +27,7 @@ from market.demand import expected_units_per_day, festival_factors, serve_walk_i
 from events.money import paise
 from market.opening import open_shop
 from events.record import EventRecord
+from market.draws import Draws
 from market.rng import generator
 from market.staff_inbox import deliver
 from market.state import RoleDay, WorldState, new_message
@@ -137,10 +138,10 @@ class Shop:
 
     def schedule_repayment(self, credit: dict) -> None:
         """Put a khata credit's repayment (or its lapse) on the clock, drawn from the customer's reliability."""
-        rng = generator(self.seed, f"repay:{credit['credit_id']}", 0)
+        rng = Draws(generator(self.seed, f"repay:{credit['credit_id']}", 0), 2)  # numpy's, less its per-call work
         prob = self.state.regulars[credit["customer_id"]].repay_prob
         lo, hi = self.scenario.counter.repay_after_days
-        repaid, after, minute = rng.random() < prob, int(rng.integers(lo, hi + 1)), int(rng.integers(600, 1200))
+        repaid, after, minute = rng.random() < prob, rng.integers(lo, hi + 1), rng.integers(600, 1200)
         day = max(self.state.day + 1 if credit["day"] >= self.state.day else 1, credit["day"] + after)
         if credit["due_day"] < self.state.day:  # already overdue (opening khata): a late payer pays days from now
             day = self.state.day + after - 1
@@ -311,14 +312,14 @@ class Shop:
 
     def _on_repay(self, payload: dict) -> None:
         from market.accounts import move_cash
-        from market.state import KhataEntry
+        from market.state import khata_entry
         credit = next((c for c in self.state.open_credits if c["credit_id"] == payload["credit_id"]), None)
         if credit is None:
             return
         self.state.open_credits.remove(credit)
         move_cash(self.state, "till", credit["amount_paise"], f"khata repayment {credit['customer_id']}")
         account = self.state.khata[credit["customer_id"]]
-        account.entries.append(KhataEntry(day=self.state.day, kind="repayment", amount_paise=credit["amount_paise"]))
+        account.entries.append(khata_entry(day=self.state.day, kind="repayment", amount_paise=credit["amount_paise"]))
         account.balance_paise -= credit["amount_paise"]
         self.flow("khata_repayment", credit["amount_paise"] - credit["expected_paise"],
                   customer_id=credit["customer_id"], credit_id=credit["credit_id"], amount_paise=credit["amount_paise"])

@@ -5,16 +5,20 @@
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from events.money import format_inr
 
 __all__ = ["money", "digits"]
 
 
+@lru_cache(maxsize=4096, typed=True)  # the same amounts are written again and again (prices, totals): kept, by type too
 def money(amount_paise: int) -> str:
     """₹ with Indian grouping; paise shown only when not whole (₹1,20,000 / ₹38.50)."""
     return format_inr(amount_paise, decimals=amount_paise % 100 != 0)
 
 
+@lru_cache(maxsize=4096, typed=True)
 def digits(n: int) -> str:
     """A whole number with Indian grouping (1,00,000)."""
     s = str(n)

@@ -17,6 +17,8 @@ from typing import IO, Iterator
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
 
+from market.hot_model import frozen_record
+
 __all__ = ["Item", "Catalogue", "load_catalogue", "load_hces_urban_shares"]
 
 COLUMNS = ["sku", "item", "hindi", "hinglish", "aliases", "pack", "unit", "unit_size", "mrp_inr",
@@ -37,10 +39,9 @@ class _FieldError(ValueError):
         self.field, self.message = field, message
 
 
-class Item(BaseModel):
+@frozen_record  # read some 75,000 times a month: plain attribute reads, not pydantic's hook (market.hot_model)
+class Item:
     """One SKU. Money in paise per selling unit (GST-inclusive); shelf life in days."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
     sku: str = Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$")  # stable id, e.g. "rice-1kg"
     item: str  # canonical English name
@@ -168,6 +169,9 @@ def _number(row: dict[str, str], column: str) -> Decimal:
     return value
 
 
+_VALIDATE = Item.__pydantic_validator__.validate_python  # a row's fields (a dict) checked into an Item
+
+
 def _item(row: dict[str, str]) -> Item:
     """One CSV row as an Item; raises _FieldError naming the CSV column at fault."""
     mrp = _number(row, "mrp_inr") * 100
@@ -179,7 +183,7 @@ def _item(row: dict[str, str]) -> Item:
     fields["mrp_paise"] = int(mrp)
     fields["wholesale_paise"] = int((mrp * pct / 100).quantize(Decimal(1), rounding=ROUND_HALF_EVEN))
     try:
-        return Item.model_validate(fields)
+        return _VALIDATE(fields)
     except ValidationError as exc:
         err = exc.errors()[0]
         blamed = err.get("ctx", {}).get("error")

@@ -16,7 +16,7 @@ from market.customers import CounterVisit, answer_bill, basket_line, reservation
 from market.shop_api import ShopApi, TurnView
 from market.stock import on_hand
 from market.sales import sell
-from market.state import KhataEntry
+from market.state import khata_entry
 
 __all__ = ["arrive", "served_totals", "hear_bill", "decide_credit", "leave", "words"]
 
@@ -151,7 +151,7 @@ def _complete(shop: ShopApi, visit: CounterVisit, paid_by: str) -> None:
                   "expected_paise": expected, "day": shop.state.day, "due_day": due}
         shop.state.open_credits.append(credit)
         account = shop.state.khata[visit.customer_id]
-        account.entries.append(KhataEntry(day=shop.state.day, kind="credit", amount_paise=total, due_day=due))
+        account.entries.append(khata_entry(day=shop.state.day, kind="credit", amount_paise=total, due_day=due))
         account.balance_paise += total
         effect += expected - total
         fields = {"credit_id": credit["credit_id"], "expected_paise": expected}

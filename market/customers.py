@@ -25,6 +25,7 @@ from pydantic import ConfigDict, Field
 
 from events.counter import ABOVE_MRP, TOO_EXPENSIVE
 from market.hot_model import HotModel, hot_record, trusted_builder
+from market.draws import Draws
 from market.rng import cumulative_shares, generator, uniform, weighted_index, weighted_sample
 from market.state import KhataAccount, KhataEntry, Regular
 from scenarios.vocabulary import LANGUAGES, Language
@@ -160,9 +161,9 @@ def todays_customers(seed: int, day: int, counter, regulars: dict[str, Regular],
     """
     rng = generator(seed, "counter", day)
     n = int(rng.poisson(counter.customers_per_day * weekday_factor))
+    draws = Draws(rng, 64)  # numpy's draws without its per-call work (every later draw of ``rng``: market.draws)
     base = (day - 1) * 1440
-    minutes = sorted(rng.integers(open_minute, last_minute + 1, size=n).tolist())  # Python ints (iterating an
-    # array ends on an IndexError numpy raises and Python clears)
+    minutes = sorted([draws.integers(open_minute, last_minute + 1) for _ in range(n)])  # rng.integers(..., size=n)
     skus = sorted(demand_weights)
     p = np.array([demand_weights[s] for s in skus])
     p = (p / p.sum()).tolist()
@@ -170,30 +171,33 @@ def todays_customers(seed: int, day: int, counter, regulars: dict[str, Regular],
     reg_ids = sorted(regulars, key=lambda c: int(c[1:]))
     visits = []
     shares = _lang_shares(counter.language_mix.model_dump())
+    c = counter.__dict__  # the settings read once, not through pydantic's attribute hook a visit (some 11,000 reads)
+    (lo, hi), (rlo, rhi), patience = c["basket_lines"], c["reservation_of_mrp"], c["patience_rounds"]
+    regular_share, asks_credit, pays_cash = c["regular_share"], c["credit_ask_share"], c["pays_cash_if_refused_credit"]
+    opening, concession = c["opening_below_reservation"], c["concession"]
     for k, minute in enumerate(minutes):
-        is_regular = bool(reg_ids) and bool(rng.random() < counter.regular_share)
+        is_regular = bool(reg_ids) and draws.random() < regular_share
         haggle = generator(seed, f"haggle:V{day}-{k + 1}", day)
+        said = Draws(haggle, 3 + patience)
         if is_regular:
-            reg = regulars[reg_ids[int(rng.integers(len(reg_ids)))]]
+            reg = regulars[reg_ids[draws.integers(len(reg_ids))]]
             cid, name, lang, gender = reg.customer_id, reg.name, reg.language, reg.gender
         else:
-            cid, name, lang = f"W{day}-{k + 1}", "walk-up customer", _pick_lang(rng, shares)
-            gender = "f" if haggle.random() < 0.5 else "m"
-        lo, hi = counter.basket_lines
-        lines = int(rng.integers(lo, hi + 1))
-        chosen = weighted_sample(rng, p, min(lines, len(skus)), first)  # numpy's choice(..., replace=False, p=p)
-        basket = [basket_line(sku=skus[i], qty=typical_qty[skus[i]] * int(rng.integers(1, 4))) for i in sorted(chosen)]
-        rlo, rhi = counter.reservation_of_mrp
+            cid, name, lang = f"W{day}-{k + 1}", "walk-up customer", _pick_lang(draws, shares)
+            gender = "f" if said.random() < 0.5 else "m"
+        lines = draws.integers(lo, hi + 1)
+        chosen = weighted_sample(draws, p, min(lines, len(skus)), first)  # numpy's choice(..., replace=False, p=p)
+        basket = [basket_line(sku=skus[i], qty=typical_qty[skus[i]] * draws.integers(1, 4)) for i in sorted(chosen)]
         visits.append(_VISIT(
             visit_id=f"V{day}-{k + 1}", customer_id=cid, name=name, language=lang, gender=gender, regular=is_regular,
             arrives_minute=base + minute, basket=basket,
-            reservation_of_mrp=min(1.0, uniform(rng, rlo, rhi)),
-            opening_gap=uniform(haggle, *counter.opening_below_reservation),
-            concession=uniform(haggle, *counter.concession),
-            noise=[round(x, 4) for x in haggle.uniform(-0.3, 0.3, size=counter.patience_rounds).tolist()],
-            wants_credit=is_regular and bool(rng.random() < counter.credit_ask_share),
-            pays_cash_if_refused=bool(rng.random() < counter.pays_cash_if_refused_credit),
-            patience=counter.patience_rounds))
+            reservation_of_mrp=min(1.0, uniform(draws, rlo, rhi)),
+            opening_gap=uniform(said, *opening),
+            concession=uniform(said, *concession),
+            noise=[round(x, 4) for x in said.uniforms(-0.3, 0.3, patience)],
+            wants_credit=is_regular and draws.random() < asks_credit,
+            pays_cash_if_refused=draws.random() < pays_cash,
+            patience=patience))
     return visits
 
 

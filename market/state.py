@@ -99,6 +99,7 @@ class Message(_State):
 
 
 _MESSAGE = trusted_builder(Message)
+khata_entry = trusted_builder(KhataEntry)  # a khata line from the shop's own values (day, kind, paise): unvalidated
 
 
 def new_message(msg_id: str, minute: int, sender: str, to: str, text: str) -> Message:

@@ -152,6 +152,23 @@ def _normalize(kind: str, body: BaseModel, catalogue: Catalogue, skus: list[str]
     return {"kind": kind, "include": [p for p in REPORT_PARTS if p in body.include], "payables_due_within_days": days}
 
 
+def _body(kind: str, body_text: str) -> BaseModel:
+    """A block's body as its kind's model, kept by (kind, text) and handed out again (read only: ``_normalize``
+    reads it): a staff member reads the manager's message that the manager's ``send_message`` has just checked,
+    and the same plans come day after day. Raises what ``json.loads`` and ``model_validate`` raise (nothing kept)."""
+    key = (kind, body_text)
+    body = _BODIES.get(key)
+    if body is None:
+        body = _MODELS[kind].model_validate(json.loads(body_text, parse_constant=_no_constant))
+        if len(_BODIES) >= 1_024:
+            _BODIES.clear()
+        _BODIES[key] = body
+    return body
+
+
+_BODIES: dict[tuple[str, str], BaseModel] = {}
+
+
 def parse_instructions(text: str, role: str, catalogue: Catalogue, *, skus: list[str] | None = None,
                        suppliers: list[str] | None = None, customers: list[str] | None = None) -> list[dict]:
     """The instruction blocks of a manager's message to ``role``, normalized, in order.
@@ -174,8 +191,7 @@ def parse_instructions(text: str, role: str, catalogue: Catalogue, *, skus: list
         if KIND_ROLE[kind] != role:
             raise InstructionError(kind, f"a {kind} block is for the {KIND_ROLE[kind]}, not the {role}")
         try:
-            raw = json.loads(body_text, parse_constant=_no_constant)
-            body = _MODELS[kind].model_validate(raw)
+            body = _body(kind, body_text)
         except json.JSONDecodeError as exc:
             raise InstructionError(kind, f"the block's body is not JSON ({exc.msg}); e.g. "
                                          f"```{kind} {{...}}```") from None

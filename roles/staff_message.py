@@ -8,7 +8,7 @@ Each role's ``message_manager`` tool (``roles.cashier.message_manager``,
 from __future__ import annotations
 
 from market.shop_api import ShopApi
-from market.state import Message
+from market.state import new_message
 from roles.toolbox import ToolError
 
 __all__ = ["message_manager_from", "MAX_MESSAGE_CHARS"]
@@ -23,6 +23,6 @@ def message_manager_from(shop: ShopApi, role: str, text: str) -> dict:
     """
     if not text.strip():
         raise ToolError("text", "the message is empty")
-    shop.state.inbox["manager"].append(Message(msg_id=shop.state.next_id("M"), minute=shop.state.minute,
-                                               sender=role, to="manager", text=text[:MAX_MESSAGE_CHARS]))
+    shop.state.inbox["manager"].append(new_message(shop.state.next_id("M"), shop.state.minute, role, "manager",
+                                                   text[:MAX_MESSAGE_CHARS]))
     return {"sent": True}

@@ -269,8 +269,8 @@ class ToolBox:
             args = dict(args)
             if mine is None:
                 raise ToolError("", f"it is not the {role}'s turn" + (f" (the {turn.role} is acting)" if turn else ""))
-            settings = shop.role_settings[role]
-            cap = settings.max_tool_calls_per_turn
+            settings = shop.role_settings[role].__dict__  # read without pydantic's attribute hook
+            cap = settings["max_tool_calls_per_turn"]
             if calls > cap:
                 raise ToolError("", f"this turn's {cap} tool calls are used; the turn is forfeited")
             spec = self.registry.get(role, {}).get(name)
@@ -294,7 +294,7 @@ class ToolBox:
             rd = sv["roles"][role]  # ``shop.role_day(role)``
             rv = rd.__dict__
             minutes = spec.cost(clean)
-            budget = settings.minutes_per_day
+            budget = settings["minutes_per_day"]
             used = rv["minutes_used"]
             if used + minutes > budget:
                 raise ToolError("", f"the {role}'s minutes are spent ({used} of {budget} used; "

@@ -22,17 +22,33 @@ Play = Generator[tuple[str, dict], Any, None]
 
 
 def blocks_in(text: str, tag: str) -> list[Any]:
-    """Every fenced JSON block with this tag in a text, parsed (malformed blocks skipped)."""
+    """Every fenced JSON block with this tag in a text, parsed (malformed blocks skipped). Read only: a body's
+    value is kept by its text and handed out again (``_PARSED``)."""
     out: list[Any] = []
     if not text or "```" not in text:  # no fence at all (a supplier's e-mail): no pattern search
         return out
     for found, body in FENCE.findall(text):
         if found == tag:
-            try:
-                out.append(json.loads(body))
-            except json.JSONDecodeError:
-                continue
+            value = _PARSED.get(body, _UNSEEN)
+            if value is _UNSEEN:
+                try:
+                    value = json.loads(body)
+                except json.JSONDecodeError:
+                    value = _MALFORMED
+                if len(_PARSED) >= _PARSED_KEPT:
+                    _PARSED.clear()
+                _PARSED[body] = value
+            if value is not _MALFORMED:
+                out.append(value)
     return out
+
+
+#: A block body's parsed value by its text, for ``blocks_in``: the players read the same blocks again (the books
+#: every morning, a van's note; a later month of the same seed every one), and ``json``'s scanner costs some 50,000
+#: instructions a van's note (session 40). The values are shared: the players only read them.
+_PARSED: dict[str, Any] = {}
+_PARSED_KEPT = 2_048
+_UNSEEN, _MALFORMED = object(), object()
 
 
 class Memory(BaseModel):
