@@ -28,8 +28,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "benchmarks" / "data" / "first_readings.jsonl"
 #: The reader a corpus was first measured on, where it is not the parent of the commit adding ``en.jsonl``:
-#: holdout119's file was replaced by sealed75 (64cd4eb); holdout121 was measured at its session's end (3bb9fd8).
-JOINED = {"corpus_holdout119": "64cd4eb^", "corpus_holdout121": "3bb9fd8"}
+#: holdout119's file was replaced by sealed75 (64cd4eb); holdout121 was measured at its session's end (3bb9fd8);
+#: holdout144–146 (sealed100–102) were read blind by the fortieth session's starting reader (7e7248a), which read
+#: them exactly as its end reader did.
+JOINED = {"corpus_holdout119": "64cd4eb^", "corpus_holdout121": "3bb9fd8", "corpus_holdout144": "7e7248a",
+          "corpus_holdout145": "7e7248a", "corpus_holdout146": "7e7248a"}
 
 _READ = r'''
 import json, sys

@@ -599,6 +599,13 @@ both (the floors below).
   5 kg with tomorrow's van" read as the delivery question about the rest, holdout46's convention, where this gold has
   a dispute and an order; refused until the second opinion was retrained on sealed91–93).
 
+- corpus_holdout144–146 (sealed100–102, 150 messages each), written blind on 6 Dec 2026 (fortieth session) by three
+  helpers told to write what chat models would write (a Jaipur wedding season, a Bhopal monsoon, a Delhi manager
+  writing from the phone): at the session's start (7e7248a) exact 84 / 90 / 86 %, 78 / 72 / 72 %, 84 / 86 / 84 %,
+  silent 0 / 0 / 0, 2 / 1 / 1, 2 / 1 / 2; at its end, after fixers DR and DS and the speed helper DQ, untouched: every
+  reading identical. The previous three blind sets (holdout141–143) had read 52.7 % exactly with 43 silent of 450:
+  the blind figure moves with the writers more than with the reader.
+
 Issue 10's targets (exact >= 97%, silent <= 0.5% per language) are met on none of the corpora written after
 the reader's dev sets: on text it has never seen the reader reads about four messages in five exactly and
 misreads one in twenty to one in fifty silently (holdout19: 10 of 180; holdouts 24 and 25 on first reading: 1 and
@@ -750,7 +757,7 @@ MEASURED = {
     "corpus_holdout132": (50, {"en": 64.0, "hi": 72.0, "hinglish": 70.0}, {"en": 2, "hi": 1, "hinglish": 1}),
     "corpus_holdout133": (50, {"en": 74.0, "hi": 76.0, "hinglish": 74.0}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout134": (50, {"en": 62.0, "hi": 66.0, "hinglish": 68.0}, {"en": 2, "hi": 0, "hinglish": 1}),
-    "corpus_holdout135": (50, {"en": 68.0, "hi": 72.0, "hinglish": 72.0}, {"en": 2, "hi": 1, "hinglish": 0}),
+    "corpus_holdout135": (50, {"en": 68.0, "hi": 72.0, "hinglish": 72.0}, {"en": 2, "hi": 1, "hinglish": 1}),  # s40 retraining: hl-g7045 read as its en and hi are
     "corpus_holdout136": (50, {"en": 56.0, "hi": 62.0, "hinglish": 62.0}, {"en": 1, "hi": 2, "hinglish": 2}),
     "corpus_holdout137": (50, {"en": 74.0, "hi": 66.0, "hinglish": 68.0}, {"en": 2, "hi": 3, "hinglish": 3}),
     "corpus_holdout138": (50, {"en": 64.0, "hi": 66.0, "hinglish": 64.0}, {"en": 1, "hi": 0, "hinglish": 0}),  # s40 DS
@@ -759,6 +766,9 @@ MEASURED = {
     "corpus_holdout141": (50, {"en": 54.0, "hi": 64.0, "hinglish": 66.0}, {"en": 3, "hi": 2, "hinglish": 2}),  # s40 DR
     "corpus_holdout142": (50, {"en": 50.0, "hi": 52.0, "hinglish": 52.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # s40 DR
     "corpus_holdout143": (50, {"en": 66.0, "hi": 70.0, "hinglish": 68.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # s40 DS
+    "corpus_holdout144": (50, {"en": 84.0, "hi": 90.0, "hinglish": 86.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # sealed100
+    "corpus_holdout145": (50, {"en": 78.0, "hi": 72.0, "hinglish": 72.0}, {"en": 2, "hi": 1, "hinglish": 1}),  # sealed101
+    "corpus_holdout146": (50, {"en": 84.0, "hi": 86.0, "hinglish": 84.0}, {"en": 2, "hi": 1, "hinglish": 2}),  # sealed102
 }
 
 

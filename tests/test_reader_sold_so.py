@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from reader_intents import intents, refused
+from reader_intents import intents, read_as, refused
 
 CHANA = [("accept", "chana-dal-1kg", None, 7200, None, None), ("order", "chana-dal-1kg", 35, None, None, None)]
 
@@ -29,6 +29,6 @@ def test_sugar_finished_so_send():  # probe
 
 def test_near_sentences_read_as_before():
     assert refused("Agar 30 kilo chana dal bika to 35 kilo aur bhejiye", email=True)  # "if": not so
-    assert intents("Rate ₹36 hai to 20 kilo chawal bhej do", email=True) == [("offer", "rice-1kg", 20, 3600, None, None)]
+    assert read_as("Rate ₹36 hai to 20 kilo chawal bhej do") == [("offer", "rice-1kg", 20, 3600, None, None)]
     assert intents("Is baar dhandha manda hai, to bas 50 kilo chawal bhejiye", email=True) == [
         ("order", "rice-1kg", 50, None, None, None)]
