@@ -55,7 +55,8 @@ def spec_hint(model: str, written: Callable[[str], str]) -> str:
     shown as ``written(spec)`` (``--role manager=SPEC`` for the flag, ``model: "SPEC"`` for a scenario file), so
     the flag and the file name the same fix: a scripted shop's bare name (``reference``: ``scripted:reference``),
     a misspelt ``human``, a bare model name (``gpt4``: ``openai:gpt4@URL``, URL the server's address), a server's
-    own name or no ``openai:`` before ``MODEL@URL`` (``ollama:qwen3@URL``: ``openai:qwen3@URL``)."""
+    own name or no ``openai:`` before ``MODEL@URL`` (``ollama:qwen3@URL``: ``openai:qwen3@URL``), a misspelt
+    ``openai`` (``opneai:x@URL``: ``openai:x@URL``, difflib ratio ≥ 0.6)."""
     import difflib
     from roles.scripted import SHOPS
     if model in SHOPS:
@@ -67,6 +68,8 @@ def spec_hint(model: str, written: Callable[[str], str]) -> str:
                 f"(e.g. http://127.0.0.1:8000/v1)")
     if "@" in model:  # a server named by its own name ('ollama:qwen3@…'), or 'openai:' left out ('qwen3:8b@…')
         server, _, rest = model.partition(":")
+        if "@" in rest and difflib.get_close_matches(server.lower(), ["openai"], n=1, cutoff=0.6):
+            return f" — did you mean {written(f'openai:{rest}')}?"  # misspelt ('opneai:x@…'; the fortieth trial)
         fixed = rest if server.lower() in SERVER_WORDS and "@" in rest else model
         return f" — did you mean {written(f'openai:{fixed}')}? (any server is reached at its OpenAI-compatible URL)"
     return ""

@@ -94,8 +94,8 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
     from agents.collector import collector_paused
     with collector_paused():  # the event models, the shops and the reader's tables live to the end: no walks
         from agents.stopped import RunStopped
-        from kirana.runs import (FolderBusy, check_models, days_of, resume_folder, resume_label, run_to_folder,
-                                 stopped_note, with_role_models, with_shop)
+        from kirana.runs import (FolderBusy, check_models, days_of, resume_folder, resume_label, resume_note,
+                                 run_to_folder, stopped_note, with_role_models, with_shop)
         from kirana.scenario_cmd import check_scenario
         from roles.scripted import SHOPS
         from scenarios import ScenarioError
@@ -121,6 +121,8 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
                  f"change it — edit that file (e.g. a role's model URL) and resume, or start a new run")
         _claim_or_fail(resume, resuming=True)
         stop = ""
+        if note := resume_note(resume):  # a line of its own: in the bar's text it was cut off at 80 columns (the trial)
+            progress_console.print(note, soft_wrap=True, markup=False, highlight=False)
         with progress_bar(disable=_person_plays(resume / "scenario.resolved.yaml")) as bar:
             task = bar.add_task(resume_label(resume), total=days_of(resume))  # (was "90/?": the trial)
             try:

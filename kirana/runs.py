@@ -281,19 +281,24 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
 
 
 def resume_label(folder: Path) -> str:
-    """The progress bar's words for ``kirana run --resume FOLDER``: "resuming FOLDER: day", or, when the record
-    already ends with ``run_end``, that the run was complete and only its scores are shown again (the new-user trial
-    of the twenty-eighth session: a finished run "resumed" printed its scores as if it had played)."""
+    """The progress bar's words for ``kirana run --resume FOLDER``: "resuming FOLDER: day", or "its scores again:
+    day" when the record already ends with ``run_end`` (``resume_note`` then says why, as a line of its own)."""
+    return "its scores again: day" if resume_note(folder) else f"resuming {folder}: day"
+
+
+def resume_note(folder: Path) -> str:
+    """The line printed before ``kirana run --resume FOLDER`` when its record already ends with ``run_end``: the run
+    was complete and only its scores are shown again ("" when the run is not finished, or has no record). The new-user
+    trial of the twenty-eighth session: a finished run "resumed" printed its scores as if it had played; of the
+    fortieth: these words, in the progress bar's text, were cut off at 80 columns."""
     try:
         with open(Path(folder) / "record.jsonl", "rb") as fh:
             fh.seek(0, 2)
             fh.seek(max(0, fh.tell() - 200))
             last = fh.read().rstrip().rsplit(b"\n", 1)[-1]
     except OSError:
-        return f"resuming {folder}: day"
-    if b'"kind":"run_end"' in last:
-        return f"{folder} had run to its end: nothing left to play; its scores again — day"
-    return f"resuming {folder}: day"
+        return ""
+    return f"{folder} had run to its end: nothing left to play; its scores again" if b'"kind":"run_end"' in last else ""
 
 
 def resume_folder(folder: Path, on_day: Callable[[int], None] | None = None):

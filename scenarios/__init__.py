@@ -60,7 +60,8 @@ def load_located(name_or_path: str | Path = "default", **overrides: Any) -> tupl
         path = tuple(int(p) if p.isdigit() else p for p in key.split("."))
         _put(located.data, path, value, key)
         located.origins = {k: v for k, v in located.origins.items() if k[:len(path)] != path}
-        located.origins[path] = (f"(override {key}=…)", 0)
+        for n in range(1, len(path) + 1):  # the blocks it made too: "roles.manger" was told as default.yaml:90
+            located.origins.setdefault(path[:n], (f"(override {key}=…)", 0))  # (the fortieth session's trial)
     try:
         scenario = Scenario.model_validate(located.data)
     except ValidationError as exc:  # keys written twice first, then each field at fault: one line per problem

@@ -189,6 +189,13 @@ def test_the_score_table_warns_when_a_role_got_no_answer(capsys):
                                                        "/v1? (any server is reached at its OpenAI-compatible URL)"),
     # the thirty-second session's trial: a misspelt role was told the roles but not which was meant
     ("manger=scripted:reference", "— did you mean --role manager=scripted:reference?"),
+    # the fortieth session's trial: a misspelt provider had been kept in the model ("openai:opneai:x@…")
+    ("manager=opneai:x@http://127.0.0.1:1/v1", "error: --role manager=opneai:x@http://127.0.0.1:1/v1: "
+                                               "'opneai:x@http://127.0.0.1:1/v1' is not a model this flag takes; "
+                                               "write scripted:NAME (NAME one of newsvendor, no-manager, oracle, "
+                                               "reference, unfair-counter, unfair-everywhere), human, or "
+                                               "openai:MODEL@URL — did you mean --role "
+                                               "manager=openai:x@http://127.0.0.1:1/v1?"),
 ])
 def test_a_role_flag_whose_url_lacks_http_shows_the_corrected_flag(tmp_path, flag, says):
     bad = runner.invoke(app, ["run", "--days", "1", "--role", flag, "--out", str(tmp_path / "x")])

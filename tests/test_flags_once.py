@@ -55,12 +55,23 @@ def test_a_role_given_twice_is_refused_naming_both_models(tmp_path):
 
 
 def test_resuming_a_finished_run_says_it_had_run_to_its_end(tmp_path):
-    from kirana.runs import resume_label
+    from kirana.runs import resume_label, resume_note
     (tmp_path / "record.jsonl").write_text('{"seq":0,"day":1,"minute":0,"kind":"run_start"}\n'
                                            '{"seq":1,"day":2,"minute":2879,"kind":"run_end"}\n', encoding="utf-8")
-    assert resume_label(tmp_path) == f"{tmp_path} had run to its end: nothing left to play; its scores again — day"
+    assert resume_note(tmp_path) == f"{tmp_path} had run to its end: nothing left to play; its scores again"
+    assert resume_label(tmp_path) == "its scores again: day"
     (tmp_path / "record.jsonl").write_text('{"seq":0,"day":1,"minute":0,"kind":"run_start"}\n', encoding="utf-8")
-    assert resume_label(tmp_path) == f"resuming {tmp_path}: day"
+    assert (resume_note(tmp_path), resume_label(tmp_path)) == ("", f"resuming {tmp_path}: day")
+
+
+def test_resuming_a_finished_run_prints_why_as_a_whole_line_at_80_columns(tmp_path):
+    # the fortieth session's trial: in the progress bar's text it read "… had run to its end: nothing left t…"
+    run = tmp_path / "a-run-folder-whose-name-is-long-enough-to-pass-eighty-columns"
+    assert RUNNER.invoke(app, ["run", "--engine", "direct", "--days", "1", "--out", str(run)]).exit_code == 0
+    again = RUNNER.invoke(app, ["run", "--resume", str(run)], env={"COLUMNS": "80"})
+    assert again.exit_code == 0, again.output
+    line = f"{run} had run to its end: nothing left to play; its scores again"
+    assert len(line) > 80 and again.output.splitlines()[0] == line
 
 
 @pytest.mark.parametrize("args,line", [

@@ -64,3 +64,14 @@ def test_a_run_with_set_keeps_the_value_in_its_folder(tmp_path):
 def test_resume_refuses_set(tmp_path):
     result = runner.invoke(app, ["run", "--resume", str(tmp_path), "--set", "days=2"])
     assert result.exit_code == 2 and "--set cannot change it" in result.output
+
+
+def test_a_misspelt_block_in_an_override_names_the_override(tmp_path):
+    # the fortieth session's trial: "--set roles.manger.retries=1" blamed scenarios/default.yaml:90, a file the
+    # user never wrote
+    result = runner.invoke(app, ["run", "--days", "3", "--set", "roles.manger.retries=1", "--out", str(tmp_path / "x")])
+    assert result.exit_code == 2
+    assert " ".join(result.output.split()) == (
+        "error: (override roles.manger.retries=…): roles.manger: 'manger' is not an allowed key; use one of "
+        "'manager', 'cashier', 'helper', 'munshi' (did you mean 'manager'?)")
+    assert not (tmp_path / "x").exists()
