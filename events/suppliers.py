@@ -115,8 +115,16 @@ class EmailReceived(Event):
                                                         "null when it had no words (fenced blocks, ids and figures "
                                                         "only: no_words in refused_emails_by_message_language)")
     intent: Optional[str] = Field(description="the first intent read (ask_quote, offer, accept, ...), or null")
-    items: list[dict[str, Any]] = Field(description="items read: sku, qty, unit, price (non-default fields)")
-    intents: list[dict[str, Any]] = Field(description="every intent read (non-default fields)")
+    items: list[dict[str, Any]] = Field(description=(
+        "the item lines read (lang.reading.ItemReading), each with its unset keys left out: sku; item, the English "
+        "name ('wheat flour'); as stated: quantity (in unit), unit (else the item's selling unit), unit_price_inr "
+        "(rupees per unit) or total_price_inr (rupees, when only a total was stated); selling_units and "
+        "selling_unit_price_inr, the same in the item's selling unit"))
+    intents: list[dict[str, Any]] = Field(description=(
+        "every intent read (lang.intents.Intent), each with its unset keys left out: kind (ask_quote, offer, accept, "
+        "reject, order, cancel, pay, dispute, bill, ask_delivery, ask_bill); sku; quantity (selling units); "
+        "unit_price_paise (paise per selling unit); total_paise; price_change_paise (paise per selling unit added "
+        "to the supplier's last price); bill_id; order_id; note"))
     text: str = Field(description="the e-mail as the desk read it")
 
     @property

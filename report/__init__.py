@@ -15,7 +15,7 @@ import hashlib
 from pathlib import Path
 from typing import Callable, Optional
 
-__all__ = ["write_report", "default_lanes_day", "LANES_DAY", "AnchorSource", "sources_line"]
+__all__ = ["write_report", "default_lanes_day", "LANES_DAY", "AnchorSource", "sources_line", "own_shop"]
 
 LANES_DAY = 5  # the day KiranaBench figure 14 draws by default (the paper draws day 5)
 
@@ -109,7 +109,8 @@ def write_report(folder: Path, day: int | None = None, *, anchors: Optional[Anch
               else "Models: " + ", ".join(f"{r} `{m}`" for r, m in scores["models"].items()),
               f"Days closed: {scores['days_closed']} of {scores['days']}" + _stopped(scores, folder),
               sources_line(len(events), digest, anchors=bool((anchor_data or {}).get("shops")),
-                           usage=bool(scores.get("tokens_by_role")), people=bool(people), fork=fork is not None),
+                           usage=bool(scores.get("tokens_by_role")), people=bool(people), fork=fork is not None,
+                           own=own_shop(scores, anchor_data)),
               "Money is in rupees (₹, Indian grouping); days are simulated days."]
     sections = build_sections(scores, anchor_data, day)
     if fork is not None:
@@ -121,14 +122,28 @@ def write_report(folder: Path, day: int | None = None, *, anchors: Optional[Anch
     return {"markdown": md, "html": page, "charts": chart_dir}
 
 
+def own_shop(scores: dict, anchors: dict | None) -> str | None:
+    """The scripted shop this run is — every role ``scripted:NAME`` (``scores["models"]``), NAME among the anchors'
+    shops, every day closed: its anchor row is this run's own month (``kirana.anchors``: a scripted run stands for
+    its own shop) — else None."""
+    models = set(scores.get("models", {}).values())
+    name = str(next(iter(models))) if len(models) == 1 else ""
+    shop = name[len("scripted:"):] if name.startswith("scripted:") else ""
+    whole = scores.get("days_closed") == scores.get("days")
+    return shop if whole and shop in (anchors or {}).get("shops", {}) else None
+
+
 def sources_line(events: int, digest: str, *, anchors: bool, usage: bool, people: bool = False,
-                 fork: bool = False) -> str:
+                 fork: bool = False, own: str | None = None) -> str:
     """The header's line saying what the report's numbers are computed from: ``record.jsonl`` (``events`` events,
     its sha256 ``digest``) by ``scoring.score_record``, and each other input this report read — ``anchors``: the
     scripted shops' rows and chart lines (``anchors.json``); ``usage``: the model-cost table (``usage.json``);
     ``people``: a person's month beside it (``report.people``); ``fork``: the parent run's record
-    (``report.fork_section``). A new user's trial (session 40) found the header claiming every number for the
-    record while the anchor rows and the model-cost table came from the two files beside it."""
+    (``report.fork_section``); ``own``: the scripted shop this run is (``own_shop``), whose anchor row is this
+    run's own record, not one from another folder. A new user's trial (session 40) found the header claiming every
+    number for the record while the anchor rows and the model-cost table came from the two files beside it, and,
+    for a scripted ``reference`` run, calling the reference row's record "not in this folder"."""
+    from report.labels import shop_label
     line = (f"Every number below is computed from `record.jsonl` ({events:,} events, sha256 {digest}…) by "
             f"`scoring.score_record` (definitions in README's \"What each score means\")")
     others = []
@@ -136,7 +151,8 @@ def sources_line(events: int, digest: str, *, anchors: bool, usage: bool, people
         others.append("the scripted shops' profits (their rows in At a glance, their lines on the profit chart) "
                       "come from `anchors.json`: the same scenario and seed played by each scripted shop, whose "
                       "records are not in this folder (`kirana run --shop NAME` with this seed and days plays one "
-                      "again)")
+                      "again)" + (f" — but for the `{shop_label(own)}` shop's, which is this run itself (the same "
+                                  f"month: its record is this folder's `record.jsonl`)" if own else ""))
     if usage:
         others.append("the model calls, tokens and cost (Efficiency and model cost) come from `usage.json`, "
                       "the run's own count of its model requests")

@@ -234,9 +234,17 @@ def _efficiency(s: dict) -> Section:
     return Section("Efficiency and model cost (after AutoVend)", [
         "Model cost needs a price per role (`price_usd_per_million_tokens` in the scenario); scripted roles "
         "make no model calls that cost anything.", *([CALLS_TEXT] if s.get("tokens_by_role") else [])], tables=tables,
-                   sources="spoiled, sale lines, walk_in (shelf_units, lost_empty), day_close; the role table (calls, "
-                           "tokens, cost) from usage.json, not the record (the report's other input beside "
-                           "anchors.json).")
+                   sources="spoiled, sale lines, walk_in (shelf_units, lost_empty), day_close; " + _usage_source(s))
+
+
+def _usage_source(s: dict) -> str:
+    """Where the Efficiency section's model figures come from: with ``usage.json`` read (``tokens_by_role``), the
+    role table and the model cost from it, not the record; without it, that there is none (a new user's trial,
+    session 40: after ``rm usage.json`` the footer still cited it for a role table no longer shown)."""
+    if s.get("tokens_by_role"):
+        return ("the role table (calls, tokens, cost) and the model cost from usage.json, not the record (an input "
+                "the header names beside record.jsonl).")
+    return "no usage.json was read beside the record, so there is no role table and the model cost is not known (—)."
 
 
 #: How the role table's "calls" relates to the record (agents.guard counts them; tests/test_calls_in_record.py)

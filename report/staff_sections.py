@@ -7,7 +7,7 @@ from report.document import Section, Table
 from report.staff_rows import agreed_and_left, judged, num_text as _num, pct_text, report_rows, undecided, unserved
 from scenarios.vocabulary import ROLES
 
-__all__ = ["behaviour_section", "instructions_section", "forfeited_text", "answers_table"]
+__all__ = ["behaviour_section", "instructions_section", "forfeited_text", "answers_table", "invalid_reasons_table"]
 
 
 def forfeited_text(forfeited: dict | None) -> str:
@@ -72,7 +72,8 @@ def behaviour_section(s: dict) -> Section:
         "most ₹0.50; a night with no report counts as one not exact (not reported), and so does a part the manager "
         "asked for and the report left out — but a night whose reporting turn the role's model server failed is "
         "left out (forfeited: the server's failure, not the model's)."],
-        tables=[Table(["measure", "value", "from events"], rows), *answers_table(s)])
+        tables=[Table(["measure", "value", "from events"], rows), *invalid_reasons_table(s),
+                *answers_table(s)])
 
 
 def answers_table(s: dict) -> list[Table]:
@@ -83,6 +84,16 @@ def answers_table(s: dict) -> list[Table]:
             for role, answers in (s.get("answers_that_ended_turns") or {}).items() for a in answers]
     return [Table(["role", "answer that ended the turn (turn_end.said, its start; `kirana transcript` shows all)",
                    "turns"], rows)] if rows else []
+
+
+def invalid_reasons_table(s: dict) -> list[Table]:
+    """Why calls were refused (``invalid_actions_by_reason``: role, tool, the error's reason class, actions), so the
+    invalid actions counted above are explained from the record, not only counted; [] when there were none (a
+    scripted month). A new user's trial (session 40): 40 refused calls of five kinds showed only as "20 a day"."""
+    rows = [[g["role"], _shown(g["tool"]), g["reason"].replace("`", "'"), f"{g['actions']:,}"]
+            for g in s.get("invalid_actions_by_reason") or []]
+    return [Table(["role", "tool", "why it was refused (invalid_action.error, its first clause; `kirana transcript` "
+                   "shows each in full)", "invalid actions"], rows)] if rows else []
 
 
 def _shown(said: str) -> str:

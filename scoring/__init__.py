@@ -5,7 +5,8 @@ One small module per family, each with its definitions in its docstring:
 ``items`` (the items that cost most: lost demand, sales below cost, spoilage, never ordered), ``behaviour`` (KiranaBench Table 4), ``fraud``,
 ``language`` (KiranaBench Table 7, figures 4–5), ``demand`` (where demand went, KiranaBench figure 6),
 ``failures`` (KiranaBench figure 15), ``reports`` (each figure the cashier and the munshi reported, field by field), ``negotiation`` (range captured, repeat purchases),
-``efficiency`` (waste, empty shelves, capital efficiency, model cost), ``instructions``
+``invalid_reasons`` (why calls were refused, by role, tool and reason), ``efficiency`` (waste, empty shelves,
+capital efficiency, model cost), ``instructions``
 (did the staff do what the manager asked), ``instability`` (day-to-day change of a scaffolded
 role's strategy, RetailBench §6.3).
 A stopped run's record (``run_start`` and no ``run_end``) is scored for its closed days and says why it stopped
@@ -21,6 +22,7 @@ from events.staff import CallsIgnored, ModelError, RolesSwapped, TurnForfeited, 
 from events.world import RunStart
 from scoring._common import typed
 from scoring.behaviour import behaviour_scores
+from scoring.invalid_reasons import invalid_reason_scores
 from scoring.model_turns import model_turn_scores
 from scoring.demand import demand_scores
 from scoring.efficiency import efficiency_scores, usage_scores
@@ -95,7 +97,7 @@ def score_record(events: Iterable[dict | Event], usage: dict | None = None) -> d
         _count_unclosed(behaviour, e)  # stopped run said 0 model errors, then 0 turns forfeited beside 6 errors
     return {"scenario": scenario, "seed": seed, "days": days, "models": models,
             **money, **profit_and_loss_scores(events), **behaviour, **report_field_scores(events),
-            **model_turn_scores(events), **fraud_scores(events),
+            **model_turn_scores(events), **invalid_reason_scores(events), **fraud_scores(events),
             **language_scores(events), **demand_scores(events), **item_scores(events), **failure_scores(events), **negotiation_scores(events),
             **efficiency_scores(events), **usage_scores(usage, money["profit_inr"]),
             **renderer_scores(events), **instruction_scores(events), "strategy_instability": strategy_scores(events),
