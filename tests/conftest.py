@@ -58,6 +58,18 @@ FILE_CPU_SECONDS = {
 }
 
 
+def pytest_xdist_auto_num_workers(config) -> int:
+    """``-n auto``: one worker more than the machine has cores. Many tests wait rather than compute — on a
+    ``kirana`` subprocess, a kill, a fake server's stall or a timeout — and a spare worker keeps both cores busy
+    meanwhile: on the 2-core machine, 3 workers ran the suite in 231.9 s against 259.4 s for 2, the two runs back
+    to back at load 1.0–2.1 (6 Dec 2026); memory is no limit (about 0.6 GB a worker)."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cores = os.cpu_count() or 1
+    return cores + 1
+
+
 def pytest_collection_modifyitems(config, items):
     """Heaviest files first (``FILE_CPU_SECONDS``), each file's tests in their own order, the rest as collected.
 
