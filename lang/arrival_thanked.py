@@ -14,14 +14,14 @@ of coming in the past said of it ("arrived", "reached", "came", "aa gaya", "mil 
 the onion weighed only 42 kg … we dispute B6" (the order the shop speaks of, not said to have come) keeps O6, and so
 do "B7 (O7)" and "bill B218 … against order O377".
 
-Shape: ``arrival_thanked(reader, intents)`` → the intents (``Intent``), run from ``lang.compose`` on the final
-intents. Linear in the tokens.
+Shape: ``thanked_for_coming(reader, ident) -> bool``, asked by ``lang.order_bills`` of each order it would give a
+bill's dispute, beside ``lang.order_paragraph``'s order told in a paragraph apart. Linear in the tokens.
 """
 from __future__ import annotations
 
 from lang.language import fold_words
 
-__all__ = ["arrival_thanked"]
+__all__ = ["thanked_for_coming"]
 
 _THANKS = fold_words("thank thanks thankyou dhanyavaad dhanyavad dhanyawad धन्यवाद shukriya शुक्रिया")
 #: Verbs of coming in the past, said of the order: one word ("arrived", "aaya") or the first of two ("mil gaya").
@@ -42,22 +42,18 @@ def _came_after(reader, pos: int) -> bool:
     return False
 
 
-def arrival_thanked(reader, intents: list) -> list:
-    """``intents`` with the order id taken off each dispute whose order is only thanked for coming (module
-    docstring), e.g. "O4 reached, thank you. … Please correct B4." disputes B4 alone."""
-    if _THANKS.isdisjoint(reader._keys) or not any(i.kind == "dispute" and i.order_id for i in intents):
-        return intents
+def thanked_for_coming(reader, ident: str) -> bool:
+    """Whether the order ``ident`` ("O4") is only thanked for coming (module docstring): every mention in a clause
+    with a word of thanks and no cue but thanks, a verb of coming in the past after it ("O4 reached, thank you").
+    ``lang.order_bills`` then leaves it off the dispute of the bill named after it."""
+    if _THANKS.isdisjoint(reader._keys):
+        return False
     words = reader._words
     cued = {c.clause for c in reader.cues if c.kinds - {"neutral"}}
-
-    def thanked(ident: str) -> bool:
-        places = [p for p, i in reader.order_ids if i == ident]
-        for p in places:
-            clause = reader.clause_of[p]
-            lo, hi = reader.clause_span[clause]
-            if clause in cued or _THANKS.isdisjoint(words[lo:hi]) or not _came_after(reader, p):
-                return False
-        return bool(places)
-
-    return [i.model_copy(update={"order_id": None}) if i.kind == "dispute" and i.order_id and i.bill_id and thanked(
-        i.order_id) else i for i in intents]
+    places = [p for p, i in reader.order_ids if i == ident]
+    for p in places:
+        clause = reader.clause_of[p]
+        lo, hi = reader.clause_span[clause]
+        if clause in cued or _THANKS.isdisjoint(words[lo:hi]) or not _came_after(reader, p):
+            return False
+    return bool(places)

@@ -1,7 +1,6 @@
 """Stage 5 of reading: item lines and acts become the message's intents, or the reason it cannot be read."""
 from __future__ import annotations
 
-from lang.arrival_thanked import arrival_thanked
 from lang.ids_carried import ids_carried
 from lang.earlier_order_asked import earlier_order_asked
 from lang.sent_beside_question import asked_and_sent
@@ -221,8 +220,7 @@ class ComposeMixin(DeliveryAskedMixin):
         out = list({(i.kind, i.sku, i.quantity, i.unit_price_paise, i.total_paise, i.price_change_paise, i.order_id,
                      i.bill_id): i for i in out}.values())  # one order said again ("Once again, we need 10 kg toor dal")
         out = self._bills_said_right(out)  # "I had counted wrong, bill B16 is correct": no dispute of B16
-        out = arrival_thanked(self, ids_carried(self, out))  # lang.arrival_thanked: 'O4 reached, thank you. … correct
-        # B4' disputes B4 alone; lang.ids_carried: "… cash on delivery for O4. … ₹2 a kilo off … for that"
+        out = ids_carried(self, out)  # lang.ids_carried: "… cash on delivery for O4. … ₹2 a kilo off … for that"
         cancels_apart(self, out)  # lang.cancels_apart: "Cancel O15 and from O16 cancel the paneer"
         self._guard(out, lines, context)  # lang.guards: the final intents act on nothing not understood
         earlier_order_asked(self, intents)  # "when is our order coming? … Also send 10 packets of bread": which order?

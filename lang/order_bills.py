@@ -11,6 +11,7 @@ from lang.pending_bills import pending_at
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.acts import NEGATIONS
 from lang.bill_mismatch import mismatch_ids
+from lang.arrival_thanked import thanked_for_coming
 from lang.order_paragraph import order_apart
 
 
@@ -285,7 +286,8 @@ class OrderBillsMixin:
         delivering O87 … 8 of the 60 eggs were broken; kindly adjust this in bill B32. Also, … whether O88 will be
         dispatched": O87, holdout57 c048; fixer H, thirtieth session)."""
         named = list(dict.fromkeys(i for _, i in self.order_ids))
-        named = [i for i in named if not order_apart(self, cue.pos, bill, [p for p, o in self.order_ids if o == i])]
+        named = [i for i in named if not order_apart(self, cue.pos, bill, [p for p, o in self.order_ids if o == i])
+                 and not ("dispute" in cue.kinds and thanked_for_coming(self, i))]  # lang.arrival_thanked
         if len(named) == 1:  # (lang.order_paragraph: "Thank you for delivering O3. ⏎⏎ However, bill B3 charges …")
             return named[0] if self._order_of_bill(cue, bill, cues, [(p, o) for p, o in self.order_ids if o in named]) \
                 else None
