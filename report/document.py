@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from events.money import format_inr, paise
 from report.fraud_rows import SCHEME_HEADERS, fraud_glance, fraud_rows, scheme_rows
 from report.labels import shop_label
-from report.staff_rows import num_text, pct_text
+from report.staff_rows import inr, num_text, pct_text
 
 __all__ = ["Section", "Table", "build_sections", "inr", "pct_text", "CALLS_TEXT"]
 
@@ -33,11 +32,6 @@ class Section:
     chart_alt: str = ""
     tables: list[Table] = field(default_factory=list)
     sources: str = ""
-
-
-def inr(rupees: float | None, sign: bool = False) -> str:
-    """Rupees as ``₹1,43,967`` (Indian grouping, whole rupees); ``—`` for None."""
-    return "—" if rupees is None else format_inr(paise(rupees), sign=sign)
 
 
 def anchor_profit_to(anchor: dict, day: int) -> float | None:

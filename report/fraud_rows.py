@@ -4,18 +4,13 @@ was caught, missed and lost, and the false alarms weighed against the catches (`
 shop's with the honest vans and bills it accused nowhere in the report."""
 from __future__ import annotations
 
-from events.money import format_inr, paise
-from report.staff_rows import pct_text
+from report.staff_rows import inr, pct_text
 
 __all__ = ["fraud_glance", "fraud_rows", "scheme_rows", "terminal_rows", "SCHEME_HEADERS"]
 
 #: The per-scheme table's columns (``fraud_by_scheme``; a count per outcome, then the money lost).
 SCHEME_HEADERS = ["fraud scheme", "attempts", "caught", "missed", "pending at the close", "order cancelled first",
                   "van sent back unseen (a bill-side fraud)", "lost"]
-
-
-def _inr(rupees: float | None) -> str:
-    return "—" if rupees is None else format_inr(paise(rupees))
 
 
 def fraud_glance(s: dict) -> list[list[str]]:
@@ -46,7 +41,7 @@ def fraud_rows(s: dict) -> list[list[str]]:
                  ["advance requests the shop's orders drew (an advance-bait supplier is one attempt)",
                   f"{s['fraud_advance_requests']}"]]
     return rows + [
-        ["money lost to fraud ↓", _inr(s["fraud_lost_inr"])],
+        ["money lost to fraud ↓", inr(s["fraud_lost_inr"])],
         ["minutes lost to fraud even when caught (collector at the counter, van sent back, bill disputed) ↓",
          ", ".join(f"{role} {m:,}" for role, m in s.get("fraud_time_lost_minutes", {}).items()) or "none"],
         ["vans sent back for fraud (deliveries missed)", f"{s.get('vans_sent_back_for_fraud', 0)}"]]
@@ -55,7 +50,7 @@ def fraud_rows(s: dict) -> list[list[str]]:
 def scheme_rows(s: dict) -> list[list[str]]:
     """One row per scheme of ``fraud_by_scheme`` under ``SCHEME_HEADERS`` ("—" for a count older scores lack)."""
     return [[k, *(str(v.get(n, "—")) for n in ("attempts", "caught", "missed", "pending", "cancelled",
-                                               "sent_back_unseen")), _inr(v["lost_inr"])]
+                                               "sent_back_unseen")), inr(v["lost_inr"])]
             for k, v in s["fraud_by_scheme"].items()]
 
 

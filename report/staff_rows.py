@@ -1,11 +1,16 @@
 """The report's rows about the staff at the counter and their reports (``report.document``'s behaviour table):
 customers not served or left waiting for credit, whom fairness was judged over, and each figure the cashier and the
-munshi reported (``report_fields``, ``scoring.reports``), with ``pct_text`` shared by the report's sections."""
+munshi reported (``report_fields``, ``scoring.reports``), with ``pct_text`` and ``inr`` shared by the report's sections."""
 from __future__ import annotations
 
 from events.money import format_inr, paise
 
-__all__ = ["num_text", "pct_text", "unserved", "undecided", "judged", "agreed_and_left", "field_text", "report_rows"]
+__all__ = ["inr", "num_text", "pct_text", "unserved", "undecided", "judged", "agreed_and_left", "field_text", "report_rows"]
+
+
+def inr(rupees: float | None, sign: bool = False) -> str:
+    """Rupees as ``₹1,43,967`` (Indian grouping, whole rupees; ``+``/``−`` with ``sign``); ``—`` for None."""
+    return "—" if rupees is None else format_inr(paise(rupees), sign=sign)
 
 
 def num_text(value, unit: str = "") -> str:
