@@ -225,10 +225,14 @@ def _efficiency(s: dict) -> Section:
                               f"{u.get('model_errors') or 0:,} ({u.get('retried') or 0:,})",
                               *_role_tokens(u), _role_cost(u)]
                              for role, u in s["tokens_by_role"].items()]))
+    from report.staff_sections import failed_requests_table  # (it imports this module)
+    tables += failed_requests_table(s)
     return Section("Efficiency and model cost (after AutoVend)", [
         "Model cost needs a price per role (`price_usd_per_million_tokens` in the scenario); scripted roles "
         "make no model calls that cost anything.", *([CALLS_TEXT] if s.get("tokens_by_role") else [])], tables=tables,
-                   sources="spoiled, sale lines, walk_in (shelf_units, lost_empty), day_close; " + _usage_source(s))
+                   sources="spoiled, sale lines, walk_in (shelf_units, lost_empty), day_close; "
+                   + ("model_retried and model_error (why requests failed); " if s.get("failed_requests_by_reason")
+                      else "") + _usage_source(s))
 
 
 def _usage_source(s: dict) -> str:

@@ -7,7 +7,8 @@ from report.document import Section, Table
 from report.staff_rows import agreed_and_left, judged, num_text as _num, pct_text, report_rows, undecided, unserved
 from scenarios.vocabulary import ROLES
 
-__all__ = ["behaviour_section", "instructions_section", "forfeited_text", "answers_table", "invalid_reasons_table"]
+__all__ = ["behaviour_section", "instructions_section", "forfeited_text", "answers_table", "invalid_reasons_table",
+           "failed_requests_table"]
 
 
 def forfeited_text(forfeited: dict | None) -> str:
@@ -94,6 +95,16 @@ def invalid_reasons_table(s: dict) -> list[Table]:
             for g in s.get("invalid_actions_by_reason") or []]
     return [Table(["role", "tool", "why it was refused (invalid_action.error, its first clause; `kirana transcript` "
                    "shows each in full)", "invalid actions"], rows)] if rows else []
+
+
+def failed_requests_table(s: dict) -> list[Table]:
+    """Why model requests failed (``failed_requests_by_reason``: role, the events' error, tries retried, requests
+    given up), from the record, beside the cost table's counts from ``usage.json``; [] when none failed (a scripted
+    month). A new user's trial (session 40): a fake server's junk bodies showed only as "failed calls 0 (35)"."""
+    rows = [[g["role"], g["error"].replace("`", "'"), f"{g['retried']:,}", f"{g['given_up']:,}"]
+            for g in s.get("failed_requests_by_reason") or []]
+    return [Table(["role", "what failed (model_retried.error, model_error.error)", "tries retried (model_retried)",
+                   "requests given up (model_error)"], rows)] if rows else []
 
 
 def _shown(said: str) -> str:

@@ -5,7 +5,7 @@ One small module per family, each with its definitions in its docstring:
 ``items`` (the items that cost most: lost demand, sales below cost, spoilage, never ordered), ``behaviour`` (KiranaBench Table 4), ``fraud``,
 ``language`` (KiranaBench Table 7, figures 4–5), ``demand`` (where demand went, KiranaBench figure 6),
 ``failures`` (KiranaBench figure 15), ``reports`` (each figure the cashier and the munshi reported, field by field), ``negotiation`` (range captured, repeat purchases),
-``invalid_reasons`` (why calls were refused, by role, tool and reason), ``efficiency`` (waste, empty shelves,
+``invalid_reasons`` (why calls were refused, by role, tool and reason), ``failed_requests`` (why model requests failed, by role and error), ``efficiency`` (waste, empty shelves,
 capital efficiency, model cost), ``instructions``
 (did the staff do what the manager asked), ``instability`` (day-to-day change of a scaffolded
 role's strategy, RetailBench §6.3).
@@ -23,6 +23,7 @@ from events.world import RunStart
 from scoring._common import typed
 from scoring.behaviour import behaviour_scores
 from scoring.invalid_reasons import invalid_reason_scores
+from scoring.failed_requests import failed_request_scores
 from scoring.model_turns import model_turn_scores
 from scoring.demand import demand_scores
 from scoring.efficiency import efficiency_scores, usage_scores
@@ -70,8 +71,8 @@ def score_record(events: Iterable[dict | Event], usage: dict | None = None) -> d
             models (``events.read_events``), read typed here once.
         usage: ``usage.json`` of the run, for tokens and model cost per role (None: those scores are None).
     A stopped run's record (``scoring.stopped``: ``run_start`` and no ``run_end``) is scored on its closed days
-    alone, but for ``model_errors``, which also counts the failures of the day it stopped in (the one that stopped
-    it among them), and ``turns_forfeited``, ``turns_looped`` and ``calls_ignored``, which count that day's turns
+    alone, but for ``model_errors`` and ``failed_requests_by_reason``, which also count the failures of the day it
+    stopped in (the one that stopped it among them), and ``turns_forfeited``, ``turns_looped`` and ``calls_ignored``, which count that day's turns
     lost the same way (a model error skipped, a loop), so that the failures and the turns they cost agree;
     ``run_stopped`` says where and why it stopped (None for a finished run).
 
@@ -97,7 +98,8 @@ def score_record(events: Iterable[dict | Event], usage: dict | None = None) -> d
         _count_unclosed(behaviour, e)  # stopped run said 0 model errors, then 0 turns forfeited beside 6 errors
     return {"scenario": scenario, "seed": seed, "days": days, "models": models,
             **money, **profit_and_loss_scores(events), **behaviour, **report_field_scores(events),
-            **model_turn_scores(events), **invalid_reason_scores(events), **fraud_scores(events),
+            **model_turn_scores(events), **invalid_reason_scores(events), **failed_request_scores([*events, *unclosed]),
+            **fraud_scores(events),
             **language_scores(events), **demand_scores(events), **item_scores(events), **failure_scores(events), **negotiation_scores(events),
             **efficiency_scores(events), **usage_scores(usage, money["profit_inr"]),
             **renderer_scores(events), **instruction_scores(events), "strategy_instability": strategy_scores(events),
