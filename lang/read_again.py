@@ -18,7 +18,11 @@ after ``lang.order_moves``), in this order:
   पेटी (24 लीटर)", "**15 kilo** (30 packet)"): the bracket's count; and, in a delivery question, its goods' count
   ("When will the 3 tins of mustard oil (45 litres) in O4 be delivered?": 45 litres, ``lot_asked_after_read``);
 - ``lang.order_goods_after``: a question about a named order followed by its goods, counted, in a sentence of their
-  own ("O15 when coming?? 40 kg potato and 6 dozen banana."): the goods of that order, asked about.
+  own ("O15 when coming?? 40 kg potato and 6 dozen banana."): the goods of that order, asked about;
+- ``lang.paid_described``: what a paid bill or order held, in brackets beside its id ("We have paid bill B1 (O1, 20
+  packets of atta) in full"): the payment's description;
+- ``lang.bill_lines_table``: a bill's lines in a table under the line naming it ("**B12 checked:**" over its lines,
+  then "we have paid B12 in full"): the working of the bill paid or disputed.
 
 Shape: ``read_again(text, reading, read, catalogue=None)`` → Reading, with the message as written, its reading so
 far, ``read`` (text → Reading: the whole reading of a text written again) and the catalogue. Never raises unless
@@ -32,6 +36,8 @@ from lang.line_unit import line_unit_read
 from lang.lot_in_brackets import lot_asked_after_read, lot_in_brackets_read
 from lang.lot_sent import lot_sent_read
 from lang.order_goods_after import order_goods_after_read
+from lang.paid_described import paid_described_read
+from lang.bill_lines_table import bill_lines_table_read
 from lang.rates_apart import rates_apart_read
 from lang.swaps_read import swaps_read
 
@@ -49,4 +55,6 @@ def read_again(text, reading, read, catalogue=None):
     reading = count_left_told_read(text, reading, read)
     reading = lot_in_brackets_read(text, reading, read, catalogue)
     reading = lot_asked_after_read(text, reading, read, catalogue)
-    return order_goods_after_read(text, reading, read)
+    reading = order_goods_after_read(text, reading, read)
+    reading = paid_described_read(text, reading, read)
+    return bill_lines_table_read(text, reading, read)

@@ -749,12 +749,12 @@ MEASURED = {
     "corpus_holdout125": (50, {"en": 72.0, "hi": 62.0, "hinglish": 62.0}, {"en": 3, "hi": 2, "hinglish": 2}),
     "corpus_holdout126": (50, {"en": 70.0, "hi": 80.0, "hinglish": 80.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout127": (50, {"en": 78.0, "hi": 78.0, "hinglish": 80.0}, {"en": 2, "hi": 2, "hinglish": 2}),
-    "corpus_holdout128": (50, {"en": 78.0, "hi": 74.0, "hinglish": 72.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout128": (50, {"en": 80.0, "hi": 78.0, "hinglish": 76.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_probes34": (50, {"en": 64.0, "hi": 64.0, "hinglish": 60.0}, {"en": 8, "hi": 8, "hinglish": 9}),
     "corpus_holdout129": (50, {"en": 82.0, "hi": 82.0, "hinglish": 84.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout130": (50, {"en": 76.0, "hi": 76.0, "hinglish": 72.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout131": (50, {"en": 78.0, "hi": 84.0, "hinglish": 84.0}, {"en": 2, "hi": 1, "hinglish": 1}),
-    "corpus_holdout132": (50, {"en": 64.0, "hi": 72.0, "hinglish": 70.0}, {"en": 2, "hi": 1, "hinglish": 1}),
+    "corpus_holdout132": (50, {"en": 64.0, "hi": 74.0, "hinglish": 72.0}, {"en": 2, "hi": 1, "hinglish": 1}),
     "corpus_holdout133": (50, {"en": 74.0, "hi": 76.0, "hinglish": 74.0}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout134": (50, {"en": 62.0, "hi": 66.0, "hinglish": 68.0}, {"en": 2, "hi": 0, "hinglish": 1}),
     "corpus_holdout135": (50, {"en": 68.0, "hi": 72.0, "hinglish": 72.0}, {"en": 2, "hi": 1, "hinglish": 1}),  # s40 retraining: hl-g7045 read as its en and hi are
@@ -765,7 +765,7 @@ MEASURED = {
     "corpus_holdout140": (50, {"en": 64.0, "hi": 72.0, "hinglish": 72.0}, {"en": 3, "hi": 1, "hinglish": 1}),
     "corpus_holdout141": (50, {"en": 54.0, "hi": 64.0, "hinglish": 66.0}, {"en": 3, "hi": 2, "hinglish": 2}),  # s40 DR
     "corpus_holdout142": (50, {"en": 50.0, "hi": 52.0, "hinglish": 52.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # s40 DR
-    "corpus_holdout143": (50, {"en": 66.0, "hi": 70.0, "hinglish": 68.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # s40 DS
+    "corpus_holdout143": (50, {"en": 72.0, "hi": 70.0, "hinglish": 68.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # s40 DS
     "corpus_holdout144": (50, {"en": 84.0, "hi": 90.0, "hinglish": 86.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # sealed100
     "corpus_holdout145": (50, {"en": 78.0, "hi": 72.0, "hinglish": 72.0}, {"en": 2, "hi": 1, "hinglish": 1}),  # sealed101
     "corpus_holdout146": (50, {"en": 84.0, "hi": 86.0, "hinglish": 84.0}, {"en": 2, "hi": 1, "hinglish": 2}),  # sealed102
