@@ -196,6 +196,7 @@ from lang.otherwise_deal import otherwise_refusals
 from lang.why_dear import why_dear
 from lang.yes_no import joined_refusals, yes_to_counts
 from lang.zero_lines import zero_lines
+from lang.all_well import all_well
 
 
 def after_acts(reader) -> None:
@@ -227,6 +228,7 @@ def after_acts(reader) -> None:
     struck_agreed(reader)
     made_count(reader)
     trailing_ok(reader)
+    all_well(reader)  # (lang.all_well: 'Moong dal ₹98 a kilo. Baaki sab theek?': small talk, no accept)
     order_given(reader)
     thanked_goods(reader)
     dispatch_nouns(reader)
