@@ -196,6 +196,8 @@ from lang.otherwise_deal import otherwise_refusals
 from lang.why_dear import why_dear
 from lang.yes_no import joined_refusals, yes_to_counts
 from lang.zero_lines import zero_lines
+from lang.all_well import all_well
+from lang.asked_then_sent import asked_then_sent
 
 
 def after_acts(reader) -> None:
@@ -227,6 +229,8 @@ def after_acts(reader) -> None:
     struck_agreed(reader)
     made_count(reader)
     trailing_ok(reader)
+    all_well(reader)  # (lang.all_well: 'Moong dal ₹98 a kilo. Baaki sab theek?': small talk, no accept)
+    asked_then_sent(reader)  # (lang.asked_then_sent: 'Gud ₹3,000 for 50 kg? Send it.': an order at that price)
     order_given(reader)
     thanked_goods(reader)
     dispatch_nouns(reader)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from lang.language import fold, fold_words
 from lang.reader_parts import *  # noqa: F401,F403  (_Cue)
+from lang.the_goods_named import the_goods_named
 
 __all__ = ["goods_of_order"]
 
@@ -92,4 +93,4 @@ def _pointer(reader, clause: int) -> int | None:
         if w in _FROM_IN and (reader._word(k + 1) in _IT_EN and (reader._word(k + 1) == fold("it") or reader._word(
                 k + 2) in _ORDER_WORD)):
             return k + 1
-    return None
+    return the_goods_named(reader, clause)
