@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 from pathlib import Path
 from typing import Any
 
@@ -40,16 +39,16 @@ class CallLog:
 
     def __init__(self, folder: Path) -> None:
         self.path = Path(folder) / CALL_LOG
-        self._nonce = secrets.token_hex(4)
-        self._n = 0
+        self._n = 0  # the last id's number (counted on from the folder's lines at the first write)
         self._fh = None
 
     def write(self, role: str, day: int, outcome: str, **counts: Any) -> None:
         """One request's line, flushed to the file at once (a kill right after loses none)."""
         if self._fh is None:
+            self._n = logged_lines(self.path.parent) + len(_read(self.path.parent / DISCARDED_LOG))
             self._fh = open(self.path, "a", encoding="utf-8")
         self._n += 1
-        line = {"id": f"{self._nonce}-{self._n}", "role": role, "day": day, "outcome": outcome,
+        line = {"id": f"c{self._n}", "role": role, "day": day, "outcome": outcome,
                 **{k: v for k, v in counts.items() if v}}
         self._fh.write(json.dumps(line, ensure_ascii=False) + "\n")
         self._fh.flush()

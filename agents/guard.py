@@ -39,7 +39,9 @@ policy). On each request it:
   JSON with a ``name``, ``read_messages()``) as a refused call in the turn when the request offered tools: one
   ``invalid_action`` in the record, counted for the loop rule under the name and arguments written (the same text
   call five times in a row is a loop), and the model is asked again with the reason as the call's result
-  (``_written``); in a phase without tools it is recorded and the model told in its next brief;
+  (``_written``); in a phase without tools it is recorded and the model told in its next brief; a refused call's
+  marker and a text call's id are named by role, day, turn and a count (``_next_marker``), never at random, so the
+  same answers send the same requests on every run;
 - lets ``ClientLeft`` (a person left the console) through untouched: that is no model fault;
 - adds up usage: calls, retries (every ``model_retried``: backoff, retry_after and context_evicted resends),
   prompt and completion tokens as the server reported them, the calls whose usage was missing or zero, and an
@@ -54,7 +56,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import secrets
 import time
 from typing import Any, Mapping, Optional, Sequence
 
@@ -154,7 +155,7 @@ class RoleModelClient(CallCounts, ChatCompletionClient):
         # call id -> (its arguments text, their parse) for each call passed on: the tool runner reads the parse
         # instead of parsing the text again (``agents.call_args.parsed_arguments``)
         self.parsed: dict[str, tuple[str, Any]] = {}
-        self._nonce = secrets.token_hex(6)
+        self._mark_turn: tuple = ()   # (day, turn start minute) of the last marker, and its number in that turn
         self._marks = 0
 
     async def create(self, messages: Sequence[LLMMessage], *, tools: Sequence[Tool | ToolSchema] = [],
@@ -298,9 +299,8 @@ class RoleModelClient(CallCounts, ChatCompletionClient):
         """A tool call written as text as one refused call in the turn (module docstring); the answer's ``words``
         (``content`` without its reasoning) go back to the server with the call as its thought."""
         name = resolve_tool(name, self.tool_names) or name
-        self._marks += 1
-        call = FunctionCall(id=f"text_call_{self._nonce}_{self._marks}", name=name,
-                            arguments=self._mark(TEXT_CALL_REASON, name, content, args))
+        arguments = self._mark(TEXT_CALL_REASON, name, content, args)
+        call = FunctionCall(id=f"text_call_{json.loads(arguments)[REFUSED_KEY]}", name=name, arguments=arguments)
         return result.model_copy(update={"content": [call], "finish_reason": "function_calls",
                                          "thought": _cut(words, self.settings.max_answer_chars) or None})
 
@@ -334,10 +334,23 @@ class RoleModelClient(CallCounts, ChatCompletionClient):
         """The marker a refused call's arguments are replaced by; its reason, name and arguments (``key``, else as
         JSON when they parse, else ``{"raw": text}``: what the loop rule compares, ``agents.loops``; and as sent, for
         the record) are kept under it."""
-        self._marks += 1
-        marker = f"{self._nonce}-{self._marks}"
+        marker = self._next_marker()
         self.refused[marker] = (reason, name, _loop_key(arguments) if key is None else key, arguments[:2000])
         return json.dumps({REFUSED_KEY: marker})
+
+    def _next_marker(self) -> str:
+        """The next marker's name, from where the role is (``ShopHooks.place``): ``manager-d3-m2640-2`` is the
+        second refused call of the manager's turn that opened at absolute minute 2,640 on day 3 (``manager-d3-1``
+        outside a turn). It goes back to the server in the call's arguments (and a text call's id), so it is the same
+        on every run of the same answers, where a random one had made a server whose answer depends on the prompt
+        (a cache, a seeded model, temperature 0) answer differently each run (a new user's trial, session 41). In a
+        turn the number follows the calls the turn has made (restored by a resume), and never repeats in a client."""
+        place = getattr(self.hooks, "place", None)
+        day, minute, calls = place(self.role) if place is not None else (0, None, 0)
+        if self._mark_turn != (day, minute):
+            self._mark_turn, self._marks = (day, minute), 0
+        self._marks = max(self._marks, calls) + 1
+        return f"{self.role}-d{day}-{'' if minute is None else f'm{minute}-'}{self._marks}"
 
     def create_stream(self, *args: Any, **kwargs: Any):  # pragma: no cover - not used by the runner
         return self.inner.create_stream(*args, **kwargs)

@@ -35,6 +35,15 @@ class ShopHooks:
         offered = {spec.name for spec in self.box.offered(role, turn.kind)}
         return [t for t in tools if (t.get("name") if isinstance(t, dict) else getattr(t, "name", None)) in offered]
 
+    def place(self, role: str) -> tuple[int, int | None, int]:
+        """Where the role is in the month: (day, its open turn's start in absolute simulated minutes or None when it
+        has none, the tool calls made in that turn so far, refused ones included; 0 without a turn). The guard names
+        its markers of refused calls from it (``agents.guard``): what it sends back is the same on every run."""
+        turn = self._turn(role)
+        if turn is None:
+            return self.shop.state.day, None, 0
+        return turn.day, turn.minute, turn.calls
+
     def turn_over(self, role: str) -> bool:
         """Whether the role's open turn has ended (a turn-ending call or a forfeit)."""
         turn = self._turn(role)

@@ -12,8 +12,21 @@ import statistics
 from babel.numbers import format_decimal
 
 from events.money import format_inr, paise
+from scoring._common import LANGUAGES
 
-__all__ = ["fmt", "spread", "stats", "mean_cells", "seeds_text", "seed_list", "percent_factor"]
+__all__ = ["fmt", "spread", "stats", "mean_cells", "seeds_text", "seed_list", "percent_factor", "per_language"]
+
+#: The keys that name a language in a flattened score's path (``scoring._common.LANGUAGES`` and the reader's
+#: ``no_words``): a column with one is a per-language breakdown.
+_LANGUAGE_KEYS = frozenset((*LANGUAGES, "no_words"))
+
+
+def per_language(col: str) -> bool:
+    """True for a per-language breakdown: a flattened score with a language among its keys
+    (``refused_emails_by_language.hi.share``, ``counter_by_language.en.customers``,
+    ``refused_emails_by_reason.no_quantity.hinglish``); False for ``refused_emails.share`` or
+    ``refused_emails_by_reason.no_quantity.total``."""
+    return any(k in _LANGUAGE_KEYS for k in col.split(".")[1:])
 
 
 def percent_factor(col: str) -> float | None:

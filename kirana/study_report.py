@@ -16,10 +16,11 @@ The headline table has each run's refused e-mails over all its e-mails
 run's own supplier language), and fraud caught beside its false alarms and F1
 (``fraud_false_alarms``, ``fraud_f1_pct``: a new user's trial, session 39, found
 a blanket accuser's catches equal to the reference shop's). When the study has language conditions: the
-refused e-mails per language — sent, refused, share, and each language's
-difference from English — with a note that each language's share is over its
-own e-mails (the conversations diverge after the first e-mail read
-differently); then each score's mean per language side by side with its
+refused e-mails per language — sent, refused, share, over every e-mail and over those written in the condition's
+language, and each language's difference from English with its uncertainty (``kirana.study_ablation``: the seeds are
+paired, so each difference is the seeds' differences' mean, sd and n, with a verdict by a stated rule) — with a note
+that each language's share is over its own e-mails (the conversations diverge after the first e-mail read
+differently); then each score's mean ± sd per language side by side with its
 difference from English, over the seeds every language finished (when a run
 stopped, its seed is left out of every language's mean there and named, so
 that no difference comes from the seeds — a new user's trial, session 38, saw
@@ -41,9 +42,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from kirana.study_cells import fmt, mean_cells, seed_list, seeds_text, spread, stats
+from kirana.study_ablation import ablation_section
+from kirana.study_cells import fmt, mean_cells, per_language, seed_list, seeds_text, spread, stats
 from scoring import flat_row
-from scoring._common import LANGUAGES
 
 __all__ = ["results_rows", "write_outputs", "report_markdown", "per_language", "ID_COLUMNS"]
 
@@ -55,12 +56,6 @@ HEADLINE = ("profit_inr", "net_worth_close_inr", "sales_reported_exactly_pct.cas
             "refused_emails.sent", "refused_emails.refused", "refused_emails.share",
             "invalid_actions_per_day.manager", "invalid_actions_per_day.cashier")
 _SKIP = {"scenario", "seed", "run_stopped"}  # already among the id columns; null in every finished run
-#: The keys that name a language in a flattened score's path (``scoring._common.LANGUAGES`` and the reader's
-#: ``no_words``): a column with one is a per-language breakdown.
-_LANGUAGE_KEYS = frozenset((*LANGUAGES, "no_words"))
-#: The refused e-mails per language, in the ablation's first table: (row label, column of ``refused_emails``).
-_REFUSED = (("e-mails sent", "refused_emails.sent"), ("refused", "refused_emails.refused"),
-            ("refused share", "refused_emails.share"))
 
 
 def results_rows(study, runs, folder: Path) -> list[dict[str, Any]]:
@@ -116,14 +111,6 @@ def _numeric(rows: list[dict]) -> list[str]:
     return out
 
 
-def per_language(col: str) -> bool:
-    """True for a per-language breakdown: a flattened score with a language among its keys
-    (``refused_emails_by_language.hi.share``, ``counter_by_language.en.customers``,
-    ``refused_emails_by_reason.no_quantity.hinglish``); False for ``refused_emails.share`` or
-    ``refused_emails_by_reason.no_quantity.total``."""
-    return any(k in _LANGUAGE_KEYS for k in col.split(".")[1:])
-
-
 def report_markdown(study, runs, rows: list[dict]) -> str:
     """The study report (see the module docstring) as markdown text."""
     scores = _numeric(rows)
@@ -167,68 +154,8 @@ def report_markdown(study, runs, rows: list[dict]) -> str:
             lines.append(f"| {col} | {fmt(mean, col)} | {spread(sd, col)} | {fmt(lo, col)} | {fmt(hi, col)} | {n} |")
         lines += ["", "</details>", ""]
     if study.languages and len(study.languages) > 1:
-        lines += _ablation(study, runs, rows, scores)
+        lines += ablation_section(study, runs, rows, scores, HEADLINE)
     return "\n".join(lines).rstrip() + "\n"
-
-
-def _ablation(study, runs, rows: list[dict], scores: list[str]) -> list[str]:
-    langs = list(study.languages)
-    lines = ["## Language ablation: each score per language, and its difference from English", ""]
-    if "en" not in langs:
-        lines += ["(No English condition in this study, so no differences from English.)", ""]
-    others = [l for l in langs if l != "en"] if "en" in langs else []
-    head = ["score", *langs, *[f"{l} − en" for l in others]]
-    pairs = list(dict.fromkeys((r.scenario_name, r.models) for r in runs))
-    shared = [c for c in scores if not per_language(c)]
-    shared = [c for c in HEADLINE if c in shared] + [c for c in shared if c not in HEADLINE]
-    for scenario, models in pairs:
-        finished = {l: sorted({r["seed"] for r in rows if (r["scenario"], r["models"], r["language"]) ==
-                               (scenario, models, l)}) for l in langs}
-        paired = sorted(set.intersection(*(set(s) for s in finished.values())))
-        lines += [f"### {scenario} · models {models} ("
-                  + (f"mean across seeds {seeds_text(paired)})" if paired else "no seed finished in every language)"),
-                  ""]
-        if not paired:
-            lines += ["No seed has a finished run in every language, so the languages are not compared (finished: "
-                      + "; ".join(f"{l} {seeds_text(finished[l])}" for l in langs)
-                      + "). Run the study again to finish the stopped runs.", ""]
-            continue
-        if any(finished[l] != paired for l in langs):  # some language finished a seed another did not
-            lines += ["Compared over the seeds every language finished, " + seeds_text(paired)
-                      + ", so that no difference comes from the seeds; left out here, finished in some languages "
-                      "only: " + "; ".join(f"{l} {seeds_text([s for s in finished[l] if s not in paired])}"
-                                           for l in langs if set(finished[l]) - set(paired))
-                      + ". The headline and per-condition tables above average every finished run.", ""]
-        chosen = [r for r in rows if r["seed"] in paired and (r["scenario"], r["models"]) == (scenario, models)]
-
-        def row(label: str, col: str) -> str:
-            means = {l: stats([r.get(col) for r in chosen if r["language"] == l])[0] for l in langs}
-            diffs = [None if means[l] is None or means["en"] is None else means[l] - means["en"] for l in others]
-            return "| " + " | ".join([label, *[fmt(means[l], col) for l in langs],
-                                      *[fmt(d, col, signed=True) for d in diffs]]) + " |"
-        if all(col in scores for _, col in _REFUSED):
-            sent = {l: stats([r.get("refused_emails.sent") for r in chosen if r["language"] == l])[0] for l in langs}
-            lines += ["Refused e-mails in each condition's supplier language (`refused_emails.*`: every supplier of "
-                      "a condition speaks its language):", "",
-                      "| e-mails | " + " | ".join(head[1:]) + " |", "|---|" + "---:|" * (len(head) - 1),
-                      *[row(label, col) for label, col in _REFUSED], "",
-                      "Each language's share is over its own e-mails (sent: "
-                      + ", ".join(f"{l} {fmt(sent[l])}" for l in langs) + "). The month, seeds and staff are the "
-                      "same in every language compared, but a conversation goes its own way after the first e-mail a supplier reads differently "
-                      "or refuses, so the languages are compared over different e-mails, and no e-mail is paired "
-                      "with its translation: a difference is between two conversations, not one e-mail read in two "
-                      "languages.", ""]
-        differ = _differing(chosen, scenario, models, langs, shared)
-        lines += [("Apart from the per-language breakdowns (a score with a language among its keys, such as "
-                   "`refused_emails_by_language.hi.share`: zero or absent by construction in the other conditions, "
-                   "so shown per condition above, not differenced), "
-                   + (f"{len(differ)} of {len(shared)} scores differ between languages: "
-                      + ", ".join(f"`{d}`" for d in differ[:20]) + (" …" if len(differ) > 20 else "")
-                      if differ else f"no score differs between languages (all {len(shared)} are equal).")), ""]
-        lines += ["| " + " | ".join(head) + " |", "|---|" + "---:|" * (len(head) - 1)]
-        lines += [row(col, col) for col in shared]
-        lines.append("")
-    return lines
 
 
 def _paired_headline(groups: dict, headline: list[str]) -> list[str]:
@@ -294,19 +221,6 @@ def _none_judged(group: list[dict], col: str) -> str:
         return "—"
     forfeited = sum(r.get(col.replace("instructions_followed_pct.", "instructions_forfeited.")) or 0 for r in group)
     return "all forfeited" if forfeited else "none asked"
-
-
-def _differing(rows: list[dict], scenario: str, models: str, langs: list[str], scores: list[str]) -> list[str]:
-    """Of ``scores`` (no per-language breakdowns), those whose value differs between languages for some seed."""
-    out = []
-    for col in scores:
-        by_seed: dict[int, set] = {}
-        for r in rows:
-            if (r["scenario"], r["models"]) == (scenario, models) and r["language"] in langs:
-                by_seed.setdefault(r["seed"], set()).add(r.get(col))
-        if any(len(v) > 1 for v in by_seed.values()):
-            out.append(col)
-    return out
 
 
 def write_outputs(study, runs, folder: Path) -> list[dict]:

@@ -81,8 +81,12 @@ def test_the_study_writes_one_row_per_run_and_a_report(small):
     assert not [l for l in ablation.splitlines() if l.startswith("| ") and ("_by_language." in l or
                                                                           "_by_message_language." in l)]
     # a count by supplier language is not differenced (each condition's suppliers speak its language only); the
-    # run's own-language measure is: "refused share | 0.00 % | 0.00 % | ±0.00 pp" (scripted staff read alike)
-    assert "| refused share | 0.00 % | 0.00 % | ±0.00 pp |" in ablation
+    # run's own-language measure is, the same in its one seed (scripted staff read alike), over every e-mail and over
+    # those written in the condition's language
+    assert ("| refused share (mean of the seeds' shares) | 0.00 % | 0.00 % | ±0.00 pp (n 1; same in every seed) |"
+            in ablation)
+    assert ("| written in it: refused share (mean of the seeds' shares) | 0.00 % | 0.00 % | ±0.00 pp (n 1; same in "
+            "every seed) |" in ablation)
     assert (out / "runs" / "default-hi-reference-seed0" / "checkpoints").is_dir()
 
 

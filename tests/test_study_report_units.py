@@ -42,6 +42,12 @@ def _report(rows: list[dict], langs=LANGS) -> str:
 TRIAL = [_row("en", 0, 250, 0, -100000.0), _row("hi", 0, 229, 10, -111298.0), _row("hinglish", 0, 229, 10, -111298.0)]
 
 
+#: The refused share's label in the ablation (a mean of the seeds' shares: not refused ÷ sent of the rows above).
+SHARE = "refused share (mean of the seeds' shares)"
+#: A difference over one paired seed.
+ONE_SEED = "{} (n 1; cannot tell from 0: n < 3)"
+
+
 def _line(report: str, start: str, section: str = "## Language ablation") -> list[str]:
     """The cells of the first table line opening ``start`` after ``section``."""
     line = next(l for l in report.split(section, 1)[1].splitlines() if l.startswith(start))
@@ -56,24 +62,26 @@ def test_a_share_is_printed_in_percent_with_two_decimals():
                                                                    "10", "4.37 %"]
     # the trial's second study: 5.35 % and 5.13 % are two figures, not both "0.05"
     second = _report([_row("en", 0, 243, 13, 0.0), _row("hi", 0, 234, 12, 0.0), _row("hinglish", 0, 234, 12, 0.0)])
-    assert _line(second, "| refused share |") == ["refused share", "5.35 %", "5.13 %", "5.13 %", "−0.22 pp",
-                                                  "−0.22 pp"]
+    assert _line(second, "| refused share") == [SHARE, "5.35 %", "5.13 %", "5.13 %", ONE_SEED.format("−0.22 pp"),
+                                                ONE_SEED.format("−0.22 pp")]
     assert _line(second, "| bargaining_range_captured_pct |")[1:4] == ["61.50 %"] * 3
 
 
 def test_the_ablation_differences_the_own_language_refused_share():
     report = _report(TRIAL)
-    assert _line(report, "| refused share |") == ["refused share", "0.00 %", "4.37 %", "4.37 %", "+4.37 pp",
-                                                  "+4.37 pp"]
-    assert _line(report, "| e-mails sent |") == ["e-mails sent", "250", "229", "229", "−21", "−21"]
-    assert _line(report, "| refused |") == ["refused", "0", "10", "10", "+10", "+10"]
+    one = ONE_SEED.format
+    assert _line(report, "| refused share") == [SHARE, "0.00 %", "4.37 %", "4.37 %", one("+4.37 pp"), one("+4.37 pp")]
+    assert _line(report, "| e-mails sent") == ["e-mails sent (mean a seed)", "250", "229", "229", one("−21"),
+                                               one("−21")]
+    assert _line(report, "| refused (") == ["refused (mean a seed)", "0", "10", "10", one("+10"), one("+10")]
     assert _line(report, "| refused_emails.share |") == ["refused_emails.share", "0.00 %", "4.37 %", "4.37 %",
-                                                         "+4.37 pp", "+4.37 pp"]
+                                                         one("+4.37 pp"), one("+4.37 pp")]
 
 
 def test_the_languages_are_said_to_be_compared_over_different_emails():
     ablation = _report(TRIAL).split("## Language ablation", 1)[1]
-    assert "Each language's share is over its own e-mails (sent: en 250, hi 229, hinglish 229)" in ablation
+    assert "Each language's share is over its own e-mails (sent, mean a seed: en 250, hi 229, hinglish 229)" \
+        in ablation
     assert "compared over different e-mails" in ablation
 
 
@@ -87,7 +95,7 @@ def test_per_language_breakdowns_are_shown_per_condition_not_differenced():
         assert key in report.split("## Language ablation")[0]  # in the per-condition tables
     per_condition = report.split("### default · language hi · models fake", 1)[1].split("###", 1)[0]
     assert "| refused_emails_by_message_language.hi.sent | 229 |" in per_condition
-    assert _line(report, "| refused_emails_by_reason.no_quantity.total |")[4:] == ["+10", "+10"]
+    assert _line(report, "| refused_emails_by_reason.no_quantity.total |")[4:] == [ONE_SEED.format("+10")] * 2
     assert per_language("refused_emails_by_reason.no_quantity.hinglish")
     assert per_language("counter_by_language.en.customers") and per_language("refused_emails_by_message_language"
                                                                              ".no_words.sent")
@@ -99,7 +107,8 @@ def test_a_spread_of_shares_is_in_percentage_points():
             _row("hi", 0, 200, 10, 0.0), _row("hi", 1, 200, 10, 0.0)]
     report = _report(rows, ["en", "hi"])
     assert _line(report, "| default | en |", "## Headline")[-1] == "7.50 % ± 3.54 pp"
-    assert _line(report, "| refused share |") == ["refused share", "7.50 %", "5.00 %", "−2.50 pp"]
+    assert _line(report, "| refused share") == [SHARE, "7.50 % ± 3.54 pp", "5.00 % ± 0.00 pp",
+                                                "−2.50 pp (sd 3.54 pp, n 2; cannot tell from 0: n < 3)"]
 
 
 def test_refused_emails_counts_every_email_of_the_run():
@@ -139,7 +148,8 @@ def test_languages_are_compared_only_over_seeds_every_language_finished():
     ablation = report.split("## Language ablation", 1)[1]
     assert "### default · models fake (mean across seeds 1, 2)" in ablation
     assert "Compared over the seeds every language finished, 1, 2" in ablation and "hi 0." in ablation
-    assert _line(report, "| profit_inr |") == ["profit_inr", "₹2,000", "₹2,000", "±₹0"]
+    assert _line(report, "| profit_inr |") == ["profit_inr", "₹2,000 ± ₹1,414", "₹2,000 ± ₹1,414",
+                                               "±₹0 (n 2; same in every seed)"]
     # no seed in common: no table, and the seeds each language finished are named
     apart = _report([_row("en", 0, 200, 10, 1000.0), _row("hi", 2, 200, 10, -5489.89)], ["en", "hi"])
     ablation = apart.split("## Language ablation", 1)[1]
