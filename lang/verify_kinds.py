@@ -225,11 +225,9 @@ class KindsMixin:
         not toor — moong dal.", "… Nahi, chawal nahi, cheeni."): a correction the reader cannot follow — refused as
         taken back, never ordered as first written."""
         ordered = self._ordered_clauses(intents, by_sku)
-        if not ordered:
-            return
         named = [m for m in self.mentions if m.sku in ordered and self.clause_of[m.first] not in ordered[m.sku]]
         if not named or NEGATIONS.isdisjoint(self._keys):
-            return  # (no pass over the words without goods named again, or without a negation)
+            return  # (no pass over the words without goods ordered and named again, or without a negation)
         negated = self._word_marks()[0]  # chunks with a negation word of their own
         for m in named:
             c = self.clause_of[m.first]
