@@ -17,6 +17,8 @@ after ``lang.order_moves``), in this order:
 - ``lang.lot_in_brackets``: a count of containers with the lot's contents in brackets ("2 tins of ghee (30 L)", "2
   पेटी (24 लीटर)", "**15 kilo** (30 packet)"): the bracket's count; and, in a delivery question, its goods' count
   ("When will the 3 tins of mustard oil (45 litres) in O4 be delivered?": 45 litres, ``lot_asked_after_read``);
+- ``lang.worked_counts``: a count worked out from the one count of goods told ("You sent 20 kg atta last Monday.
+  This week send double that.", "O3 has 40 kg onions — cut that by half."): the count worked out;
 - ``lang.order_goods_after``: a question about a named order followed by its goods, counted, in a sentence of their
   own ("O15 when coming?? 40 kg potato and 6 dozen banana."): the goods of that order, asked about;
 - ``lang.paid_described``: what a paid bill or order held, in brackets beside its id ("We have paid bill B1 (O1, 20
@@ -40,6 +42,7 @@ from lang.paid_described import paid_described_read
 from lang.bill_lines_table import bill_lines_table_read
 from lang.rates_apart import rates_apart_read
 from lang.swaps_read import swaps_read
+from lang.worked_counts import worked_counts_read
 
 __all__ = ["read_again"]
 
@@ -55,6 +58,7 @@ def read_again(text, reading, read, catalogue=None):
     reading = count_left_told_read(text, reading, read)
     reading = lot_in_brackets_read(text, reading, read, catalogue)
     reading = lot_asked_after_read(text, reading, read, catalogue)
+    reading = worked_counts_read(text, reading, read, catalogue)
     reading = order_goods_after_read(text, reading, read)
     reading = paid_described_read(text, reading, read)
     return bill_lines_table_read(text, reading, read)

@@ -25,6 +25,7 @@ from __future__ import annotations
 from lang.acts import NEGATIONS
 from lang.order_changed import INSTEAD
 from lang.told_aside import told_aside
+from lang.unbroken_asked import unbroken_asked
 from lang.later_orders import LATER_TRIGGERS, ordered_later
 from lang.same_as_before import same_as_before
 from lang.price_twin import twin_span  # ("Eggs at ₹5.80 each — that's ₹174 a tray": one price)
@@ -224,16 +225,15 @@ class KindsMixin:
         not toor — moong dal.", "… Nahi, chawal nahi, cheeni."): a correction the reader cannot follow — refused as
         taken back, never ordered as first written."""
         ordered = self._ordered_clauses(intents, by_sku)
-        if not ordered:
-            return
         named = [m for m in self.mentions if m.sku in ordered and self.clause_of[m.first] not in ordered[m.sku]]
         if not named or NEGATIONS.isdisjoint(self._keys):
-            return  # (no pass over the words without goods named again, or without a negation)
+            return  # (no pass over the words without goods ordered and named again, or without a negation)
         negated = self._word_marks()[0]  # chunks with a negation word of their own
         for m in named:
             c = self.clause_of[m.first]
-            if self.chunk_of[m.first] in negated and c not in self.background:
-                raise _Fail(why("contradictory.retracted", text=self._clause_text(c)), "order")
+            if self.chunk_of[m.first] in negated and c not in self.background and not unbroken_asked(
+                    [t.key for t in self.tokens[slice(*self.clause_span[c])] if t.kind == "word"]):  # (not "eggs no
+                raise _Fail(why("contradictory.retracted", text=self._clause_text(c)), "order")  # broken please")
 
     def _named_again(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
         """Goods ordered, then named again in a later sentence with no intent word and no figure but words the reader

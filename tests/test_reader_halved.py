@@ -8,11 +8,17 @@ from tests.reader_intents import intents, refused
 @pytest.mark.parametrize("text", [
     "O8 wala order aadha kar do — chawal 40 ki jagah 20 kilo",
     "O8 वाला ऑर्डर आधा कर दो — चावल 40 की जगह 20 किलो",
-    "O3 mein 40 kilo pyaaz hai — usko aadha kar do.",
-    "O15 में आटे के 20 पैकेट हैं — उसे आधा कर दो।",
 ])
 def test_a_half_made_is_a_count_worked_out_not_a_price(text):
     assert refused(text, email=True) == "ambiguous_intent.worked_out"
+
+
+@pytest.mark.parametrize("text, row", [  # (the count said: halved, lang.worked_counts, session 41)
+    ("O3 mein 40 kilo pyaaz hai — usko aadha kar do.", ("cancel", "onion-1kg", 20, None, "O3", None)),
+    ("O15 में आटे के 20 पैकेट हैं — उसे आधा कर दो।", ("cancel", "atta-5kg", 10, None, "O15", None)),
+])
+def test_a_half_made_of_a_count_said_is_that_half_cut(text, row):
+    assert intents(text, email=True) == [row]
 
 
 def test_a_choice_with_a_half_is_still_a_choice():

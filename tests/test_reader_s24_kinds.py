@@ -253,11 +253,19 @@ def test_a_whole_cancel_word_stays_in_its_sentence():
 
 
 @pytest.mark.parametrize("text", [
-    # a part of a lot cut is worked out from it: asked, never the whole lot cancelled (it had been)
-    "O61 mein 40 kilo pyaaz ko ek chauthai kam kar dijiye", "Cut the 30 kg rice in O12 by a third",
+    # a part of a lot cut is worked out from it: asked, never the whole lot cancelled (it had been); with the lot's
+    # count said, a quarter or a third of it is cut (lang.worked_counts, session 41)
+    "O61 mein pyaaz ko ek chauthai kam kar dijiye", "Cut the rice in O12 by a third",
     "Reduce the 40 kg onion in O12 by 25%", "Cut O12's onions by 25%"])
 def test_a_part_of_a_lot_cut_is_asked(text):
     assert refused(text, email=True) == "ambiguous_intent.worked_out"
+
+
+@pytest.mark.parametrize("text, row", [
+    ("O61 mein 40 kilo pyaaz ko ek chauthai kam kar dijiye", ("cancel", "onion-1kg", 10, None, "O61", None)),
+    ("Cut the 30 kg rice in O12 by a third", ("cancel", "rice-1kg", 10, None, "O12", None))])
+def test_a_part_of_a_lot_counted_is_cut(text, row):
+    assert mail(text) == [row]
 
 
 def test_goods_cut_from_orders_named_by_their_goods():
