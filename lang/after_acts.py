@@ -28,6 +28,7 @@ from lang.asked_or_kept import asked_or_kept
 from lang.goods_in_place import goods_in_place
 from lang.conditions_asked import conditions_asked
 from lang.arrived_fine import arrived_fine
+from lang.order_came import order_came
 from lang.sells_more import sells_more
 from lang.you_agreed import you_agreed
 from lang.declined_unasked import declined_unasked
@@ -214,6 +215,7 @@ def after_acts(reader) -> None:
     said_not_where(reader)
     need_not_goods(reader)
     arrived_fine(reader)
+    order_came(reader)  # (lang.order_came: 'O3 aloo recieved 30kg ok. pls send bill B3.': what came, no order)
     sells_more(reader)
     you_agreed(reader)
     declined_unasked(reader)
