@@ -29,6 +29,7 @@ from lang.goods_in_place import goods_in_place
 from lang.conditions_asked import conditions_asked
 from lang.arrived_fine import arrived_fine
 from lang.order_came import order_came
+from lang.rate_said_plainly import rate_said_plainly
 from lang.sells_more import sells_more
 from lang.you_agreed import you_agreed
 from lang.declined_unasked import declined_unasked
@@ -246,6 +247,7 @@ def after_acts(reader) -> None:
     percent_of_price(reader)
     price_please(reader)
     confirmed_rates(reader)
+    rate_said_plainly(reader)  # (lang.rate_said_plainly: 'Send 2 trays of eggs. What's paneer today?': its rate)
     confirm_asked(reader)  # (lang.confirm_asked: 'Please just confirm your refined oil rate.': the rate asked)
     confirmed_prices(reader)
     usual_rate_fine(reader)
