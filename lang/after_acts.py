@@ -29,6 +29,7 @@ from lang.goods_in_place import goods_in_place
 from lang.conditions_asked import conditions_asked
 from lang.arrived_fine import arrived_fine
 from lang.order_came import order_came
+from lang.later_counts import later_counts
 from lang.rate_said_plainly import rate_said_plainly
 from lang.sells_more import sells_more
 from lang.you_agreed import you_agreed
@@ -387,6 +388,7 @@ def after_acts(reader) -> None:
     held_off(reader)
     time_to_pay(reader)
     pay_not_made(reader)  # (lang.may_we_pay: 'Can we pay B12 by cheque?'; lang.pay_intended: 'We want to pay B7')
+    later_counts(reader)  # (lang.later_counts: 'Send 50 kg rice. Next month I'll need 100 kg more.': 50 kg now)
     need_later(reader)
     misread33(reader)  # (lang.misread33: orders promised later, goods enough, apologies for payments)
     conditions_asked(reader)  # (lang.conditions_asked: 'Today sold only 8 kg onion, so no more than this.': a count's)
