@@ -29,6 +29,7 @@ from lang.goods_in_place import goods_in_place
 from lang.conditions_asked import conditions_asked
 from lang.arrived_fine import arrived_fine
 from lang.order_came import order_came
+from lang.in_its_place import in_its_place
 from lang.later_counts import later_counts
 from lang.rate_said_plainly import rate_said_plainly
 from lang.sells_more import sells_more
@@ -293,6 +294,7 @@ def after_acts(reader) -> None:
     arranged(reader)
     yes_to_counts(reader)
     replaced_cancels(reader)
+    in_its_place(reader)  # (lang.in_its_place: 'O13 — 5 लीटर रिफाइंड हटाकर उसकी जगह 5 लीटर सरसों का तेल डाल दीजिए।')
     counted_swap(reader)
     same_quantity(reader)
     same_again(reader)
