@@ -14,8 +14,11 @@ When: a clause that is no question and no negation, names an order id, holds a w
 no word of a complaint or a shortfall ("short", "only", "but", "damaged", "leaking", "kam", "sirf" …: the dispute's
 facts, read by the passes of a dispute), of money ("paid", "bill", "₹") or of asking; its cues, if any, are only
 the words of thanks or of its being fine ("ok", "thanks", "theek"). Then the clause is background: its cues emptied,
-its counts dropped, its goods context. A clause with a request of its own ("O3 received 30 kg, send 10 kg more") or
-a complaint ("O3 came with 5 kg less") is left as it was.
+its counts dropped, its goods context. Only in a message naming that one order and at most its bill of the same
+number (O3's B3), and saying nothing of the goods again ("same", "again", "wahi": ``lang.past_ids`` reads those):
+beside another id the goods that came may be what a dispute or an addition names ("O1 (2 bori atta) reached us …
+please add … to O2" had exposed a misreading of the addition). A clause with a request of its own ("O3 received 30
+kg, send 10 kg more"), a complaint ("O3 came with 5 kg less") or a price is left as it was.
 
 Shape: ``order_came(reader)`` with the MessageReader after its clause acts (``lang.after_acts``); changes
 ``reader.cues``, ``reader.figs`` and ``reader.background`` in place.
