@@ -28,10 +28,6 @@ from lang.asked_or_kept import asked_or_kept
 from lang.goods_in_place import goods_in_place
 from lang.conditions_asked import conditions_asked
 from lang.arrived_fine import arrived_fine
-from lang.order_came import order_came
-from lang.in_its_place import in_its_place
-from lang.later_counts import later_counts
-from lang.rate_said_plainly import rate_said_plainly
 from lang.sells_more import sells_more
 from lang.you_agreed import you_agreed
 from lang.declined_unasked import declined_unasked
@@ -218,7 +214,6 @@ def after_acts(reader) -> None:
     said_not_where(reader)
     need_not_goods(reader)
     arrived_fine(reader)
-    order_came(reader)  # (lang.order_came: 'O3 aloo recieved 30kg ok. pls send bill B3.': what came, no order)
     sells_more(reader)
     you_agreed(reader)
     declined_unasked(reader)
@@ -249,7 +244,6 @@ def after_acts(reader) -> None:
     percent_of_price(reader)
     price_please(reader)
     confirmed_rates(reader)
-    rate_said_plainly(reader)  # (lang.rate_said_plainly: 'Send 2 trays of eggs. What's paneer today?': its rate)
     confirm_asked(reader)  # (lang.confirm_asked: 'Please just confirm your refined oil rate.': the rate asked)
     confirmed_prices(reader)
     usual_rate_fine(reader)
@@ -294,7 +288,6 @@ def after_acts(reader) -> None:
     arranged(reader)
     yes_to_counts(reader)
     replaced_cancels(reader)
-    in_its_place(reader)  # (lang.in_its_place: 'O13 — 5 लीटर रिफाइंड हटाकर उसकी जगह 5 लीटर सरसों का तेल डाल दीजिए।')
     counted_swap(reader)
     same_quantity(reader)
     same_again(reader)
@@ -390,7 +383,6 @@ def after_acts(reader) -> None:
     held_off(reader)
     time_to_pay(reader)
     pay_not_made(reader)  # (lang.may_we_pay: 'Can we pay B12 by cheque?'; lang.pay_intended: 'We want to pay B7')
-    later_counts(reader)  # (lang.later_counts: 'Send 50 kg rice. Next month I'll need 100 kg more.': 50 kg now)
     need_later(reader)
     misread33(reader)  # (lang.misread33: orders promised later, goods enough, apologies for payments)
     conditions_asked(reader)  # (lang.conditions_asked: 'Today sold only 8 kg onion, so no more than this.': a count's)
