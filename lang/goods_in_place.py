@@ -4,13 +4,15 @@ a substitute for others ("टमाटर की जगह प्याज़ �
 place of onions": the substitute refused, nothing cancelled, ``lang.substitute_declined``); goods asked only if
 others are missing ("Agar tamatar nahi hai to pyaaz bhej do", "अगर टमाटर नहीं है तो प्याज़ भेज दो": refused, asking
 plainly what to send and how much, ``lang.if_missing``; both had been refused as goods); and the passes of
-``lang.read_not_refused`` (session 38, DG: kinds refused that a shopkeeper reads).
+``lang.read_not_refused`` (session 38, DG: kinds refused that a shopkeeper reads) and of ``lang.read41`` (session
+41, FY: likewise).
 
 Shape: ``goods_in_place(reader)`` with the MessageReader after its clause acts.
 """
 from __future__ import annotations
 
 from lang.if_missing import if_missing
+from lang.read41 import read41
 from lang.read_not_refused import read_not_refused
 from lang.substitute_declined import substitute_declined
 
@@ -25,3 +27,4 @@ def goods_in_place(reader) -> None:
     substitute_declined(reader)
     if_missing(reader)
     read_not_refused(reader)  # (lang.read_not_refused: "Atta we'll decide next week" beside an order: left out)
+    read41(reader)  # (lang.read41: "O3 aloo recieved 30kg ok. pls send bill B3.": what came, no order)

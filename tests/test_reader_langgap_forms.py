@@ -46,12 +46,21 @@ def test_added_to_an_order(text, want):
 
 @pytest.mark.parametrize("text", [
     "O61 mein 5 kg toor daal do",  # dal, the goods: not "put"
-    "O13 — 5 लीटर रिफाइंड हटाकर उसकी जगह 5 लीटर सरसों का तेल डाल दीजिए।",  # "हटाकर": cut, not ordered twice
-    "O13 — 5 litre refined hata ke uski jagah 5 litre sarson ka tel daal do.",
 ])
 def test_put_neighbours_refused(text):
     from tests.reader_intents import refused
     refused(text, email=True)
+
+
+@pytest.mark.parametrize("text", [
+    "O13 — 5 लीटर रिफाइंड हटाकर उसकी जगह 5 लीटर सरसों का तेल डाल दीजिए।",  # "हटाकर": cut, not ordered twice
+    "O13 — 5 litre refined hata ke uski jagah 5 litre sarson ka tel daal do.",
+])
+def test_put_in_its_place(text):
+    """Refused until session 41; now the refined oil cut and the mustard oil put in its place (lang.in_its_place,
+    holdout104 j3011's gold), never both cut nor both ordered."""
+    assert intents(text, email=True) == [("cancel", "refined-oil-1l", 5, None, "O13", None),
+                                         ("order", "mustard-oil-1l", 5, None, "O13", None)]
 
 
 @pytest.mark.parametrize("text, want", [

@@ -17,6 +17,8 @@ Merged with the session's other fixers (main, session 33's end): exact 78 / 79 /
 refusals of refined oil and namkeen, as fixer AK's lang.declined_unasked reads goods "not needed, stock left" beside an
 order (news, as holdout124's README rules: "no onion this time, still have"); this gold refuses them. The corpora split
 six to six on it (fixer AK's count); the floors below are the merged reading until the convention is ruled.
+Session 41 (helper FY): exact 82 / 85 / 85, silent 0 / 1 / 1 (the floors below) — a count needed at a time to come beside
+goods sent now ("Please send 50 kg rice. Next month I'll need 100 kg more.", q043/q045/q046) is news, ``lang.later_counts``.
 """
 from __future__ import annotations
 
@@ -28,7 +30,7 @@ from test_reader_chat_corpus import LANGS, score
 
 PROBES = Path(__file__).parent / "corpus_probes33"
 #: (exact at least, silent at most) per language.
-FLOORS = {"en": (78, 0), "hi": (79, 2), "hinglish": (78, 2)}
+FLOORS = {"en": (82, 0), "hi": (85, 1), "hinglish": (85, 1)}
 
 
 @pytest.fixture(scope="module")
