@@ -172,11 +172,14 @@ def _checked_scenarios(entries: list, located, base: Path | None, problems: list
 def play_job(job: tuple[str, dict, str, str], on_day: Callable[[int], None] | None = None) -> tuple[str, str, float, str]:
     """Worker: play (or resume) one run into its folder. Returns (run id, what was done, seconds, error); what was
     done is "started" or "resumed", with " stopped" after it when the run stopped before its end ("stopped" alone
-    when it stopped before it began: a busy folder).
+    when it stopped before it began: a busy folder), or "skipped" when the run was found finished once its folder
+    was held (its record ends with ``run_end``: never resumed nor appended to; its scores are written if missing).
 
     ``on_day`` is called with each day as it closes (after its checkpoint, for group-chat runs)."""
     from agents.checkpoints import RunStopped, latest_checkpoint
-    from kirana.runs import FolderBusy, claim_folder, release_folder, resume_folder, run_to_folder
+    from agents.stopped import record_ended
+    from kirana.runs import (FolderBusy, claim_folder, finished, release_folder, resume_folder, run_to_folder,
+                             write_scores)
     from scenarios import Scenario
     run_id, scenario_data, folder_text, engine = job
     folder, start = Path(folder_text), time.perf_counter()
@@ -184,6 +187,10 @@ def play_job(job: tuple[str, dict, str, str], on_day: Callable[[int], None] | No
     done = ""  # how the run began ("started" / "resumed"); a stop adds " stopped" (``StudyResult``)
     try:
         claim_folder(folder)
+        if finished(folder) or record_ended(folder / "record.jsonl"):  # ended since the study was planned
+            if not finished(folder):  # (by a process stopped before it wrote its scores)
+                write_scores(folder)
+            return run_id, "skipped", time.perf_counter() - start, ""
         if engine == "autogen" and latest_checkpoint(folder) is not None:
             done = "resumed"
             resume_folder(folder, on_day=on_day)
@@ -267,8 +274,11 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
     n = max(1, min(workers or study.workers or os.cpu_count() or 1, len(todo) or 1))
 
     def record(run_id: str, done: str, seconds: float, error: str) -> None:
-        result.seconds[run_id] = round(seconds, 3)
-        words = done.split()  # "started", "resumed", "started stopped", "resumed stopped" or "stopped"
+        words = done.split()  # "started", "resumed", "started stopped", "resumed stopped", "stopped" or "skipped"
+        if "skipped" in words:  # finished by another process since the plan: timings are of runs played here
+            result.skipped.append(run_id)
+        else:
+            result.seconds[run_id] = round(seconds, 3)
         if "stopped" in words:
             result.stopped[run_id] = error
         if "resumed" in words:
