@@ -32,8 +32,10 @@ class FolderBusy(RuntimeError):
 _CLAIMS: dict[str, object] = {}
 
 
-def claim_folder(folder: Path) -> None:
-    """Claim ``folder`` for this process, exclusively, until it exits (a lock on ``folder/.lock``).
+def claim_folder(folder: Path, busy: str | None = None) -> None:
+    """Claim ``folder`` for this process, exclusively, until it exits (a lock on ``folder/.lock``). ``busy`` is the
+    FolderBusy message when another process holds it (default: a run's, naming the folder and ``--out``; a study
+    folder's says a study holds it, ``kirana.study``).
 
     The operating system drops the claim when the process ends, however it ends (kill -9
     included), so a stopped run can always be resumed. Claiming a folder this process holds
@@ -59,10 +61,10 @@ def claim_folder(folder: Path) -> None:
             msvcrt.locking(fh.fileno(), msvcrt.LK_NBLCK, 1)
         except OSError:
             fh.close()
-            raise FolderBusy(f"{folder} is in use by another run; wait for it or choose another --out") from None
+            raise FolderBusy(busy or f"{folder} is in use by another run; wait for it or choose another --out") from None
     except OSError:  # EAGAIN or EACCES: held by another process
         fh.close()
-        raise FolderBusy(f"{folder} is in use by another run; wait for it or choose another --out") from None
+        raise FolderBusy(busy or f"{folder} is in use by another run; wait for it or choose another --out") from None
     _CLAIMS[key] = fh
 
 
