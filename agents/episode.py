@@ -50,6 +50,7 @@ from typing import Any, Callable
 
 from agents.budget_floor import budget_problem, fixed_tokens
 from agents.call_log import CALL_LOG, DISCARDED_LOG, CallLog, discarded
+from agents.stopped import RunEnded, record_ended
 from agents.run_usage import note_resumed as _note_resumed, usage_by_role as _usage
 from agents.checkpoints import (CHECKPOINT_VERSION, KEEP_CHECKPOINTS, SETTLED_LOG, CheckpointError, RunCheckpoint,
                                 RunStopped, SettledLog, latest_checkpoint, load_checkpoint, write_checkpoint)
@@ -181,6 +182,9 @@ def _restoring(path: Path, field: str, load: Callable[[], Any]) -> Any:
 async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], None] | None,
                stop_after_day: int | None, freeze_day: Callable[[], None] = lambda: None) -> Shop:
     record_path = run_dir / "record.jsonl"
+    if resume and record_ended(record_path):  # a finished month is never resumed nor appended to
+        raise RunEnded(f"{run_dir} had run to its end (its record ends with run_end): nothing to resume, and its "
+                       f"record is left as it is; its scores: kirana report {run_dir}")
     found = load_checkpoint(run_dir) if resume else None
     saved = found[1] if found else None
     if saved is not None:
@@ -368,6 +372,8 @@ def run_episode(scenario, run_dir: Path, *, resume: bool = False, on_day: Callab
     Raises:
         RunStopped: a model error survived its retries (or another failure); one line for the user,
             the traceback in ``run_dir/error.log``; the folder can be resumed.
+        RunEnded (a RunStopped): ``resume`` of a run whose record already ends with ``run_end``; nothing is
+            played and nothing written.
     """
     run_dir.mkdir(parents=True, exist_ok=True)
     # AutoGen logs an agent's failure with its traceback; it belongs in the log, not on the terminal; so does

@@ -19,6 +19,7 @@ from events import read_events
 from scenarios import load_scenario, scenario_yaml
 from scoring import score_record
 from agents.collector import collector_paused
+from agents.stopped import record_ended
 
 __all__ = ["days_of", "run_to_folder", "resume_folder", "with_shop", "with_role_models", "write_scores", "check_models",
            "claim_folder", "release_folder", "FolderBusy", "collector_paused", "finished", "stopped_note"]
@@ -31,8 +32,10 @@ class FolderBusy(RuntimeError):
 _CLAIMS: dict[str, object] = {}
 
 
-def claim_folder(folder: Path) -> None:
-    """Claim ``folder`` for this process, exclusively, until it exits (a lock on ``folder/.lock``).
+def claim_folder(folder: Path, busy: str | None = None) -> None:
+    """Claim ``folder`` for this process, exclusively, until it exits (a lock on ``folder/.lock``). ``busy`` is the
+    FolderBusy message when another process holds it (default: a run's, naming the folder and ``--out``; a study
+    folder's says a study holds it, ``kirana.study``).
 
     The operating system drops the claim when the process ends, however it ends (kill -9
     included), so a stopped run can always be resumed. Claiming a folder this process holds
@@ -58,10 +61,10 @@ def claim_folder(folder: Path) -> None:
             msvcrt.locking(fh.fileno(), msvcrt.LK_NBLCK, 1)
         except OSError:
             fh.close()
-            raise FolderBusy(f"{folder} is in use by another run; wait for it or choose another --out") from None
+            raise FolderBusy(busy or f"{folder} is in use by another run; wait for it or choose another --out") from None
     except OSError:  # EAGAIN or EACCES: held by another process
         fh.close()
-        raise FolderBusy(f"{folder} is in use by another run; wait for it or choose another --out") from None
+        raise FolderBusy(busy or f"{folder} is in use by another run; wait for it or choose another --out") from None
     _CLAIMS[key] = fh
 
 
@@ -291,18 +294,15 @@ def resume_note(folder: Path) -> str:
     was complete and only its scores are shown again ("" when the run is not finished, or has no record). The new-user
     trial of the twenty-eighth session: a finished run "resumed" printed its scores as if it had played; of the
     fortieth: these words, in the progress bar's text, were cut off at 80 columns."""
-    try:
-        with open(Path(folder) / "record.jsonl", "rb") as fh:
-            fh.seek(0, 2)
-            fh.seek(max(0, fh.tell() - 200))
-            last = fh.read().rstrip().rsplit(b"\n", 1)[-1]
-    except OSError:
-        return ""
-    return f"{folder} had run to its end: nothing left to play; its scores again" if b'"kind":"run_end"' in last else ""
+    ended = record_ended(Path(folder) / "record.jsonl")
+    return f"{folder} had run to its end: nothing left to play; its scores again" if ended else ""
 
 
 def resume_folder(folder: Path, on_day: Callable[[int], None] | None = None):
-    """Continue a group-chat run from its newest checkpoint; returns (scenario, scores).
+    """Continue a group-chat run from its newest checkpoint; returns (scenario, scores). A run whose record already
+    ends with ``run_end`` is not resumed: its record is left as it is (nothing is appended: a second study had
+    added ``run_resumed`` after a finished month's ``run_end``, session 41) and only ``scores.json`` is written
+    (again) from it — ``resume_note`` says so.
 
     Raises:
         FileNotFoundError: the folder has no ``scenario.resolved.yaml``.
@@ -323,6 +323,8 @@ def resume_folder(folder: Path, on_day: Callable[[int], None] | None = None):
         raise ScenarioError(f"{resolved}: {exc}") from None
     claim_folder(folder)
     try:
+        if record_ended(folder / "record.jsonl"):  # checked holding the folder: no other process can end it now
+            return scenario, write_scores(folder)
         try:
             run_episode(scenario, folder, resume=True, on_day=on_day)
         except RunStopped as stop:

@@ -2,6 +2,7 @@
 
 The study folder (``runs/<study name>/`` unless ``--out``) holds::
 
+    .lock                       held by the study playing into the folder (a second one is refused)
     study.resolved.yaml         the study as run (bases merged, defaults filled in)
     runs/<run id>/              one run folder per grid cell (record.jsonl, scores.json, ...)
     results.csv, results.parquet  one row per finished run: its condition and every score
@@ -9,7 +10,8 @@ The study folder (``runs/<study name>/`` unless ``--out``) holds::
     timings.json                wall-clock seconds per run of this invocation (not part of the results)
 
 A run id is ``<scenario>-<language or 'as-written'>-<models>-seed<N>``. Started
-again on the same folder, a study skips runs that finished (``scores.json`` without ``run_stopped``: a stopped
+again on the same folder (once the first has ended: a study holds its folder's ``.lock``), a study skips runs that
+finished (``scores.json`` without ``run_stopped``: a stopped
 run's scores cover the days it closed, ``kirana.runs.finished``),
 resumes group-chat runs from their newest daily checkpoint
 (``kirana.runs.resume_folder``), and starts the others afresh (a direct-engine
@@ -20,10 +22,8 @@ asks for is an error: nothing is overwritten.
 from __future__ import annotations
 
 import json
-import multiprocessing
 import os
 import time
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -172,11 +172,14 @@ def _checked_scenarios(entries: list, located, base: Path | None, problems: list
 def play_job(job: tuple[str, dict, str, str], on_day: Callable[[int], None] | None = None) -> tuple[str, str, float, str]:
     """Worker: play (or resume) one run into its folder. Returns (run id, what was done, seconds, error); what was
     done is "started" or "resumed", with " stopped" after it when the run stopped before its end ("stopped" alone
-    when it stopped before it began: a busy folder).
+    when it stopped before it began: a busy folder), or "skipped" when the run was found finished once its folder
+    was held (its record ends with ``run_end``: never resumed nor appended to; its scores are written if missing).
 
     ``on_day`` is called with each day as it closes (after its checkpoint, for group-chat runs)."""
     from agents.checkpoints import RunStopped, latest_checkpoint
-    from kirana.runs import FolderBusy, claim_folder, release_folder, resume_folder, run_to_folder
+    from agents.stopped import record_ended
+    from kirana.runs import (FolderBusy, claim_folder, finished, release_folder, resume_folder, run_to_folder,
+                             write_scores)
     from scenarios import Scenario
     run_id, scenario_data, folder_text, engine = job
     folder, start = Path(folder_text), time.perf_counter()
@@ -184,6 +187,10 @@ def play_job(job: tuple[str, dict, str, str], on_day: Callable[[int], None] | No
     done = ""  # how the run began ("started" / "resumed"); a stop adds " stopped" (``StudyResult``)
     try:
         claim_folder(folder)
+        if finished(folder) or record_ended(folder / "record.jsonl"):  # ended since the study was planned
+            if not finished(folder):  # (by a process stopped before it wrote its scores)
+                write_scores(folder)
+            return run_id, "skipped", time.perf_counter() - start, ""
         if engine == "autogen" and latest_checkpoint(folder) is not None:
             done = "resumed"
             resume_folder(folder, on_day=on_day)
@@ -233,15 +240,18 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
         address: with ``ray``, the cluster to use (default: a local Ray instance).
         die_after_day: with ``ray``, tests only: each worker process exits once after that day.
     Raises:
-        StudyError, StudyRunError: an unusable study, scenario, model spec or folder; nothing runs.
+        StudyError, StudyRunError: an unusable study, scenario, model spec or folder, or a study folder another
+            study holds (its ``.lock``); nothing runs.
         kirana.ray_engine.RayMissing: ``ray`` without Ray installed (nothing runs).
+        kirana.study_pool.StudyStopped (a KeyboardInterrupt): interrupted (Ctrl-C; SIGTERM in ``kirana study``);
+            every worker has ended, and it says how many runs are finished; no table is written.
 
-    With more than one worker, runs go to a pool of processes started with ``spawn`` (a fresh
-    interpreter each, so nothing of this process is inherited); a script calling ``run_study``
-    must then guard its entry point with ``if __name__ == "__main__":``.
+    With more than one worker, runs go to worker processes started with ``spawn`` (a fresh
+    interpreter each, so nothing of this process is inherited; ``kirana.study_pool``, which stops them with
+    the study); a script calling ``run_study`` must then guard its entry point with
+    ``if __name__ == "__main__":``.
     """
-    from kirana.runs import finished
-    from kirana.study_report import write_outputs
+    from kirana.runs import FolderBusy, claim_folder, release_folder
     from scenarios.study import load_study
     if engine not in ("process", "ray"):
         raise StudyRunError(f"--engine: {engine!r}; use process (the default) or ray")
@@ -253,6 +263,24 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
     folder = out or Path("runs") / study.name
     runs_dir = folder / "runs"
     _check_folders(runs, runs_dir)
+    try:  # before anything is written into it: two studies on one folder had raced over its runs (session 41)
+        claim_folder(folder, busy=f"{folder} is in use by another kirana study; wait for it to end, or give this "
+                                  f"one another --out")
+    except FolderBusy as exc:
+        raise StudyRunError(str(exc)) from None
+    try:
+        return _play_claimed(study, runs, folder, workers, engine, address, die_after_day, on_plan, on_done)
+    finally:
+        release_folder(folder)
+
+
+def _play_claimed(study, runs: list[PlannedRun], folder: Path, workers: int | None, engine: str,
+                  address: str | None, die_after_day: int | None, on_plan, on_done) -> StudyResult:
+    """``run_study`` once it holds the study folder: play what is not finished, write the table and report."""
+    from kirana.runs import finished
+    from kirana.study_pool import StudyStopped, play_in_workers
+    from kirana.study_report import write_outputs
+    runs_dir = folder / "runs"
     runs_dir.mkdir(parents=True, exist_ok=True)
     (folder / "study.resolved.yaml").write_text(
         yaml.safe_dump(study.model_dump(mode="json"), sort_keys=False, allow_unicode=True), encoding="utf-8")
@@ -267,8 +295,11 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
     n = max(1, min(workers or study.workers or os.cpu_count() or 1, len(todo) or 1))
 
     def record(run_id: str, done: str, seconds: float, error: str) -> None:
-        result.seconds[run_id] = round(seconds, 3)
-        words = done.split()  # "started", "resumed", "started stopped", "resumed stopped" or "stopped"
+        words = done.split()  # "started", "resumed", "started stopped", "resumed stopped", "stopped" or "skipped"
+        if "skipped" in words:  # finished by another process since the plan: timings are of runs played here
+            result.skipped.append(run_id)
+        else:
+            result.seconds[run_id] = round(seconds, 3)
         if "stopped" in words:
             result.stopped[run_id] = error
         if "resumed" in words:
@@ -277,22 +308,17 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
             result.started.append(run_id)
         on_done and on_done(run_id, done)
 
-    if engine == "ray":
-        from kirana.ray_engine import play_on_ray
-        play_on_ray(todo, n, address, record, die_after_day=die_after_day)
-    elif n == 1:
-        for job in todo:
-            record(*play_job(job))
-    elif todo:
-        with ProcessPoolExecutor(max_workers=n, mp_context=multiprocessing.get_context("spawn")) as pool:
-            futures = [pool.submit(play_job, job) for job in todo]
-            try:
-                for future in as_completed(futures):
-                    record(*future.result())
-            except BaseException:
-                for f in futures:
-                    f.cancel()
-                raise
+    try:
+        if engine == "ray":
+            from kirana.ray_engine import play_on_ray
+            play_on_ray(todo, n, address, record, die_after_day=die_after_day)
+        elif n == 1:
+            for job in todo:
+                record(*play_job(job))
+        elif todo:
+            play_in_workers(todo, n, record)  # every worker ended before an interrupt goes on (kirana.study_pool)
+    except KeyboardInterrupt:
+        raise StudyStopped(sum(finished(runs_dir / r.run_id) for r in runs), len(runs), folder) from None
     (folder / "timings.json").write_text(json.dumps({"engine": engine, "workers": n, "seconds": dict(sorted(result.seconds.items()))}, indent=1) + "\n",
                                          encoding="utf-8")
     write_outputs(study, runs, folder)

@@ -27,10 +27,12 @@ def study(spec: str = typer.Argument(..., help="a study YAML file, or a built-in
 
     Writes results.csv, results.parquet and report.md into the study folder.
     """
-    from kirana.cli import progress_bar, console, progress_console
+    from kirana.cli import _term_as_interrupt, progress_bar, console, progress_console
     from kirana.ray_engine import RayMissing
     from kirana.study import StudyRunError, run_study
+    from kirana.study_pool import StudyStopped
     from scenarios.study import StudyError
+    _term_as_interrupt()  # kill PID stops a study as Ctrl-C does: its workers first (kirana.study_pool)
     started = time.perf_counter()
     bar = progress_bar()
     state: dict = {}
@@ -46,6 +48,10 @@ def study(spec: str = typer.Argument(..., help="a study YAML file, or a built-in
         try:
             result = run_study(spec, out, workers=workers, days=days, on_plan=on_plan, engine=engine,
                                address=address, on_done=lambda run_id, done: bar.advance(state["task"]))
+        except StudyStopped as stop:
+            if state:  # the runs finished, earlier ones included, as counted on disk once the workers ended
+                bar.update(state["task"], completed=stop.finished)
+            raise
         finally:
             if state:  # (rich's stop prints an empty line, started or not)
                 bar.stop()
@@ -57,8 +63,13 @@ def study(spec: str = typer.Argument(..., help="a study YAML file, or a built-in
         progress_console.print(f"error: {os_error_line('cannot write the study folder', exc)}", soft_wrap=True,
                                markup=False, highlight=False)
         raise typer.Exit(2)
-    except KeyboardInterrupt:
-        progress_console.print("stopped; run the same command again to resume", markup=False)
+    except KeyboardInterrupt as stop:  # StudyStopped once the runs had begun; before, nothing was playing
+        if isinstance(stop, StudyStopped):
+            again = _again(spec, stop.folder, workers, days, engine, address)
+            line = f"stopped: {stop.finished} of {stop.total} runs finished; resume with: {again}"
+        else:
+            line = "stopped; run the same command again to resume"
+        progress_console.print(line, soft_wrap=True, markup=False, highlight=False)
         raise typer.Exit(130)
     seconds = time.perf_counter() - started
     console.print(f"{len(result.runs)} runs: {len(result.skipped)} already finished, {len(result.resumed)} resumed, "

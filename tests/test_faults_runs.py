@@ -24,7 +24,7 @@ runner = CliRunner()
 
 
 def test_a_truncated_newest_checkpoint_falls_back_to_the_one_before(tmp_path, month_cache):
-    scenario = load_scenario(days=2)
+    scenario = load_scenario(days=3)  # killed after day 2's checkpoint (a month played to its run_end is not resumed)
     run_episode(scenario, tmp_path, stop_after_day=2)
     newest = tmp_path / "checkpoints" / "day-002.json"
     newest.write_bytes(newest.read_bytes()[:1000])

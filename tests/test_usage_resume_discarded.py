@@ -23,14 +23,16 @@ def _lines(path) -> int:
 
 
 def _killed_in_day_two(folder):
-    """A two-day month whose day 2 was played but whose kill came before day 2's checkpoint was written (as a kill
+    """A three-day month whose day 2 was played but whose kill came before day 2's checkpoint was written (as a kill
     at the day's last request leaves it): day 1's and day 2's requests made, day-002.json gone. Returns
-    (day 1's requests, day 2's)."""
+    (day 1's requests, day 2's). (Two days, played to the end, had stood for it until a record with run_end was
+    no longer resumed, session 41: that month is finished.)"""
     with StubServer() as server:
-        run_episode(served_manager(server.url, days=2, price_usd_per_million_tokens=PRICE), folder,
+        run_episode(served_manager(server.url, days=3, price_usd_per_million_tokens=PRICE), folder,
                     stop_after_day=1)
         day1 = server.requests
-        run_episode(served_manager(server.url, days=2, price_usd_per_million_tokens=PRICE), folder, resume=True)
+        run_episode(served_manager(server.url, days=3, price_usd_per_million_tokens=PRICE), folder, resume=True,
+                    stop_after_day=2)
         day2 = server.requests - day1
     (folder / "checkpoints" / "day-002.json").unlink()
     return day1, day2
@@ -40,9 +42,9 @@ def test_the_thrown_away_days_requests_are_counted_once_as_discarded_on_resume(t
     day1, day2 = _killed_in_day_two(tmp_path)
     assert day1 > 0 and day2 > 0 and _lines(tmp_path / CALL_LOG) == day1 + day2
     with StubServer() as server:
-        run_episode(served_manager(server.url, days=2, price_usd_per_million_tokens=PRICE), tmp_path, resume=True)
+        run_episode(served_manager(server.url, days=3, price_usd_per_million_tokens=PRICE), tmp_path, resume=True)
         again = server.requests
-    assert again > 0                            # the day asked again (a fresh fake: not quite as it did)
+    assert again > 0                            # day 2 asked again (a fresh fake: not quite as it did), and day 3
     manager = json.loads((tmp_path / "usage.json").read_text())["manager"]
     billed = day1 + day2 + again                # every request a server answered
     assert manager["calls"] == billed
@@ -77,11 +79,12 @@ def test_the_thrown_away_days_requests_are_counted_once_as_discarded_on_resume(t
 def test_a_second_resume_from_the_same_checkpoint_counts_each_thrown_away_request_once(tmp_path):
     day1, day2 = _killed_in_day_two(tmp_path)
     with StubServer() as server:  # resumed, day 2 played again, killed again before its checkpoint
-        run_episode(served_manager(server.url, days=2, price_usd_per_million_tokens=PRICE), tmp_path, resume=True)
+        run_episode(served_manager(server.url, days=3, price_usd_per_million_tokens=PRICE), tmp_path, resume=True,
+                    stop_after_day=2)
         second = server.requests
     (tmp_path / "checkpoints" / "day-002.json").unlink()
     with StubServer() as server:
-        run_episode(served_manager(server.url, days=2, price_usd_per_million_tokens=PRICE), tmp_path, resume=True)
+        run_episode(served_manager(server.url, days=3, price_usd_per_million_tokens=PRICE), tmp_path, resume=True)
         third = server.requests
     manager = json.loads((tmp_path / "usage.json").read_text())["manager"]
     assert manager["calls"] == day1 + day2 + second + third

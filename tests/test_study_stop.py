@@ -1,0 +1,167 @@
+"""Stopping a study by a signal to its main process stops every worker, and a second study on the same folder is
+refused (a new user's trial, session 41: ``kill PID`` of ``kirana study`` left its workers running, re-parented to
+init, finishing runs into the folder and then idling forever; ``kill -INT PID`` hung in multiprocessing's exit join;
+after a stop the progress bar said 0/12 with runs finished; two studies in one folder raced over its runs).
+
+Scripted players through the group chat, 2-day months; Linux (/proc) for the children's pids."""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from kirana.runs import finished as is_finished
+from kirana.study import StudyRunError, run_study
+
+ROOT = Path(__file__).resolve().parents[1]
+pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the children's pids in /proc")
+
+STUDY = """
+    # 3 runs of 2 days through the group chat, 2 at a time
+    name: stoppable
+    scenarios: [default]
+    languages: [en]
+    seeds: [0, 1, 2]
+    days: 2
+    models:
+      reference: {}
+    engine: autogen
+    workers: 2
+    """
+
+
+def _stat(pid: int) -> list[str] | None:
+    """The fields of /proc/PID/stat after the command's name (state first, then the parent's pid); None: gone."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+
+
+def children(pid: int) -> list[int]:
+    """The pids of the live processes whose parent is ``pid``."""
+    found = []
+    for entry in os.listdir("/proc"):
+        stat = _stat(int(entry)) if entry.isdigit() else None
+        if stat and stat[0] != "Z" and int(stat[1]) == pid:
+            found.append(int(entry))
+    return found
+
+
+def alive(pid: int) -> bool:
+    stat = _stat(pid)
+    return stat is not None and stat[0] != "Z"
+
+
+@pytest.fixture(scope="module")
+def spec(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("stoppable") / "stoppable.yaml"
+    path.write_text(textwrap.dedent(STUDY).lstrip("\n"), encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def uninterrupted(spec, tmp_path_factory) -> str:
+    """The study's results.csv, played here without a stop."""
+    out = tmp_path_factory.mktemp("uninterrupted") / "out"
+    result = run_study(spec, out, workers=1)
+    assert len(result.started) == 3 and not result.stopped
+    return (out / "results.csv").read_text(encoding="utf-8")
+
+
+def _study(spec: Path, out: Path, log: Path) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "kirana", "study", str(spec), "--out", str(out)], cwd=ROOT,
+                            stdout=open(log, "w"), stderr=subprocess.STDOUT, start_new_session=True)
+
+
+def _wait_for(condition, proc: subprocess.Popen, seconds: float = 600) -> None:
+    deadline = time.monotonic() + seconds  # a loaded machine (load 10 on 2 cores) is slow to spawn and play
+    while not condition() and time.monotonic() < deadline and proc.poll() is None:
+        time.sleep(0.05)
+    assert condition(), f"gave up waiting; exit {proc.poll()}"
+
+
+@pytest.mark.parametrize("signame", ["SIGTERM", "SIGINT"])
+def test_a_signal_to_the_study_alone_stops_every_worker_and_loses_nothing(spec, uninterrupted, tmp_path, signame):
+    out, log = tmp_path / "out", tmp_path / "study.log"
+    proc, kids = _study(spec, out, log), []
+    try:
+        _wait_for(lambda: list(out.glob("runs/*/scores.json")), proc)  # one run finished, others playing
+        kids = children(proc.pid)
+        assert len(kids) >= 2  # the workers (and multiprocessing's resource tracker)
+        os.kill(proc.pid, getattr(signal, signame))  # the main process only, as `kill PID` does
+        started = time.monotonic()
+        code = proc.wait(timeout=60)
+        took = time.monotonic() - started
+        deadline = time.monotonic() + 10
+        while any(alive(k) for k in kids) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        left = [k for k in kids if alive(k)]
+    finally:
+        for pid in [proc.pid] + children(proc.pid) + kids:  # (orphans had outlived their study)
+            if alive(pid):
+                os.kill(pid, signal.SIGKILL)
+    said = log.read_text(encoding="utf-8")
+    assert left == [] and code == 130 and took < 20, (left, code, took, said)
+    written = len(list(out.glob("runs/*/scores.json")))  # a run stopped in its turn may write its days' scores
+    time.sleep(1)
+    assert len(list(out.glob("runs/*/scores.json"))) == written, said  # no worker plays on
+    finished = sum(is_finished(folder) for folder in out.glob("runs/*"))  # scores.json without run_stopped
+    assert 1 <= finished < 3, said
+    assert f"{finished}/3" in said, said  # the bar counts the runs finished (it had said 0/12)
+    stops = [line for line in said.splitlines() if line.startswith("stopped")]
+    assert stops == [f"stopped: {finished} of 3 runs finished; resume with: kirana study {spec} --out {out}"]
+    assert "Traceback" not in said and not (out / "results.csv").exists()
+    again = run_study(spec, out, workers=1)  # here: no second pool of spawned workers to import the group chat
+    assert len(again.skipped) == finished and len(again.resumed) + len(again.started) == 3 - finished
+    assert (out / "results.csv").read_text(encoding="utf-8") == uninterrupted
+
+
+def test_a_second_study_on_the_same_folder_is_refused_at_once(spec, tmp_path):
+    out, log = tmp_path / "out", tmp_path / "first.log"
+    first = _study(spec, out, log)
+    try:
+        _wait_for(lambda: (out / "runs").is_dir(), first)  # the first holds the folder
+        busy = (f"{out} is in use by another kirana study; wait for it to end, or give this one another "
+                f"--out")
+        with pytest.raises(StudyRunError) as refused:
+            run_study(spec, out, workers=1)
+        assert str(refused.value) == busy
+        second = subprocess.run([sys.executable, "-m", "kirana", "study", str(spec), "--out", str(out)], cwd=ROOT,
+                                capture_output=True, text=True, timeout=120)
+        assert first.poll() is None  # refused while the first plays, not after waiting for it
+        assert second.returncode == 2 and second.stdout + second.stderr == f"error: {busy}\n"
+        first.send_signal(signal.SIGTERM)
+        assert first.wait(timeout=60) == 130
+    finally:
+        if first.poll() is None:
+            os.killpg(first.pid, signal.SIGKILL)
+    assert not (out / "results.csv").exists()
+
+
+def test_a_signal_to_a_run_with_a_chart_painter_leaves_no_process(tmp_path):
+    """``kirana run`` with its report's chart painter started beside the month (forked): SIGTERM to the run alone."""
+    env = {**os.environ, "KIRANA_REPORT_WORKERS": "2"}  # a painter even on a loaded machine
+    out, log = tmp_path / "run", tmp_path / "run.log"
+    proc = subprocess.Popen([sys.executable, "-m", "kirana", "run", "--days", "2", "--out", str(out)], cwd=ROOT,
+                            env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        _wait_for(lambda: children(proc.pid) and (out / "record.jsonl").exists(), proc)
+        kids = children(proc.pid)
+        proc.send_signal(signal.SIGTERM)
+        code = proc.wait(timeout=60)
+        deadline = time.monotonic() + 10
+        while any(alive(k) for k in kids) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        left = [k for k in kids if alive(k)]
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert left == [] and code == 130
+    assert f"Resume it with: kirana run --resume {out}" in log.read_text(encoding="utf-8").replace("\n", "")
