@@ -6,8 +6,8 @@ first run on a machine; ``--fresh-cache``: each run with a new, empty ``KIRANA_C
 on a machine or after the simulation's code changed) and prints its wall seconds until its last exit handler, the
 CPU seconds (user + system) of the run's process and of its children (the report's chart painters,
 ``report/drawing.py``; the anchors' helpers, ``kirana.anchors``), the wall seconds of the whole process as the user
-waits for it (from starting the interpreter to its end: exit and teardown included), and the load average when it ended; then the best and median of each wall, and the median CPU (the run's and its
-children's together).
+waits for it (from starting the interpreter to its end: exit and teardown included), and the load average
+when it ended; then the best and median of each wall, and the median CPU (the run's and its children's together).
 Not a test: figures depend on the machine and on what else it runs.
 """
 from __future__ import annotations
