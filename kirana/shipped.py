@@ -109,9 +109,13 @@ def stale() -> list[str]:
 
 
 def _anchor_month(job: tuple[int, str]) -> tuple[int, str, dict]:
-    from kirana.anchors import _play
+    """(seed, shop, its anchor: ``{"profit_inr", "profit_by_day_inr"}``), played as ``kirana.anchors`` plays it."""
+    from agents.direct import play_month
+    from kirana.runs import with_shop
+    from scoring import money_scores
     seed, shop = job
-    return seed, shop, _play(default_scenario(seed), shop)
+    money = money_scores(play_month(with_shop(default_scenario(seed), shop)).record.events)
+    return seed, shop, {"profit_inr": money["profit_inr"], "profit_by_day_inr": money["profit_by_day_inr"]}
 
 
 def write(workers: int = 2) -> dict:

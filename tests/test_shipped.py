@@ -54,10 +54,11 @@ def test_a_first_run_takes_the_shipped_anchors_and_plays_nothing(tmp_path, monke
 
 
 def test_the_shipped_readings_are_the_readers_own():
+    from lang.counter_words import read_at_counter
     from lang.handover import catalogue_digest
-    from lang.read_cache import _read
+    from lang.reader import read_message
     from lang.reading import Reading
-    from lang.replies import _tables
+    from lang.replies import _tables  # its _read_line: the reply reader itself, not the handed-over lines
     from market.catalogue import load_catalogue
     body = json.loads(gzip.decompress(shipped.READINGS_PATH.read_bytes()))
     texts, lines = body["texts"], body["lines"]
@@ -65,7 +66,7 @@ def test_the_shipped_readings_are_the_readers_own():
     catalogue = load_catalogue()
     assert {e[0] for e in texts} == {e[0] for e in lines} == {catalogue_digest(catalogue)}
     for digest, mode, text, data in texts[::40]:                         # ~50 texts read anew
-        fresh = _read(text, catalogue, bool(mode & 1), bool(mode & 2))
+        fresh = read_at_counter(text, catalogue) if mode & 1 else read_message(text, catalogue, bool(mode & 2))
         assert fresh == Reading.model_validate_json(data), text
     tables = _tables(catalogue)
     for digest, line, reading in lines[::80]:
