@@ -90,7 +90,7 @@ def stale() -> list[str]:
     if not data:
         return [f"{ANCHORS_PATH.name}: missing or of another layout"]
     if data.get("code_sha256") != code_digest():
-        out.append(f"{ANCHORS_PATH.name}: written for code {str(data.get('code_sha256'))[:12]}, "
+        out.append(f"the anchors and readings: written for code {str(data.get('code_sha256'))[:12]}, "
                    f"this code is {code_digest()[:12]}")
     shipped = {e.get("world_sha256") for e in data.get("anchors", [])}
     for seed in SEEDS:
