@@ -21,6 +21,9 @@ scored from its record like any run. Work is reused three ways:
 - and in the run folder as ``anchors.json``, keyed by the resolved scenario's
   SHA-256, so a second report of the same run costs nothing.
 
+The default scenario's 30-day month on seeds 0–4 also ships with the code (``kirana.shipped``, under the same
+key), so that a user's first run of it plays none of the shops' months.
+
 What the cache lacks costs a month per shop: the first run of a scenario, seed and days on a machine (or after
 any change to the simulation's code) plays the five other shops, about four times its own month's CPU (a
 month after the first in a process is cheaper). ``kirana run`` shares them, when a CPU is free
@@ -42,6 +45,7 @@ __all__ = ["anchor_profits", "ANCHOR_SHOPS", "ANCHORS_FILE", "cache_dir", "code_
 ANCHOR_SHOPS = ("reference", "unfair-counter", "unfair-everywhere", "no-manager", "newsvendor", "oracle")
 
 ANCHORS_FILE = "anchors.json"
+_DEVA_WORDS = Path("lang") / "data" / "deva_itrans.json"  # lang.deva_cache.SHIPPED, without importing it
 _CODE = ("events", "market", "negotiation_kernel", "engine", "roles", "lang", "scenarios", "scoring")
 
 
@@ -52,10 +56,12 @@ def cache_dir() -> Path:
 
 def digested_files() -> list[Path]:
     """The files ``code_digest`` hashes, in its order: every file under the simulation's packages but Markdown and
-    bytecode (the second opinion's weights, ``lang/data/*.npy``, change readings too), then ``agents/direct.py``."""
+    bytecode (the second opinion's weights, ``lang/data/*.npy``, change readings too) and the library's shipped
+    transliterations (``lang.deva_cache.SHIPPED``: its answers, not the simulation's), then ``agents/direct.py``."""
     root = Path(__file__).resolve().parents[1]
     files = [path for package in _CODE for path in sorted((root / package).rglob("*"))
-             if path.is_file() and path.suffix not in (".md", ".pyc") and "__pycache__" not in path.parts]
+             if path.is_file() and path.suffix not in (".md", ".pyc") and "__pycache__" not in path.parts
+             and path != root / _DEVA_WORDS]
     return files + [root / "agents" / "direct.py"]
 
 
@@ -217,6 +223,9 @@ def anchor_profits(folder: Path, scores: dict | None = None, scenario=None, work
     world = world_key(scenario)
     shared = _shared_path(world)
     found = _read(shared, "world_sha256", world)
+    if found is None:  # the default month's seeds ship with the code (kirana.shipped), keyed the same way
+        from kirana.shipped import shipped_anchors
+        found = shipped_anchors(world)
     if found is None:
         own = _own_shop(scenario, scores)
         played = _play_shops(scenario, [shop for shop in ANCHOR_SHOPS if shop != own], workers)

@@ -142,7 +142,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
     if keep_n is not None:
         overrides["keep_checkpoints"] = keep_n or None
     try:
-        sc = check_scenario(scenario, **overrides)  # schema, world and model specs, errors with FILE:LINE
+        sc = check_scenario(scenario, context_budgets=engine != "direct", **overrides)  # (direct: no context)
         if shop is not None:
             if shop not in SHOPS:
                 from scenarios.errors import nearest

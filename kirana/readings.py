@@ -15,10 +15,12 @@ pydantic and ``indic-transliteration`` versions. A later run of the same scenari
 the reader (``lang.read_cache.preload``, ``lang.handover.preload_lines``), each rebuilt from JSON that was checked
 to rebuild it exactly (``lang.handover.same_value``) when it was written; a text the file lacks is read as ever.
 The record is the same byte for byte either way. A missing, damaged or unwritable file only means reading again;
-``KIRANA_READINGS_CACHE=0`` turns the file off.
+``KIRANA_READINGS_CACHE=0`` turns the file off. The default month's file (seed 0) also ships with the code
+(``kirana.shipped``), read when this machine's is missing and the keys match (``load_kept``).
 """
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import os
@@ -27,7 +29,7 @@ from pathlib import Path
 
 import orjson
 
-__all__ = ["readings_file", "load", "save", "KEEP_FILES"]
+__all__ = ["libraries", "readings_file", "load", "load_kept", "save", "KEEP_FILES"]
 
 _VERSION = 1  # of the file's layout
 KEEP_FILES = 12  # the newest files kept in the folder (scenarios, seeds, code versions)
@@ -37,31 +39,46 @@ def _enabled() -> bool:
     return os.environ.get("KIRANA_READINGS_CACHE", "1") != "0"
 
 
+def libraries() -> str:
+    """The Python, pydantic and ``indic-transliteration`` versions a readings file's key includes."""
+    from importlib.metadata import version
+    return f"{sys.version}|{version('pydantic')}|{version('indic-transliteration')}"
+
+
 def readings_file(scenario_text: str) -> Path:
     """The file of the scenario whose resolved YAML is ``scenario_text``, for this code and these libraries."""
-    from importlib.metadata import version
     from kirana.anchors import cache_dir, code_digest
-    libraries = f"{sys.version}|{version('pydantic')}|{version('indic-transliteration')}"
-    key = hashlib.sha256("\n".join([str(_VERSION), scenario_text, code_digest(), libraries]).encode()).hexdigest()
+    key = hashlib.sha256("\n".join([str(_VERSION), scenario_text, code_digest(), libraries()]).encode()).hexdigest()
     return cache_dir() / "readings" / f"{key}.json"
 
 
 def load(path: Path) -> bool:
-    """Hand the file's readings to the reader; False (nothing handed over) when it is missing or damaged."""
+    """Hand the file's readings to the reader; False (nothing handed over) when it is missing or damaged.
+    A file named ``*.gz`` is read gzipped (``kirana.shipped``'s)."""
     if not _enabled():
         return False
     try:
-        data = orjson.loads(path.read_bytes())
+        raw = path.read_bytes()
+        data = orjson.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw)
         texts, lines = data["texts"], data["lines"]
         if data.get("version") != _VERSION or not isinstance(texts, list) or not isinstance(lines, list):
             return False
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, EOFError):
         return False
     from lang.read_cache import preload
     from lang.handover import preload_lines
     preload(texts)
     preload_lines(lines)
     return True
+
+
+def load_kept(path: Path) -> bool:
+    """``load(path)``, or when that file is missing or damaged, the readings shipped with the code
+    (``kirana.shipped``: the default month's) if they were worked out under the same key (``path``'s stem)."""
+    if load(path):
+        return True
+    from kirana.shipped import READINGS_PATH, shipped_readings_key
+    return _enabled() and shipped_readings_key() == path.stem and load(READINGS_PATH)
 
 
 def save(path: Path) -> None:

@@ -257,7 +257,7 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
             from kirana import readings
             kept = readings.readings_file(resolved) if keep_readings else None  # from an earlier run (kirana.readings)
             if kept is not None:
-                readings.load(kept)
+                readings.load_kept(kept)  # or the default month's, shipped (kirana.shipped)
             shop = play_month(scenario, record_path=record, on_day=on_day)
             if kept is not None:
                 readings.save(kept)
