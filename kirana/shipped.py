@@ -163,6 +163,7 @@ def main(argv: list[str] | None = None) -> int:
     """``python -m kirana.shipped [--write | --check]``: exit 1 when ``--check`` finds the data stale."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--write", action="store_true", help="regenerate the shipped data for this code")
+    parser.add_argument("--check", action="store_true", help="only say whether the data is current (the default)")
     parser.add_argument("--workers", type=int, default=2, help="processes playing the anchors' months")
     args = parser.parse_args(argv)
     if args.write:
