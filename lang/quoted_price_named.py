@@ -1,0 +1,120 @@
+"""A price agreed in a reply without naming its goods, when the quoted message prices just one goods at that very
+figure (part of ``lang.read_again``): "> Can do refined oil at ₹118/L, 15 L minimum." over "₹118 is ok. Send 15
+litres. Also the mustard oil in O52 — reduce from 24 L to 12 L please." (holdout42 u013), "> bread 37 is best we can
+do" over "ok 37 ok. send 40 bread tomorow and 2 tray egg also" (holdout127 l8038), "₹535 is fine. Book the 12 litres
+of ghee …" over "-----Original Message----- … ₹535 per litre de sakte hain" (holdout121 c8012), "> … Best rate for
+Fortune mustard oil is ₹131 per litre …" over "₹131 per litre is acceptable. Please send the 24 litres …" (holdout124
+v8030). The reply names other goods elsewhere, so it is no reply "that names no goods" that ``lang.reply_context``
+reads under its quote, and the price's own sentence names none: the reader asked what the price was for ("what is
+₹118 for?"). A shopkeeper reads the price the supplier quoted, agreed: the quoted goods at that price.
+
+``quoted_price_named_read(text, reading, read, catalogue)`` reads a refusal ``ambiguous_intent.figure`` again, with
+the quoted goods' name written before the price, when
+
+- the refused figure is a number the reply writes once in a sentence that names no goods (outside the quoted lines:
+  "> …" lines, an "-----Original Message-----" block);
+- the quoted lines write that number, and the goods they name for it are one: those named in its piece (between
+  commas, semicolons and full stops), else on its line, else in the whole quote ("₹535 per litre de sakte hain"
+  under "festival me ghee tight hai");
+- and the reading again is readable and accepts those goods at a price.
+
+Otherwise the refusal stands: a figure the quote does not write ("₹520 on those terms" beside a quote of ₹545 and
+₹520 for the same goods is taken only if the reading again accepts them), a quote naming several goods for it, a
+price the reply writes twice, a price said of no acceptance ("₹92 is above what our customers pay"), fenced blocks.
+
+Shape: ``quoted_price_named_read(text, reading, read, catalogue=None)`` → Reading; ``read``: text → Reading. One
+pass over the text's lines, one reading again.
+"""
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+
+from lang.clean import MAX_CHARS, quoted_lines
+from lang.items import matcher_for
+
+__all__ = ["quoted_price_named_read"]
+
+_NUM = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{2,3})+|\d+)(\.\d+)?(?![\w]|[.,]\d)")
+#: A rupee mark right before a number ("₹118", "Rs. 118", "Rs 118"): the name goes before it.
+_RUPEE_BEFORE = re.compile(r"(?:₹|\bRs\.?|\bINR)\s*$", re.IGNORECASE)
+#: Pieces of a quoted line, and sentences of the reply.
+_PIECE = re.compile(r"[^,;\n]+?(?:[.!?।](?=\s|$)|(?=[,;\n])|$)")
+_SENTENCE_END = re.compile(r"[.!?।\n]")
+
+
+def _value(s: str) -> Decimal | None:
+    """The value of the first number in ``s`` ("₹1,380 a peti" → 1380), else None."""
+    m = _NUM.search(s.replace("₹", " "))
+    if m is None:
+        return None
+    try:
+        return Decimal(m.group(1).replace(",", "") + (m.group(2) or ""))
+    except InvalidOperation:
+        return None
+
+
+def _numbers(s: str):
+    """(start, end, value) of each number written in ``s``."""
+    for m in _NUM.finditer(s):
+        try:
+            yield m.start(), m.end(), Decimal(m.group(1).replace(",", "") + (m.group(2) or ""))
+        except InvalidOperation:
+            continue
+
+
+def _quoted_goods(context: str, value: Decimal, matcher) -> set:
+    """The skus the quoted lines name for the number ``value`` (module docstring); empty when they do not write it."""
+    skus: set = set()
+    whole = {m.sku for m in matcher.find(context)}
+    for line in context.split("\n"):
+        if not any(v == value for _, _, v in _numbers(line)):
+            continue
+        line_goods = {m.sku for m in matcher.find(line)}
+        for piece in _PIECE.findall(line):
+            if any(v == value for _, _, v in _numbers(piece)):
+                named = {m.sku for m in matcher.find(piece)}
+                skus |= named or line_goods or whole
+    return skus
+
+
+def quoted_price_named_read(text, reading, read, catalogue=None):
+    """``reading``, or the message read again with the quoted goods named before the price it agrees to (module
+    docstring)."""
+    if reading.readable or getattr(reading, "reason_key", "") != "ambiguous_intent.figure" or not isinstance(
+            text, str) or len(text) > MAX_CHARS or "```" in text:
+        return reading
+    value = _value((getattr(reading, "reason_args", None) or {}).get("figure", ""))
+    if value is None:
+        return reading
+    context, _ = quoted_lines(text)
+    if not context:
+        return reading
+    matcher = matcher_for(catalogue)
+    skus = _quoted_goods(context, value, matcher)
+    if len(skus) != 1 or None in skus:
+        return reading
+    sku = next(iter(skus))
+    quoted = {ln.strip() for ln in context.split("\n") if ln.strip()}
+    found, offset = [], 0
+    for line in text.split("\n"):
+        bare = line.strip()
+        if bare and not bare.startswith(">") and bare not in quoted:
+            found.extend((offset + a, offset + b) for a, b, v in _numbers(line) if v == value)
+        offset += len(line) + 1
+    if len(found) != 1:
+        return reading
+    at, end = found[0]
+    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
+    stop = _SENTENCE_END.search(text, end)
+    sentence = text[starts[-1] if starts else 0:stop.start() if stop else len(text)]
+    if matcher.find(sentence):
+        return reading
+    rupee = _RUPEE_BEFORE.search(text[:at])
+    at = rupee.start() if rupee else at
+    name = next(m.text for m in matcher.find(context) if m.sku == sku)
+    again = read(text[:at] + name + " " + text[at:])
+    if again.readable and any(x.kind == "accept" and x.sku == sku and (x.unit_price_paise or x.total_paise)
+                              for x in again.intents):
+        return again
+    return reading
