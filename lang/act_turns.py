@@ -15,7 +15,6 @@ from lang.goods_of_cancel import goods_in_apposition
 #: Verbs of placing an order, said of one placed before ("we placed an order", "order diya tha", "ऑर्डर दिया था").
 _PLACED = frozenset(fold(w) for w in "placed gave given diya dia दिया tha था".split())  # "कल शादी का ऑर्डर था"
 
-
 #: Words of goods received ("10 पेटी मिली", "we got 18 kg", "received 40"): a count short on delivery, not changed.
 _ONLY = frozenset(fold(w) for w in "hi ही only sirf".split())  # "३५ किलो ही आया"
 _RECEIVED = frozenset(fold(w) for w in "aaya aaye aayi aai aaí mila mili mile आया आए आई आयी मिला मिली मिले got "

@@ -2,11 +2,10 @@
 is a module that reads one kind a shopkeeper reads and the rules had not (a remark beside a request, another's price
 told as news, a count said again, a bill charging a rate other than agreed, goods still owed, an order said late as
 the reason to change it, a substitute declined) — or refuses it, with a reason in the supplier's language, when the
-words leave room; its docstring says what and why, with examples in the three languages; ``lang/PASSES.md`` lists
-them in run order.
-Shape: ``after_acts(reader)`` after ``lang.apply_acts``, changing its cues; a refusing pass raises a reason key; order
-matters where passes touch the same cues. This file is full: a new pass goes in a group module (``beside_requests``),
-then ``python -m lang.pass_list`` (``tests/test_reader_pass_list.py`` keeps ``lang/PASSES.md`` true)."""
+words leave room; its docstring says what and why, with examples in the three languages; ``lang/PASSES.md`` lists them
+in run order. Shape: ``after_acts(reader)`` after ``lang.apply_acts``, changing its cues; a refusing pass raises a
+reason key; order matters where passes touch the same cues. This file is full: a new pass goes in a group module
+(``beside_requests``), then ``python -m lang.pass_list`` (``tests/test_reader_pass_list.py`` keeps PASSES.md true)."""
 from __future__ import annotations
 
 from lang.above_another import above_another
@@ -196,8 +195,7 @@ from lang.otherwise_deal import otherwise_refusals
 from lang.why_dear import why_dear
 from lang.yes_no import joined_refusals, yes_to_counts
 from lang.zero_lines import zero_lines
-from lang.all_well import all_well
-from lang.asked_then_sent import asked_then_sent
+from lang.questions_beside import questions_beside
 
 
 def after_acts(reader) -> None:
@@ -229,8 +227,7 @@ def after_acts(reader) -> None:
     struck_agreed(reader)
     made_count(reader)
     trailing_ok(reader)
-    all_well(reader)  # (lang.all_well: 'Moong dal ₹98 a kilo. Baaki sab theek?': small talk, no accept)
-    asked_then_sent(reader)  # (lang.asked_then_sent: 'Gud ₹3,000 for 50 kg? Send it.': an order at that price)
+    questions_beside(reader)  # (lang.all_well: small talk; lang.asked_then_sent: 'Gud ₹3,000 for 50 kg? Send it.')
     order_given(reader)
     thanked_goods(reader)
     dispatch_nouns(reader)
