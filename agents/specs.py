@@ -56,11 +56,17 @@ def spec_hint(model: str, written: Callable[[str], str]) -> str:
     the flag and the file name the same fix: a scripted shop's bare name (``reference``: ``scripted:reference``),
     a misspelt ``human``, a bare model name (``gpt4``: ``openai:gpt4@URL``, URL the server's address), a server's
     own name or no ``openai:`` before ``MODEL@URL`` (``ollama:qwen3@URL``: ``openai:qwen3@URL``), a misspelt
-    ``openai`` (``opneai:x@URL``: ``openai:x@URL``, difflib ratio ≥ 0.6)."""
+    ``openai`` (``opneai:x@URL``: ``openai:x@URL``, difflib ratio ≥ 0.6), a misspelt ``scripted:``
+    (``scriptd:reference``: ``scripted:reference``)."""
     import difflib
     from roles.scripted import SHOPS
     if model in SHOPS:
         return f" — did you mean {written(f'scripted:{model}')}?"
+    prefix, colon, name = model.partition(":")  # a misspelt 'scripted:' ('scriptd:reference'; the final trial, s41)
+    if colon and difflib.get_close_matches(prefix.lower(), ["scripted"], n=1, cutoff=0.6):
+        near = [name] if name in SHOPS else difflib.get_close_matches(name, sorted(SHOPS), n=1, cutoff=0.6)
+        if near:
+            return f" — did you mean {written(f'scripted:{near[0]}')}?"
     if difflib.get_close_matches(model, ["human"], n=1, cutoff=0.6):
         return f" — did you mean {written('human')}?"
     if ":" not in model and "@" not in model and "/" not in model:  # a bare model name: 'gpt4'

@@ -135,7 +135,9 @@ def model_spec_problems(models: Any, located) -> list[str]:
             try:
                 check_model_spec(spec, role)
             except ValueError as exc:
-                problems.append(f"{field}: {str(exc).removeprefix(f'roles.{role}.model: ')}")
+                said = str(exc).removeprefix(f'roles.{role}.model: ')  # the fix in this file's key, not a scenario's
+                said = said.replace(' model: "', f' {role}: "')  # (the final trial, session 41)
+                problems.append(f"{field}: {said}")
     return problems
 
 

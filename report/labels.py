@@ -29,7 +29,8 @@ def unanswered(scores: dict) -> list[str]:
             lines.append(f"warning: {role}: {failed:,} model request(s) got no answer"
                          + (" — none was answered, so its turns were forfeited and its scores are those of a role "
                             "that did nothing" if not answered else f" ({answered:,} answered)")
-                         + "; see usage.json and the report's behaviour table")
+                         + "; why: the report's Efficiency section (what failed, scores.json failed_requests_by_reason)"
+                         + ", the turns forfeited: its behaviour table")
     for role, n in (scores.get("turns_ended_without_a_call") or {}).items():  # (a second new-user trial: a month
         if n:  # of a manager answering only in words printed nothing on the terminal)
             lines.append(f"warning: {role}: {n:,} turn(s) ended with an answer (words, or empty) and no tool call accepted — the model did "

@@ -196,6 +196,9 @@ def test_the_score_table_warns_when_a_role_got_no_answer(capsys):
                                                "reference, unfair-counter, unfair-everywhere), human, or "
                                                "openai:MODEL@URL — did you mean --role "
                                                "manager=openai:x@http://127.0.0.1:1/v1?"),
+    # the forty-first session's final trial: a misspelt "scripted:" had no suggestion
+    ("manager=scriptd:reference", "— did you mean --role manager=scripted:reference?"),
+    ("cashier=scripted-:refrence", "— did you mean --role cashier=scripted:reference?"),
 ])
 def test_a_role_flag_whose_url_lacks_http_shows_the_corrected_flag(tmp_path, flag, says):
     bad = runner.invoke(app, ["run", "--days", "1", "--role", flag, "--out", str(tmp_path / "x")])

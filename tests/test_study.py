@@ -185,6 +185,8 @@ def test_study_file_errors_name_the_line(tmp_path):
     assert result.exit_code == 2
     assert f"{provider}:4: models.qwen.manager: 'vllm:qwen3-8b@http://127.0.0.1:8000/v1' is not a model spec; " \
            "tried scripted:NAME, human, openai:MODEL@URL" in result.output
+    said = " ".join(result.output.split())  # the fix in this file's key (manager:), not a scenario's model:
+    assert 'did you mean manager: "openai:qwen3-8b@http://127.0.0.1:8000/v1"?' in said and ' model: "' not in said
     _write(tmp_path, "month.yaml", "extends: default\nname: month\nwalk_in: {slots: [noon]}\n")
     uses = _write(tmp_path, "uses.yaml", "name: u\nscenarios: [month.yaml]\nmodels: {ref: {}}\n")
     result = runner.invoke(app, ["study", str(uses), "--out", str(tmp_path / "u")])
