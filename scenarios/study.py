@@ -67,8 +67,11 @@ class Study(BaseModel):
             raise ValueError(f"{info.field_name}: list each once, got {values}")
         if info.field_name == "languages" and values is not None and not values:
             raise ValueError("languages: name at least one of en, hi, hinglish, or write null")
-        if info.field_name == "seeds" and values is not None and (not values or min(values) < 0):
-            raise ValueError("seeds: name at least one seed, none below 0, or write null")
+        if info.field_name == "seeds" and values is not None and not values:
+            raise ValueError("seeds: name at least one seed, or write null")
+        if info.field_name == "seeds" and values is not None and min(values) < 0:  # (the final trial, session 41)
+            bad = [(k, v) for k, v in enumerate(values) if v < 0]
+            raise ValueError(f"seeds: a seed is 0 or more; got {', '.join(f'seeds.{k} = {v}' for k, v in bad)}")
         return values
 
     @field_validator("models")

@@ -63,3 +63,13 @@ def test_every_unusable_model_spec_is_said_not_only_the_first(tmp_path):
     assert "write openai:qwen3@http://localhost:8000/v1" in lines[0]
     assert "a person cannot play in a study" in lines[1] and "kirana run --role helper=human" in lines[1]
     assert "no model name before '@'" in lines[2]
+
+
+@pytest.mark.parametrize("seeds, says", [
+    ("[0, -1]", "seeds: a seed is 0 or more; got seeds.1 = -1"),      # the final trial (session 41): which one?
+    ("[-2, 3, -5]", "seeds: a seed is 0 or more; got seeds.0 = -2, seeds.2 = -5"),
+    ("[]", "seeds: name at least one seed, or write null")])
+def test_a_seed_below_0_is_named_by_its_place(tmp_path, seeds, says):
+    bad = _write(tmp_path, "s.yaml", f"extends: language_ablation\nname: s\nseeds: {seeds}\n")
+    result = runner.invoke(app, ["study", str(bad), "--out", str(tmp_path / "out")])
+    assert result.exit_code == 2 and f"{bad}:3: {says}" in " ".join(result.output.split()), result.output
