@@ -7,6 +7,7 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 from lang.units import price_per_selling_unit
 from lang.id_heading import id_alone
 from lang.dear_then_lower import dear_before, dear_lowerings
+from lang.size_not_cut import sizes_only
 from lang.act_words import LOWER as _LOWER, LOWER_TO as _LOWER_TO, PRICE_NOUNS as _PRICE_NOUNS
 
 #: Words between a lowering word and the price it lowers ("reduce the price", "lower your rate", "cut a bit the rate").
@@ -65,7 +66,8 @@ class PriceAsksMixin:
         before = [k for k in range(max(lo, cue.pos - 6), cue.pos) if self.tokens[k].kind in ("word", "num")][-3:]
         return any(self._word(k) in _PRICE_NOUNS for k in before + list(range(cue.pos, cue.end))) or \
             self._price_follows(cue.end, cue.clause) or \
-            self._price_asked_before(cue) or dear_before(self, cue)  # "भाव बहुत ज़्यादा है, थोड़ा कम कीजिए"
+            self._price_asked_before(cue) or dear_before(self, cue) or sizes_only(self, cue)  # "भाव बहुत ज़्यादा
+        # है, थोड़ा कम कीजिए", "Doodh 500ml pe thoda kam karo": no count cut (lang.dear_then_lower, lang.size_not_cut)
 
     def _price_asked_before(self, cue: _Cue) -> bool:
         """A lowering word that opens its clause (but for "thoda", "a little", "it") right after a clause naming a
