@@ -8,6 +8,7 @@ from lang.units import price_per_selling_unit
 from lang.id_heading import id_alone
 from lang.dear_then_lower import dear_before, dear_lowerings
 from lang.size_not_cut import sizes_only
+from lang.discount_asked import discount_lowerings
 from lang.act_words import LOWER as _LOWER, LOWER_TO as _LOWER_TO, PRICE_NOUNS as _PRICE_NOUNS
 
 #: Words between a lowering word and the price it lowers ("reduce the price", "lower your rate", "cut a bit the rate").
@@ -99,6 +100,7 @@ class PriceAsksMixin:
             if w in _LOWER_VERBS and self.clause_of[k] not in priced and self._price_follows(k + 1, self.clause_of[k]):
                 out.add(self.clause_of[k])
         out |= dear_lowerings(self, priced)  # "The milk rate is too high. Lower it a bit and we'll take 20 packets"
+        out |= discount_lowerings(self, priced)  # "दूध पर थोड़ा डिस्काउंट दीजिए", "थोड़े कम रेट पर भेज दो"
         if not _HALFWAY[0].isdisjoint(self._keys) and not _HALFWAY[1].isdisjoint(self._keys):  # "beech mein mil
             out |= {self.clause_of[k] for k, w in enumerate(self._words) if w in _HALFWAY[0] and self.clause_of[  # lete
                 k] not in priced}  # hain, sauda pakka", "let's meet halfway on sugar": a price between, not named
