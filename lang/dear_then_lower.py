@@ -29,11 +29,12 @@ DEAR = fold_words("mehenga mehnga mehengi mehngi mehenge mehnge mahanga mahenga 
 #: Words of too much, which say dear only after a word of the price ("rate bahut zyada hai", "price is too high").
 _HIGH = fold_words("zyada jyada jada ज़्यादा ज्यादा जादा high adhik अधिक")
 #: Words that go with them ("bahut", "too", "very", "itna") and the verb "to be" ("hai", "is", "lag raha").
-_WITH = fold_words("bahut बहुत too very so kaafi kafi काफ़ी काफी itna itni इतना इतनी jyaada hi ही "
+_WITH = fold_words("bahut बहुत too very so way really quite much kaafi kafi काफ़ी काफी itna itni इतना इतनी jyaada hi ही "
                    "hai है hain हैं is are seems lag lagta lagti लग लगता लगती raha rha रहा rahi रही")
 #: Words that may stand between the complaint and the lowering word ("…, थोड़ा कम कीजिए", "…, please reduce it a bit").
-_BETWEEN = fold_words("thoda thodi thora zara jara ज़रा जरा थोड़ा थोड़ी bas please pls plz kindly aur और so then "
-                      "toh to तो ji जी bhai bhaiya भैया sir it them a bit little and")
+_BETWEEN = fold_words("thoda thodi thora zara jara ज़रा जरा थोड़ा थोड़ी bas please pls plz kindly प्लीज़ प्लीज kripya "
+                      "कृपया aur और so then toh to तो ji जी bhai bhaiya भाई भैया yaar यार bro boss sir it them a bit "
+                      "little and")
 #: English verbs of lowering with "it" or "them" for their object ("lower it", "reduce them", "bring it down").
 _VERBS = fold_words("lower reduce decrease cut bring drop")
 _IT = fold_words("it them that this")

@@ -54,6 +54,14 @@ CASES = [
     "Doodh 500ml ka rate bahut zyada lag raha hai, thoda kam karo.",
     "दूध 500ml का भाव बहुत ज़्यादा लग रहा है, थोड़ा कम कीजिए।",
     "The milk 500ml rate seems too high, please reduce it.",
+    # a word of address between, "way too high"
+    "Doodh 500ml ka rate bahut zyada hai yaar, thoda kam karo.",
+    "दूध 500ml का भाव बहुत ज़्यादा है भाई, थोड़ा कम करो।",
+    "Milk 500ml price is way too high bro, cut it a bit.",
+    # the complaint asked as a question
+    "Doodh 500ml ka rate itna zyada kyun hai? Thoda kam karo.",
+    "दूध 500ml का भाव इतना ज़्यादा क्यों है? थोड़ा कम कीजिए।",
+    "Why is the milk 500ml price so high? Please lower it a bit.",
 ]
 
 
@@ -74,6 +82,12 @@ COUNTED = [
     "Doodh 500ml ka rate bahut zyada hai. Thoda kam karo toh 20 packet le lenge.",
     "दूध 500ml का भाव बहुत ज़्यादा है। थोड़ा कम करो तो 20 पैकेट ले लेंगे।",
     "The milk 500ml rate is too high. Lower it a bit and we will take 20 packets.",
+    "Doodh 500ml ka rate bahut zyada hai. Please thoda kam karo, 20 packet chahiye.",
+    "दूध 500ml का भाव बहुत ज़्यादा है। प्लीज़ थोड़ा कम करो, 20 पैकेट चाहिए।",
+    "Milk 500ml rate is too high. Please reduce it a bit, we need 20 packets.",
+    "Amul Taaza 500ml ka rate zyada hai, thoda kam karo, 30 packet chahiye.",
+    "अमूल ताज़ा 500ml का रेट ज़्यादा है, थोड़ा कम करो, 30 पैकेट चाहिए।",
+    "Amul Taaza 500ml rate is high, reduce it a bit, need 30 packets.",
 ]
 
 
