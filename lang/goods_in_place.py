@@ -7,10 +7,15 @@ plainly what to send and how much, ``lang.if_missing``; both had been refused as
 ``lang.read_not_refused`` (session 38, DG: kinds refused that a shopkeeper reads) and of ``lang.read41`` (session
 41, FY: likewise).
 
+Also (session 41, FV): a refusal that only complains the price is dear before a word asking it lower by no amount
+("Doodh ka rate bahut zyada hai, thoda kam karo toh 20 packet le lenge") bargains, it refuses no goods
+(``lang.dear_then_lower.dear_complaints``).
+
 Shape: ``goods_in_place(reader)`` with the MessageReader after its clause acts.
 """
 from __future__ import annotations
 
+from lang.dear_then_lower import dear_complaints
 from lang.if_missing import if_missing
 from lang.read41 import read41
 from lang.read_not_refused import read_not_refused
@@ -26,5 +31,6 @@ def goods_in_place(reader) -> None:
     (``ambiguous_intent.order_if_missing``)."""
     substitute_declined(reader)
     if_missing(reader)
+    dear_complaints(reader)  # (lang.dear_then_lower: 'rate bahut zyada hai, thoda kam karo': bargained, not refused)
     read_not_refused(reader)  # (lang.read_not_refused: "Atta we'll decide next week" beside an order: left out)
     read41(reader)  # (lang.read41: "O3 aloo recieved 30kg ok. pls send bill B3.": what came, no order)

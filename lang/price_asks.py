@@ -6,6 +6,9 @@ from __future__ import annotations
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.units import price_per_selling_unit
 from lang.id_heading import id_alone
+from lang.dear_then_lower import dear_before, dear_lowerings
+from lang.size_not_cut import sizes_only
+from lang.discount_asked import discount_lowerings
 from lang.act_words import LOWER as _LOWER, LOWER_TO as _LOWER_TO, PRICE_NOUNS as _PRICE_NOUNS
 
 #: Words between a lowering word and the price it lowers ("reduce the price", "lower your rate", "cut a bit the rate").
@@ -64,7 +67,8 @@ class PriceAsksMixin:
         before = [k for k in range(max(lo, cue.pos - 6), cue.pos) if self.tokens[k].kind in ("word", "num")][-3:]
         return any(self._word(k) in _PRICE_NOUNS for k in before + list(range(cue.pos, cue.end))) or \
             self._price_follows(cue.end, cue.clause) or \
-            self._price_asked_before(cue)
+            self._price_asked_before(cue) or dear_before(self, cue) or sizes_only(self, cue)  # "भाव बहुत ज़्यादा
+        # है, थोड़ा कम कीजिए", "Doodh 500ml pe thoda kam karo": no count cut (lang.dear_then_lower, lang.size_not_cut)
 
     def _price_asked_before(self, cue: _Cue) -> bool:
         """A lowering word that opens its clause (but for "thoda", "a little", "it") right after a clause naming a
@@ -95,6 +99,8 @@ class PriceAsksMixin:
         for k, w in enumerate(self._words if not _LOWER_VERBS.isdisjoint(self._keys) else ()):
             if w in _LOWER_VERBS and self.clause_of[k] not in priced and self._price_follows(k + 1, self.clause_of[k]):
                 out.add(self.clause_of[k])
+        out |= dear_lowerings(self, priced)  # "The milk rate is too high. Lower it a bit and we'll take 20 packets"
+        out |= discount_lowerings(self, priced)  # "दूध पर थोड़ा डिस्काउंट दीजिए", "थोड़े कम रेट पर भेज दो"
         if not _HALFWAY[0].isdisjoint(self._keys) and not _HALFWAY[1].isdisjoint(self._keys):  # "beech mein mil
             out |= {self.clause_of[k] for k, w in enumerate(self._words) if w in _HALFWAY[0] and self.clause_of[  # lete
                 k] not in priced}  # hain, sauda pakka", "let's meet halfway on sugar": a price between, not named
