@@ -340,11 +340,8 @@ class ItemMatcher:
         return out
 
     def longest_at(self, tokens: list[Token], i: int) -> tuple[tuple[str, ...], int] | None:
-        """(folded key, token index past it) of the longest name (an item's or ``OTHER_GOODS``) at token ``i``, or None.
-        Only the names whose second word is the next word's (past one "-") are tried before the one-word name."""
-        first, j, n = tokens[i].key, i + 1, len(tokens)
-        if first not in self._by_first:
-            return None
+        """(folded key, token index past it) of the longest name (an item's or ``OTHER_GOODS``) at token ``i``, or None."""
+        first, j, n = tokens[i].key, i + 1, len(tokens)  # (tried: the names whose second word is the next, then one)
         j += j < n and tokens[j].kind == "sym" and tokens[j].text == "-"
         for key in self._by_pair.get((first, tokens[j].key), ()) if j < n and tokens[j].kind == "word" else ():
             end = self._match(tokens, i, key)
