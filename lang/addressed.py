@@ -28,6 +28,8 @@ _BREAK = frozenset({",", ":", "-", "–", "—"})
 def addressed(reader) -> None:
     """Mark the name a message opens by addressing as taken (module docstring). ``reader``: the MessageReader (tokens,
     taken, item_tokens)."""
+    if _JI.isdisjoint(reader._keys):
+        return  # (the test below, first: a name is addressed only with "ji"/"bhai" after it)
     toks = reader.tokens
     words = [k for k, t in enumerate(toks[:8]) if t.kind == "word"]
     while words and toks[words[0]].key in _GREETING:

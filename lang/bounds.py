@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from lang.gates import Gate
 from lang.language import fold, fold_phrase
 from lang.reasons import why
 
@@ -136,6 +137,10 @@ def bounds(reader) -> None:
     if not reader.figs and _SUMS.isdisjoint(reader._keys) and _HALF not in reader._keys and _PARTS.isdisjoint(
             reader._keys) and "%" not in reader._syms:
         return
+    if _GATE.shut(reader._keys) and "%" not in reader._syms and "±" not in reader._syms and not any(
+            f.kind == "bare" and f.value == _HALF_VALUE for f in reader.figs):
+        reader.figs = list(reader.figs)  # (as the pass leaves them when it keeps every figure: a new list)
+        return  # (speed: no word of a sum, part, comparison, slack, budget, limit, bound or ceiling, ``_GATE``)
     in_figs = {k for f in reader.figs for k in range(f.pos, f.end)} | reader.item_tokens  # ("double roti": bread)
     keys = reader._keys  # (each scan of the tokens below only when the message holds one of its words: speed)
     sums = {reader.clause_of[k] for k, t in enumerate(reader.tokens) if t.kind == "word" and k not in in_figs and (
@@ -197,3 +202,18 @@ def bounds(reader) -> None:
             c.kinds = frozenset({"offer"})
         if c.kinds == {"offer"} and c.pos in bound_at:  # "zyada se zyada 50 kilo": the bound, not a price offered
             c.kinds = frozenset()
+
+
+def _edges(phrases: tuple, i: int) -> frozenset:
+    return frozenset(p[i] for p in phrases)
+
+
+#: Every change ``bounds`` makes needs a word of these (or "%", "±", a bare half figure: checked beside the gate): a
+#: sum's or part's ("half", "double", "a third"), a comparison's ("than"; the time of "pichli baar se": ``_since_before``
+#: needs a word of ``_EARLIER``), a slack's, a budget's, a
+#: limit's, or the last word of a bound or ceiling said before a figure ("at least 20"), the first of one said after it
+#: ("50 kg at the most"): ``_said`` matches whole phrases, so the edge word is in the message.
+_GATE = Gate("bounds", (bounds,), opens=(
+    _SUMS, frozenset({_HALF}), _PARTS, _THAN, _EARLIER, _SLACK_WORDS, _BUDGET, _LIMIT, _edges(_BOUND_BEFORE, -1),
+    _edges(_CEILING_BEFORE, -1), _edges(_BOUND_AFTER, 0), _edges(_CEILING_AFTER, 0)), alongside=(
+    _SINCE, _NAMED, _HALF_AFTER, _A_PART, _NOT, _MORE, _OF, _BOUND_BEFORE, _BOUND_AFTER, _CEILING_BEFORE, _CEILING_AFTER))

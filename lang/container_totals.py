@@ -41,6 +41,7 @@ CONTAINER_WORDS: dict[str, str] = {fold(w): kind for kind, words in {
 }.items() for w in words.split()}
 #: Pieces of every container word, in any case (``lang.case_hints.may_hold``: some ten times cheaper than the
 #: case-blind regex of them it replaces, 32 µs a message): a message with none names no container.
+_DIGIT = re.compile("[0-9]")
 _MAY_NAME_WORDS = tuple("cas|cart|kart|pet|kes|box|dab|crat|kret|tra|tre|sack|bor|katt|bag|baig|thail|tin|peep|"
                         "pip|canis|bund|band|jar|पेट|केस|कार्ट|डिब्ब|बॉक्स|क्रेट|ट्र|बोर|कट्ट|बैग|थैल|टिन|पीपा|बंडल|जार".split("|"))
 #: The unit a total is written in, by the unit of the stated contents (None: the item's own selling units).
@@ -282,7 +283,10 @@ def container_totals(text: object) -> str | None:
     container ("Maggi 2 carton (48-48 packet) aur Parle-G 4 peti") is not another goods'. Never raises."""
     if not isinstance(text, str) or len(text) > MAX_CHARS or not may_hold(text, _MAY_NAME_WORDS):
         return None
-    m = _Message(normalize(text))
+    norm = normalize(text)
+    if _DIGIT.search(norm) is None:  # (every contents stated is a number in digits, each digit in a number token)
+        return None
+    m = _Message(norm)
     at = [k for k in range(len(m.t)) if m.container(k)]
     found_at = {k: found for k in at if (found := _contents(m, k)) is not None}
     if not found_at:

@@ -82,7 +82,7 @@ def _swap_made(reader) -> None:
     (or the arrow of a count changed) made both goods cancelled (silently:
     the moong dal was cut from O13, never sent). ``lang.order_moves`` then reads a sentence standing alone as the cut
     and the order it says."""
-    if _PLACE.isdisjoint(reader._keys) and not any(t.text in _ARROWS for t in reader.tokens) or getattr(
+    if _PLACE.isdisjoint(reader._keys) and _ARROWS.isdisjoint(reader._syms) or getattr(
             reader, "refused_why", None) is not None:
         return
     ends = {f.end for f in reader.figs if f.kind == "qty"}

@@ -39,6 +39,8 @@ def declined_unasked(reader) -> None:
     """Empty each reject cue of goods declined for stock still held, beside an order of others (module docstring).
     ``reader``: the MessageReader after its clause acts (tokens, cues, figs, mentions, clause_span)."""
     rejects = [c for c in reader.cues if c.kinds == {"reject"}]
+    if not rejects:
+        return  # (the first test below, before the scans: no refusal, nothing to read as news)
     cued = {c.clause for c in reader.cues if c.kinds}
     orders = {c.clause for c in reader.cues if c.kinds == {"order"}} | {
         f.clause for f in reader.figs if f.kind == "qty" and f.clause not in cued}  # ("20 kg potato today please")

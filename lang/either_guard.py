@@ -95,7 +95,7 @@ class EitherGuardMixin:
         choice_at: dict[int, int] = {}
         between: set[int] = set()  # clauses choosing between two ids: ``lang.take_backs`` asks which
         toks = self.tokens
-        for k, t in enumerate(toks):
+        for k, t in enumerate(toks) if not CHOICE_WORDS.isdisjoint(self._keys) else ():  # (no scan without one)
             if t.kind != "word" or t.key not in CHOICE_WORDS:
                 continue
             nxt = toks[k + 1].key if k + 1 < self.n and toks[k + 1].kind == "word" else ""

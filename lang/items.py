@@ -262,6 +262,9 @@ class ItemMatcher:
             self._by_first.setdefault(key[0], []).append(key)
         for lst in self._by_first.values():
             lst.sort(key=len, reverse=True)
+        self._by_pair: dict[tuple[str, str], list[tuple[str, ...]]] = {}  # names of two words or more, by their
+        for key in (k for lst in self._by_first.values() for k in lst if len(k) > 1):  # first two (``longest_at``)
+            self._by_pair.setdefault(key[:2], []).append(key)  # (longest first, as in ``_by_first``)
         self._weak = weak_table()  # aata "comes", daal "put": lang.weak_names
         self._strict = {fold(w) for w in STRICT_NAMES}
         self._unit_keys = frozenset(UNIT_WORDS)
@@ -338,11 +341,14 @@ class ItemMatcher:
 
     def longest_at(self, tokens: list[Token], i: int) -> tuple[tuple[str, ...], int] | None:
         """(folded key, token index past it) of the longest name (an item's or ``OTHER_GOODS``) at token ``i``, or None."""
-        for key in self._by_first.get(tokens[i].key, ()):
+        first, j, n = tokens[i].key, i + 1, len(tokens)  # (tried: the names whose second word is the next, then one)
+        j += j < n and tokens[j].kind == "sym" and tokens[j].text == "-"
+        for key in self._by_pair.get((first, tokens[j].key), ()) if j < n and tokens[j].kind == "word" else ():
             end = self._match(tokens, i, key)
             if end is not None:
                 return key, end
-        return None
+        end = self._match(tokens, i, (first,)) if (first,) in self._owners else None
+        return ((first,), end) if end is not None else None
 
     def _match(self, tokens: list[Token], i: int, key: tuple[str, ...]) -> int | None:
         j = i

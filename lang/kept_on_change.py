@@ -27,6 +27,7 @@ Shape: ``kept_on_change(reader)`` → None, with the MessageReader after its cla
 """
 from __future__ import annotations
 
+from lang.gates import Gate
 from lang.language import fold_words
 
 __all__ = ["kept_on_change"]
@@ -76,6 +77,8 @@ def kept_on_change(reader) -> None:
     वही" → the besan cut only; "O9 … Suji 40 packet hi rahegi." → no suji ordered; "Pyaz rehne do." → as before."""
     if getattr(reader, "refused_why", None) is not None or len(reader.mentions) < 2:
         return
+    if _KEEP_GATE.shut(reader._keys):
+        return  # (speed, lang.gates: goods are kept only by "same"/"wahi", "rehne do" or "hi rahega")
     chunk_of = reader.chunk_of
     ends: dict[int, int] = {}
     for k in range(reader.n):
@@ -107,3 +110,7 @@ def kept_on_change(reader) -> None:
     reader.left_out = getattr(reader, "left_out", set()) | {  # "rehne do" as said of goods, not a cancel taken back)
         m.first for m in reader.mentions if chunk_of[m.first] in let}
     reader.mentions = [m for m in reader.mentions if chunk_of[m.first] not in drop - let]
+
+
+#: ``_keep_at`` finds keeping words only with a word of these: "same"/"wahi", "rehne (do)", "(hi) rahega".
+_KEEP_GATE = Gate("kept_on_change", (kept_on_change,), opens=(_SAME, _REHNE, _STAY), alongside=(_LET, _HI, _INSTEAD))

@@ -15,6 +15,7 @@ Linear: one look at each figure and the six words before it.
 from __future__ import annotations
 
 from lang.declined_prices import goods_of
+from lang.gates import Gate
 from lang.language import fold_words
 
 __all__ = ["minimums_told"]
@@ -28,8 +29,8 @@ _KAM, _SE = fold_words("kam कम"), fold_words("se से")
 def minimums_told(reader, intents) -> set[int]:
     """Token positions of the minimum counts in ``reader.figs`` equal to a count the reading uses for the same goods
     (module docstring). ``reader``: the MessageReader once its intents are composed (figs, used_pos, tokens)."""
-    if not intents:
-        return set()
+    if not intents or _MINIMUM_GATE.shut(reader._keys):
+        return set()  # (speed, lang.gates: a count is said as the minimum only beside one of the gate's words)
     used = {}  # (goods, value, unit) of each count the reading uses
     left = []
     for f in reader.figs:
@@ -51,3 +52,7 @@ def minimums_told(reader, intents) -> set[int]:
                 a in _KAM and b in _SE and c in _KAM for a, b, c in zip(words, words[1:], words[2:])):
             named.add((goods_of(reader, f.pos), f.value, f.unit))
     return {f.pos for f in left if (key := (goods_of(reader, f.pos), f.value, f.unit)) in named and key in used}
+
+
+#: ``minimums_told`` names a count the minimum only after "minimum"/"least" or "kam se kam".
+_MINIMUM_GATE = Gate("minimum_said", (minimums_told,), opens=(_MINIMUM, _KAM), alongside=(_SE,))

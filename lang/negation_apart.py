@@ -45,7 +45,7 @@ def _split_at(reader, at: int, hi: int) -> int | None:
 def negation_apart(reader) -> None:
     """Empty the refusals of a clause whose negation tells the reason for the goods after it (module docstring).
     ``reader``: the MessageReader after its clause acts (acts, cues, figs, mentions, tokens, clause_span)."""
-    if (_SO | _TOH).isdisjoint(reader._keys) and not any(t.text in _DASHES for t in reader.tokens):
+    if (_SO | _TOH).isdisjoint(reader._keys) and _DASHES.isdisjoint(reader._syms):
         return
     for clause, act in reader.acts.items():
         if not act.negative or act.question or act.negation_at is None:

@@ -7,6 +7,7 @@ those asking words say nothing (``unasked``, called by ``MessageReader.read`` af
 """
 from __future__ import annotations
 
+from lang.gates import Gate
 from lang.language import fold
 
 _ASKS = frozenset({"ask_bill", "ask_delivery", "ask_quote"})
@@ -19,6 +20,8 @@ def unasked(reader) -> None:
     """Empty the kinds of asking cues (``reader.cues``: bill, rate, delivery) said not to be needed: "no need to" or
     "don't"/"mat" at most three words before the cue in its chunk, or "(ki) zarurat nahi" / "not needed" at most
     three words after it. ``reader`` is the MessageReader (tokens, chunk_of, cues)."""
+    if _NO_NEED_GATE.shut(reader._keys):
+        return  # (speed, lang.gates: "no need", "don't"/"mat", "not needed" each need one of these words)
     toks, chunk_of = reader.tokens, reader.chunk_of
     for c in reader.cues:
         if not c.kinds or not c.kinds <= _ASKS:
@@ -54,3 +57,9 @@ def courtesy_when(reader) -> None:
 
 
 _WHEN = fold("when")
+
+
+#: ``unasked`` empties a cue only beside a word of needing ("no need", "zarurat nahi", "not needed") or of not doing
+#: ("don't", "mat").
+_NO_NEED_GATE = Gate("no_need.unasked", (unasked,), opens=(_NEED, _DONT, frozenset({fold("needed")})), alongside=(
+    _ASKS, _NO))

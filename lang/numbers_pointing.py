@@ -125,4 +125,6 @@ def numbers_pointing(reader, intents) -> set[int]:
         return set()
     bare = sorted((f for f in reader.figs if f.kind == "bare" and f.pos not in reader.used_pos), key=lambda f: f.pos)
     counts = [f for f in reader.figs if f.kind in ("bare", "qty") and f.pos not in reader.used_pos and not f.unit]
-    return _list_refs(reader, bare) | _all_of(reader, bare, intents) | _scheme(reader, counts)
+    if not bare:  # (each look below finds nothing without a figure to look at: none of their scans)
+        return _scheme(reader, counts) if counts else set()
+    return _list_refs(reader, bare) | _all_of(reader, bare, intents) | (_scheme(reader, counts) if counts else set())

@@ -43,6 +43,8 @@ def price_left_out(reader) -> None:
     ``ambiguous_intent.old_price_asked``; "Send 25 kg sugar at ₹40 and 10 kg salt at ₹22." -> as before."""
     if len(reader.mentions) < 1 or reader.at_counter or getattr(reader, "refused_why", None) is not None:
         return
+    if not getattr(reader, "refused_prices", None) and not any(f.kind == "price" for f in reader.figs):
+        return  # (both refusals are of a price: a reference dropped, or a new one; none in the message, no scans)
     ordered = {c.clause for c in reader.cues if "order" in c.kinds}
     if not ordered:
         return

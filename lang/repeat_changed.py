@@ -38,8 +38,10 @@ _CHANGE = fold_words("change changes changed except plus add extra more cut redu
 def repeat_changed(reader) -> None:
     """Set ``reader.refused_why`` when an earlier order is asked repeated with changes and its goods are not listed
     (module docstring). ``reader``: the MessageReader after its clause acts (tokens, mentions, order_ids, clause_of)."""
-    if not reader.mentions or _CHANGE.isdisjoint(reader._keys) and not any(t.text == "+" for t in reader.tokens):
+    if not reader.mentions or _CHANGE.isdisjoint(reader._keys) and "+" not in reader._syms:
         return
+    if not reader.order_ids or _AGAIN.isdisjoint(reader._keys) and _PHIR.isdisjoint(reader._keys):
+        return  # (speed: each refusal below is of an order named by id, with a word of again in the message)
     keys = [t.key if t.kind == "word" else "" for t in reader.tokens]
     ids = {reader.clause_of[p]: ident for p, ident in reader.order_ids}
     for k, key in enumerate(keys):

@@ -58,7 +58,7 @@ def _sentence_at(spans: list[tuple[int, int]], char: int) -> int:
 def short_told(reader, intents) -> set[int]:
     """Token positions of counts told of a short delivery before the rest is asked (module docstring)."""
     rests = {i.sku for i in intents if i.kind in ("ask_delivery", "order") and i.sku and i.quantity}
-    if not rests or not any(reader._word(k) in _REST for k in range(reader.n)):
+    if not rests or _REST.isdisjoint(reader._keys):  # (no word of the rest: one C test of the message's keys)
         return set()
     toks, used = reader.tokens, reader.used_pos
     asked = [f for f in reader.figs if f.kind == "qty" and f.pos in used and any(

@@ -25,6 +25,7 @@ _I_MEAN = {(fold("i"), fold("mean")), (fold("i"), fold("meant")), (fold("mera"),
            (fold("मेरा"), fold("मतलब"))}  # (not "matlab" alone: "that is", a restatement)
 #: Negations that may go with the correction word ("no sorry", "nahi sorry", "नहीं सॉरी"): no refusal of the goods.
 _NO = frozenset(fold(w) for w in "no nahi nahin नहीं".split())
+_MEAN = frozenset(fold(w) for w in "mean meant matlab".split())  # ("I mean", "matlab": folded once, not a message)
 
 
 def slips_corrected(reader) -> None:
@@ -34,8 +35,7 @@ def slips_corrected(reader) -> None:
     with its unit goes the same way. A "no" of the correction refuses nothing. ``reader`` is the MessageReader after
     its clause acts (tokens, figs, cues, acts); one pass over the figures."""
     keys = reader._keys
-    if SORRY.isdisjoint(keys) and fold("mean") not in keys and fold("meant") not in keys and \
-            fold("matlab") not in keys and _NO.isdisjoint(keys):
+    if SORRY.isdisjoint(keys) and _MEAN.isdisjoint(keys) and _NO.isdisjoint(keys):
         return
     toks = reader.tokens
     figs = sorted((f for f in reader.figs if f.kind in ("price", "qty", "bare")), key=lambda f: f.pos)

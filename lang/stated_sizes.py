@@ -9,6 +9,8 @@ Coca-Cola, 24 bottles a case") count in the contents' unit and are left as read.
 """
 from __future__ import annotations
 
+import re
+
 from lang.case_hints import may_hold
 from lang.language import normalize, tokenize
 from lang.reasons import why
@@ -21,6 +23,7 @@ _DEFAULT = {"case": CASE_UNITS, "sack": SACK_KG, "tray": TRAY_PIECES}
 #: A cheap look for a container's word (every spelling of ``lang.units``' case, sack and tray words holds one of
 #: these, in any case — ``lang.case_hints.may_hold``, some ten times cheaper than a case-blind regex of them): a message
 #: with none is not cut into tokens again.
+_DIGIT = re.compile("[0-9]")
 _MAY_NAME_WORDS = tuple("cas|cart|kart|pet|kes|sack|bor|tra|tre|पेट|केस|कार्ट|बोर|ट्र".split("|"))
 _COUNTED_IN = {"case": ("piece", "packet", None), "tray": ("piece", None), "sack": ("kg",)}  # the contents said
 #: The catalogue's selling units a container holds (a case of bottles or packets, a tray of eggs, a sack of kilos).
@@ -45,7 +48,10 @@ def stated_sizes(text: str) -> dict[str, tuple[float, str, set[float]]]:
     ``text`` where its contents
     are stated otherwise than the catalogue's size, beside the container word in one sentence: "case of 24", "one
     case of Coke (24 bottles)", "25 kg bori", "bori (25 kg)", "24 bottle ki peti"."""
-    tokens = tokenize(normalize(text))
+    norm = normalize(text)
+    if _DIGIT.search(norm) is None:
+        return {}  # (each size stated is a number token, and each digit stands in one: no digit, no size)
+    tokens = tokenize(norm)
     out: dict[str, tuple[float, str]] = {}
     counts: dict[str, set[float]] = {}
     for k, t in enumerate(tokens):

@@ -73,6 +73,6 @@ def spelled_out(text: str) -> str:
     out = _ANY.sub(lambda m: SPELLED_OUT[m.group(0).lower()] if m.group(0).lower() in SPELLED_OUT
                    else SPELLED_OUT.get(m.group(0), m.group(0)), text) if may_hold(text, _ANY_WORDS) else text
     out = _H.sub(lambda m: m.group(1) + " hai", out) if may_hold(out, _H_WORDS) else out  # (lang.case_hints: each
-    out = _GLUED.sub(_unglued, out) if any(c.isdigit() for c in out) else out  # case-blind search only where it can)
+    out = _GLUED.sub(_unglued, out) if any(map(str.isdigit, out)) else out  # case-blind search only where it can)
     out = _KM.sub("kam", out) if may_hold(out, ("km",)) else out
     return _FOR.sub("for", out) if "4" in out else out

@@ -12,6 +12,7 @@ other price stands in the message but one refused in a sentence of its own, and 
 """
 from __future__ import annotations
 
+from lang import gates
 from lang.clause_words import clause_words
 from lang.language import fold, fold_words
 from lang.reasons import why
@@ -72,6 +73,8 @@ def their_price_told(reader) -> None:
     if _SELLS.isdisjoint(keys) and _TOLD.isdisjoint(keys) and (_DE.isdisjoint(keys) or _RAHA.isdisjoint(keys)) and \
             _WAS.isdisjoint(keys) or not _MATCH.isdisjoint(keys):
         return
+    if not any(f.kind == "price" for f in reader.figs) and not gates.ALL_OPEN:
+        return  # (speed, lang.gates: only a price is dropped below, and only when one is in the message)
     words = clause_words(reader)
     owned = _possessed(reader, words) if not _WAS.isdisjoint(keys) else set()
     if not _SAME.isdisjoint(keys) and any(a in _SAME and b in _RATE for ws in words.values() for a, b in zip(ws, ws[1:])):
@@ -96,6 +99,8 @@ def matched_unpriced(reader) -> None:
     another's (a reference, out of ``reader.figs``): "Agarwal is giving rice at ₹34. Match that and send 20 kg" had
     ordered 20 kg at the supplier's own price, silently. ``reader`` is the MessageReader after its clause acts."""
     keys = reader._keys
+    if _MATCH.isdisjoint(keys) and _SAME.isdisjoint(keys):
+        return  # (the word test below, first: no scan of the tokens without a word of matching)
     money = [k for k, t in enumerate(reader.tokens) if t.kind == "sym" and t.text == "₹"]  # ("Gupta sells sugar at
     if not (reader.reference_at or money) or _MATCH.isdisjoint(keys) and _SAME.isdisjoint(keys) or any(  # ₹40. Match
             f.kind == "price" for f in reader.figs):  # that and send 20 kg": a price told but none kept: another's)

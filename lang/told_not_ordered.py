@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from lang.gates import Gate
 from lang.language import fold_words
 from lang.reasons import why
 
@@ -60,6 +61,8 @@ def _clause_keys(reader, clause: int) -> list[str]:
 def _spoilt_beside_order(reader) -> None:
     if reader.bill_ids or reader.order_ids or not reader.mentions:
         return
+    if _SPOILT_GATE.shut(reader._keys):
+        return  # (speed, lang.gates: ``_spoilt`` needs a word of these in the sentence)
     cued = {c.clause for c in reader.cues if c.kinds - _SPOIL_CUES}
     ordered = {reader.clause_of[m.first]: m.sku for m in reader.mentions if m.sku}
     order_clauses = {c.clause for c in reader.cues if "order" in c.kinds}
@@ -104,3 +107,8 @@ def told_not_ordered(reader) -> None:
     only; "₹3,144 for 24 litres of mustard oil is too much. Please send the 24 litres." is refused."""
     _spoilt_beside_order(reader)
     _refused_then_asked(reader)
+
+
+#: ``_spoilt`` is true only with "spoilt"/"rotten", "(went) bad/off", "kharab (ho gaye)" or "sad (gaye)" in the sentence.
+_SPOILT_GATE = Gate("told_not_ordered.spoilt", (_spoilt_beside_order,), opens=(_SPOILT, _BAD, _KHARAB, _SAD),
+                    alongside=(_SPOIL_CUES,))

@@ -14,6 +14,7 @@ Shape: both take the MessageReader after its clause acts and set ``reader.refuse
 """
 from __future__ import annotations
 
+from lang.gates import Gate
 from lang.language import fold, fold_words
 from lang.reasons import why
 
@@ -31,6 +32,8 @@ def short_unnamed(reader) -> None:
     """Refuse goods told short and asked sent with no id named (module docstring)."""
     if reader.bill_ids or reader.order_ids or not reader.mentions or getattr(reader, "refused_why", None):
         return
+    if _SHORT_GATE.shut(reader._keys):
+        return  # (speed, lang.gates: goods told short need "short" or a word of less before one of coming)
     kinds = {k for c in reader.cues for k in c.kinds}
     keys = [t.key for t in reader.tokens if t.kind == "word"]
     short = _SHORT in keys or any(a in _LESS and b in _CAME for a, b in zip(keys, keys[1:]))
@@ -52,3 +55,7 @@ def bill_amount_asked(reader) -> None:
         figure = "".join(reader.tokens[k].text for k in range(max(0, f.pos - 1), f.end)
                          if reader.tokens[k].kind == "num" or reader.tokens[k].text == "₹")
         reader.refused_why = why("ambiguous_intent.figure", figure=figure)
+
+
+#: ``short_unnamed`` reads goods told short only with "short" or a word of less (before one of coming).
+_SHORT_GATE = Gate("unnamed_asks.short", (short_unnamed,), opens=(frozenset({_SHORT}), _LESS), alongside=(_CAME,))

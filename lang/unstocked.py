@@ -12,6 +12,9 @@ Linear in the message: one look-up of the longest name at each token (``ItemMatc
 """
 from __future__ import annotations
 
+from weakref import WeakKeyDictionary
+
+from lang import gates
 from lang.other_goods import OTHER_GOODS_WORDS
 from lang.reasons import why
 
@@ -19,6 +22,24 @@ __all__ = ["unstocked"]
 
 #: The kinds of request that ask for goods (a sentence with one of them asks for the goods it names).
 _ASKING = frozenset({"order", "cancel", "offer", "accept", "ask_quote"})
+
+
+#: Per item matcher: first word → the word sets of the other goods' names starting with it (``_named_whole``).
+_WORD_SETS: WeakKeyDictionary = WeakKeyDictionary()
+
+
+def _named_whole(matcher, message_keys: frozenset) -> bool:
+    """Whether some name of ``OTHER_GOODS`` (``matcher.other_goods_keys``) has every word among ``message_keys`` (the
+    message's folded word keys): the loop of ``unstocked`` finds such a name only where all its words stand in a row,
+    so without one it finds none (a gate, ``lang.gates``; "Send 5 kg rice." asks no look-up at "rice")."""
+    sets = _WORD_SETS.get(matcher)
+    if sets is None:
+        sets = {}
+        for key in matcher.other_goods_keys:
+            sets.setdefault(key[0], []).append(frozenset(key))
+        sets = _WORD_SETS[matcher] = {k: tuple(v) for k, v in sets.items()}
+    return any(words <= message_keys for first in matcher.other_goods_firsts.intersection(message_keys)
+               for words in sets[first])
 
 
 def unstocked(reader) -> None:
@@ -29,6 +50,9 @@ def unstocked(reader) -> None:
     firsts = reader.matcher.other_goods_firsts
     if firsts.isdisjoint(reader._keys) and not any(map(reader.text.lower().__contains__, OTHER_GOODS_WORDS)):
         return  # (a token's lowercase is part of the text's: one lowering of the text, not one a token)
+    if not gates.ALL_OPEN and not _named_whole(reader.matcher, reader._keys) and not any(
+            map(reader.text.lower().__contains__, OTHER_GOODS_WORDS)):
+        return  # (speed: no other goods' name has all its words in the message, so none is found below)
     asking = {c.clause for c in reader.cues if c.kinds & _ASKING}
     quiet = set(reader.background) | set(getattr(reader, "non_item_clauses", ()))
     tokens, i = reader.tokens, 0

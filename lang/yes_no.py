@@ -112,6 +112,8 @@ def yes_to_counts(reader) -> None:
     suji"): the goods are wanted — the yes becomes an accept that orders (``READING.md``: an accept with an order word
     and a quantity gives both; with no price to accept, the order). It had been refused for the price it never
     needed ("what price for suji?", a new user's trial)."""
+    if YES.isdisjoint(reader._keys):
+        return  # (the test of the loop below, first: each cue changed is a word of ``YES``)
     priced = {reader.chunk_of[f.pos] for f in reader.figs if f.kind in ("price", "bare")}  # ("50 kg onion 1650
     # ok": a lot's price written without "₹", accepted — breaker AJ, where the lot had been ordered too)
     counted = {reader.chunk_of[f.pos] for f in reader.figs if f.kind == "qty"}

@@ -33,7 +33,19 @@ FIRING = [
     "Send 50 kg rice. Actually, don't.",  # act_turns.taken_back
     "Sugar 20 kg. Actually make it 25.",  # act_turns.taken_back
     "Nahi, rehne do.",  # act_turns.taken_back
+    "Send at least 20 kg rice.",  # bounds: a count given as a bound (how many?)
+    "4 packets of curd went bad. Send 10 kg sugar.",  # told_not_ordered.spoilt: the curd told, not ordered
+    "No need to send the bill, just send 10 kg rice",  # no_need.unasked: no bill asked
+    "O18 ka tamatar cancel. Pyaz rehne do.",  # kept_on_change: the onions kept, not cancelled
+    "Repeat O12 but add 5 kg sugar.",  # lang.repeat_changed (its word test): which goods of O12?
+    "Send 5 kg rice, tomato ketchup too",  # lang.unstocked (its whole-name test): ketchup not stocked
+    "Minimum 10 kg rice chahiye, 10 kg bhejo",  # minimum_said
+    "The sugar came short by 2 kg and the bill is wrong. Send 5 kg sugar.",  # unnamed_asks.short
 ]
+
+#: The gates added for speed (session 41): each shut for a plain order, so the plain order skips its pass.
+SPEED_GATES = ["bounds", "unnamed_asks.short", "told_not_ordered.spoilt", "no_need.unasked", "kept_on_change",
+               "minimum_said"]
 
 
 def _tables(fn) -> list[tuple[str, object]]:
@@ -59,9 +71,19 @@ def _read_all(texts: list[str]) -> list[dict]:
     return [read_message(t, cat).model_dump() for t in texts] + [read_at_counter(t, cat).model_dump() for t in texts]
 
 
+def test_the_speed_gates_shut_for_a_plain_order() -> None:
+    """The gates of session 41 pay: "Send 5 kg rice." (its folded words) opens none of them."""
+    from lang.language import tokenize
+    keys = {t.key for t in tokenize("Send 5 kg rice.") if t.kind == "word"}
+    assert keys == {"send", "kg", "rice"}
+    for name in SPEED_GATES:
+        assert gates.GATES[name].shut(keys), name
+        assert not gates.GATES[name].shut(gates.GATES[name].words), name
+
+
 def test_gates_are_built() -> None:
     assert set(gates.GATES) >= {"acts.background", "acts.proposal", "roles.rival", "act_turns.ordered_before",
-                                "act_turns.placed_before", "act_turns.taken_back"}
+                                "act_turns.placed_before", "act_turns.taken_back"} | set(SPEED_GATES)
 
 
 @pytest.mark.parametrize("name", sorted(gates.GATES))
