@@ -39,7 +39,7 @@ def fail(message: str) -> None:
     raise typer.Exit(2)
 
 
-def _term_as_interrupt() -> None:
+def term_as_interrupt() -> None:
     """SIGTERM (a scheduler, a container stopping) stops a run as Ctrl-C does; only in the main thread."""
     import os
     import signal
@@ -90,7 +90,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         out: Optional[Path] = typer.Option(None, help="run folder (default: in runs/, named by scenario, seed, models and time: default-seed0-scripted-…)"),
         set_: list[str] = typer.Option([], "--set", metavar="KEY=VALUE", help=SET_HELP)) -> None:
     """Run one month of the shop and write its run folder (record.jsonl, scenario.resolved.yaml, scores.json)."""
-    _term_as_interrupt()
+    term_as_interrupt()
     from agents.collector import collector_paused
     with collector_paused():  # the event models, the shops and the reader's tables live to the end: no walks
         from agents.stopped import RunStopped

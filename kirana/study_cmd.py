@@ -27,12 +27,12 @@ def study(spec: str = typer.Argument(..., help="a study YAML file, or a built-in
 
     Writes results.csv, results.parquet and report.md into the study folder.
     """
-    from kirana.cli import _term_as_interrupt, progress_bar, console, progress_console
+    from kirana.cli import term_as_interrupt, progress_bar, console, progress_console
     from kirana.ray_engine import RayMissing
     from kirana.study import StudyRunError, run_study
     from kirana.study_pool import StudyStopped
     from scenarios.study import StudyError
-    _term_as_interrupt()  # kill PID stops a study as Ctrl-C does: its workers first (kirana.study_pool)
+    term_as_interrupt()  # kill PID stops a study as Ctrl-C does: its workers first (kirana.study_pool)
     started = time.perf_counter()
     bar = progress_bar()
     state: dict = {}

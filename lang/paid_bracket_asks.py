@@ -22,7 +22,7 @@ import re
 
 from lang.clean import MAX_CHARS
 from lang.language import fold_words, normalize, tokenize
-from lang.paid_described import _ID
+from lang.paid_described import BILL_OR_ORDER_ID
 
 #: A bracket with a figure in it, on one line.
 _BRACKET = re.compile(r"\(([^()\n]*\d[^()\n]*)\)")
@@ -45,7 +45,7 @@ def paid_bracket_asks_read(text, reading, read):
     pieces, last = [], 0
     for m in _BRACKET.finditer(text):
         before = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
-        if before.lstrip().startswith("|") or not _ID.search(before):
+        if before.lstrip().startswith("|") or not BILL_OR_ORDER_ID.search(before):
             continue  # a table's row, or no id before it on its line
         inside = m.group(1).strip()
         if not {t.key for t in tokenize(normalize(inside)) if t.kind == "word"} & _ASKING:

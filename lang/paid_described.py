@@ -35,7 +35,8 @@ __all__ = ["paid_described_read"]
 
 #: A bill or order id ("B1", "O12", "B-14"), bold or not, followed by a bracket with a figure in it.
 _ID_BRACKET = re.compile(r"\b([BO])\s?-?(\d+)\b(\*{0,2})(\s*)\(([^()\n]*\d[^()\n]*)\)")
-_ID = re.compile(r"\b([BO])\s?-?(\d+)\b")
+#: A bill or order id anywhere ("B1", "O12", "B-14"): (letter, number); ``lang.paid_bracket_asks`` looks for one too.
+BILL_OR_ORDER_ID = re.compile(r"\b([BO])\s?-?(\d+)\b")
 #: Words that ask something of the goods in a bracket: then it is no description.
 _ASKS = fold_words("send sending bhej bhejo bhejiye bhejna bhejdo भेज भेजो भेजिए भेजें भेजना more extra also add "
                    "jod jodo जोड़ aur और bhi भी cancel cancelled cut reduce remove drop hatao hata हटा हटाओ kam कम ghata "
@@ -67,7 +68,7 @@ def paid_described_read(text, reading, read):
         words = {t.key for t in tokenize(normalize(inside)) if t.kind == "word"}
         if words & _ASKS:
             return reading
-        named = [f"{k}{n}" for k, n in _ID.findall(inside)]
+        named = [f"{k}{n}" for k, n in BILL_OR_ORDER_ID.findall(inside)]
         beside.add(f"{m.group(1)}{m.group(2)}")
         beside.update(named)
         kept.update(named)
