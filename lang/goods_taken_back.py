@@ -1,0 +1,167 @@
+"""Goods ordered and then taken back in another sentence of the same message (session 41, helper FU; issue 10):
+"Send 4 trays eggs. Cancel the eggs, they will come broken anyway.", "Send 4 trays eggs. Actually don't send eggs,
+last time they were broken.", "4 ट्रे अंडे भेजो। अंडे मत भेजो।", "4 tray ande bhejo. Ande nahi, pichli baar toote the."
+— each had ordered 120 eggs, silently (the later sentence's cancel names no order and was folded into the order).
+A shopkeeper would not send the eggs, or would ask: the message is refused (``contradictory.retracted``, naming the
+sentence that takes the goods back: "you asked for them and then not — write one").
+
+The same for the mirror, goods refused and then ordered in a later sentence ("Don't send eggs. Send 4 trays eggs.",
+"अंडे मत भेजो। 4 ट्रे अंडे भेजो।"): tests/corpus_chat/README.md reads a *correction* as the writer's last word only
+when a word says so ("Send 30 kg sugar… actually make it 60"; READING.md, corrections) and otherwise, "where a careful
+shopkeeper might hesitate", makes the message unreadable ("Send 50 kg rice. Actually, don't." → ``contradictory``);
+a bare "No eggs. Send 4 trays eggs." was already refused so. So the later word is not taken as the last: refused.
+
+When: goods ordered with a count in one sentence (an order word there, or a plain counted line in a message of
+orders), and the same goods named in another sentence whose chunk naming them says only that they are not wanted —
+a negation, a cancel or refusal word, or a word of dropping ("skip", "scratch", "forget", "rehne do", "रहने दो",
+"chhodo", "hatao") — among words of sending, needing and courtesy only (not "No broken eggs", "not the brown ones",
+"not till Monday": those say how, which or when). That sentence states no figure (a new count is a correction,
+``lang.second_thoughts``), names no bill or order (a cut of another order), asks nothing and puts no condition. And,
+after an order, a sentence that is a bare taking back with no goods ("Scratch that.", "Cancel it.", "Forget it.",
+"मत भेजो।", "Cancel kar do."). Several goods with one taken back ("Send 4 trays eggs and 10 kg sugar. No eggs.") are
+refused too (the sugar alone, or the eggs after all? the shopkeeper asks). Linear in the tokens.
+
+Shape: ``goods_taken_back(reader)`` with the MessageReader after its clause acts; sets ``reader.refused_why``.
+"""
+from __future__ import annotations
+
+from lang.acts import NEGATIONS
+from lang.language import fold_phrase, fold_words, has_phrase
+from lang.reasons import why
+
+__all__ = ["goods_taken_back", "refused_here"]
+
+#: Words that say goods are not wanted, beside the negations: dropping, cancelling, leaving.
+_DROP = fold_words("cancel cancelled kainsal कैंसल कैन्सल rad radd रद्द skip scratch forget drop remove rehne rahne "
+                   "रहने chodo chhodo chhod छोड़ो छोड़ छोड़िए chodiye chhodiye hatao hata hataiye हटाओ हटा हटाइए bhool "
+                   "bhul भूल")
+#: Words the chunk that takes goods back may also hold: sending, needing, courtesy, "this time", "actually".
+_ALONG = fold_words(
+    "actually sorry wait oh ok okay please pls plz kindly the any those these them it that this time we i us our "
+    "do dont send sending sent need needed required require want wanted order ordered on second thought thoughts "
+    "never mind about all at for now anymore more yaar bhai bhaiya ji sir arre are ab abhi waise vaise "
+    "asal mein असल में वैसे अरे अब "
+    "bhejo bhejna bhejiye bhejie bhejen bhej bhejiyega mangwana mangana chahiye chahie zarurat jarurat karo kar kardo "
+    "kijiye kijie dijiye dijie dena de do dena hai hain is baar bilkul hi bhi ke ka ki liye koi ye yeh wo woh "
+    "भेजो भेजना भेजिए भेजें भेज भेजिएगा मँगाना मंगाना चाहिए ज़रूरत जरूरत करो कर करें कीजिए दीजिए दें देना दो है हैं इस बार "
+    "बिलकुल बिल्कुल ही भी के का की लिए कोई ये यह वो वह") - fold_words("today tomorrow kal aaj")
+#: A sentence that takes back, with no goods, what was ordered before it (its words, after optional openers).
+_BARE = tuple(fold_phrase(p) for p in (
+    "scratch that", "scratch it", "cancel that", "cancel it", "cancel this", "cancel them", "forget it",
+    "forget that", "forget about it", "never mind", "ignore that", "ignore it", "dont send", "dont send it",
+    "dont send them", "do not send", "no need", "not needed", "mat bhejo", "mat bhejna", "mat bhejiye",
+    "cancel karo", "cancel kar do", "cancel kar dijiye", "cancel kijiye", "nahi chahiye", "nahin chahiye",
+    "mat bhejo", "chhodo", "chodo", "rehne do", "rehne dijiye", "rahne do", "रहने दो", "रहने दीजिए", "मत भेजो",
+    "मत भेजना", "मत भेजिए", "कैंसल करो", "कैंसल कर दो", "कैंसल कर दीजिए", "रद्द करो", "रद्द कर दो", "रद्द कर दीजिए",
+    "नहीं चाहिए", "छोड़ो", "छोड़ दो", "ज़रूरत नहीं", "zarurat nahi", "jarurat nahi"))
+#: Words of an earlier time or of the past, which make a negation a fault told ("doodh theek nahi tha").
+_PAST = fold_words("last previous earlier pichhli pichli pichhle pichle pichhla pichla पिछली पिछले पिछला yesterday kal कल "
+                   "was were tha thi था थी थे nikla nikli nikle निकला निकली निकले came aaya aayi aaye आया आई आए")
+_THE = fold_words("the")  # (Hinglish "were"; English "the")
+#: Words that may open or close such a bare sentence ("Actually, cancel it.", "Nahi, mat bhejo.", "sorry").
+_OPENERS = fold_words("actually sorry wait oh ok okay no nahi nahin नहीं arre are अरे bhai bhaiya ji please pls "
+                      "on second thought thoughts waise वैसे asal mein असल में ab अब")
+
+
+def goods_taken_back(reader) -> None:
+    """Refuse (``reader.refused_why`` = ``contradictory.retracted``) goods ordered and taken back in another
+    sentence, either way round (module docstring). ``reader``: the MessageReader after its clause acts (tokens,
+    cues, figs, mentions, clause_span, chunk_of, acts). Examples: "Send 4 trays eggs. Cancel the eggs." →
+    refused naming "Cancel the eggs."; "4 tray ande bhejo. Ande mat bhejo." and "अंडे मत भेजो। 4 ट्रे अंडे भेजो।" → the
+    same; "Send 4 trays eggs. Make it 3." (a correction) and "Send 4 trays eggs. No broken eggs." are left as read."""
+    if getattr(reader, "refused_why", None) is not None or getattr(reader, "retracted", None) or \
+            not reader.mentions or not any("order" in c.kinds for c in reader.cues):
+        return
+    ordered = _ordered(reader)
+    if not ordered:
+        return
+    first = min(min(cls) for cls in ordered.values())
+    figured = {f.clause for f in reader.figs}
+    id_clauses = {reader.clause_of[p] for p, _ in list(reader.order_ids) + list(reader.bill_ids)}
+    named: dict[int, list] = {}
+    for m in reader.mentions:
+        named.setdefault(reader.clause_of[m.first], []).append(m)
+    for clause, (lo, hi) in sorted(reader.clause_span.items()):
+        if clause in figured or clause in id_clauses or clause in reader.background or _asks(reader, clause):
+            continue
+        mine = named.get(clause)
+        if mine is None:
+            if clause > first and _bare(reader, lo, hi):
+                reader.refused_why = why("contradictory.retracted", text=reader._clause_text(clause))
+                return
+            continue
+        for m in mine:
+            if m.sku in ordered and clause not in ordered[m.sku] and _not_wanted(reader, m, lo, hi):
+                reader.refused_why = why("contradictory.retracted", text=reader._clause_text(clause))
+                return
+
+
+def _ordered(reader) -> dict[str, set[int]]:
+    """sku → the clauses ordering it with a count: an order word in the clause, or a counted line with no intent
+    word after one ("Bhejiye: ⏎ - Maggi × 192"), in a message whose intent words order, cancel or refuse only; not a
+    report before the order ("Kal ki sale: … biscuit 120 packet ⏎ … biscuit nahi chahiye ⏎ Bhejiye: …")."""
+    counted = {f.clause for f in reader.figs if f.kind in ("qty", "bare")}
+    cued: dict[int, set[str]] = {}
+    for c in reader.cues:
+        if c.kinds:
+            cued.setdefault(c.clause, set()).update(c.kinds)
+    only_orders = all(kinds <= {"order", "cancel", "reject"} for kinds in cued.values())
+    first = min((cl for cl, kinds in cued.items() if kinds == {"order"}), default=reader.n)
+    out: dict[str, set[int]] = {}
+    for m in reader.mentions:
+        clause = reader.clause_of[m.first]
+        kinds = cued.get(clause, set())
+        if m.sku and clause in counted and clause not in reader.background and (
+                kinds == {"order"} or not kinds and only_orders and clause > first):
+            out.setdefault(m.sku, set()).add(clause)
+    return out
+
+
+def _asks(reader, clause: int) -> bool:
+    """The clause asks or puts a condition (not a taking back)."""
+    act = reader.acts.get(clause)
+    return act is not None and (act.question or act.condition)
+
+
+def _not_wanted(reader, m, lo: int, hi: int) -> bool:
+    """The chunk of mention ``m`` says only that its goods are not wanted (module docstring)."""
+    chunk = reader.chunk_of[m.first]
+    said = False
+    for k in range(lo, hi):
+        if reader.chunk_of[k] != chunk or m.first <= k < m.last:
+            continue
+        t = reader.tokens[k]
+        if t.kind == "num" or k in reader.item_tokens:
+            return False  # a count, or other goods in the chunk
+        if t.kind != "word":
+            continue
+        if t.key in NEGATIONS or t.key in _DROP:
+            said = True
+        elif t.key not in _ALONG:
+            return False  # "No broken eggs", "not the brown ones", "not till Monday"
+    return said
+
+
+def _bare(reader, lo: int, hi: int) -> bool:
+    """The sentence is a bare taking back with no goods: a ``_BARE`` phrase and openers only."""
+    words = [t.key for t in reader.tokens[lo:hi] if t.kind == "word"]
+    if not words or any(t.kind == "num" for t in reader.tokens[lo:hi]):
+        return False
+    k = 0
+    while k < len(words) and words[k] in _OPENERS:
+        k += 1
+    rest = words[k:]
+    while rest and rest[-1] in _OPENERS and tuple(rest) not in _BARE:
+        rest = rest[:-1]
+    return bool(rest) and tuple(rest) in _BARE and has_phrase(rest, _BARE)
+
+
+def refused_here(reader, m) -> bool:
+    """Mention ``m``'s chunk holds a negation and no word of the past or an earlier time: the goods refused ("Ande
+    nahi, pichli baar toote the": the chunk "Ande nahi"), not a fault of theirs told ("doodh theek nahi tha"). Read
+    by ``lang.past_faults`` and ``lang.past_complaint``, which take a sentence of the past out."""
+    lo, hi = reader.clause_span[reader.clause_of[m.first]]
+    chunk = reader.chunk_of[m.first]
+    words = {reader._word(k) for k in range(lo, hi) if reader.chunk_of[k] == chunk}
+    return not NEGATIONS.isdisjoint(words) and _PAST.isdisjoint(words) and not (
+        reader.language == "hinglish" and _THE in words)  # ("ande theek nahi the": were)
