@@ -26,7 +26,7 @@ Shape: ``goods_taken_back(reader)`` with the MessageReader after its clause acts
 from __future__ import annotations
 
 from lang.acts import NEGATIONS
-from lang.language import fold_phrase, fold_words, has_phrase
+from lang.language import fold_phrase, fold_words
 from lang.reasons import why
 
 __all__ = ["goods_taken_back", "refused_here"]
@@ -58,6 +58,24 @@ _BARE = tuple(fold_phrase(p) for p in (
 _PAST = fold_words("last previous earlier pichhli pichli pichhle pichle pichhla pichla पिछली पिछले पिछला yesterday kal कल "
                    "was were tha thi था थी थे nikla nikli nikle निकला निकली निकले came aaya aayi aaye आया आई आए")
 _THE = fold_words("the")  # (Hinglish "were"; English "the")
+#: A request said, then denied in a bare sentence right after it, by its kind: a dispute said fine after a "no" ("B7
+#: galat hai. Nahi, theek hai.", "Actually no, it's fine."), a payment said not made ("We paid B7. Actually we
+#: didn't.", "B7 ka payment kar diya. Nahi, abhi nahi kiya." — ``lang.take_backs`` reads some), a price agreed said
+#: not fine ("Rice ₹38 ok. Not ok.", "चावल ₹38 ठीक है। नहीं, ठीक नहीं है।"). kind → (phrases, a "no" needed first).
+_DENIED = {kind: (tuple(fold_phrase(p) for p in phrases.split("|")), opened) for kind, phrases, opened in (
+    ("dispute", "its fine|it is fine|is fine|is ok|is correct|is right|fine|all fine|all good|its ok|its okay|it is ok|its correct|it is correct|"
+                "theek hai|thik hai|sahi hai|sab theek hai|ठीक है|सही है|सब ठीक है", True),
+    ("pay", "we didnt|i didnt|didnt|we did not|not yet|not paid|not paid yet|not yet paid|we havent|havent|"
+            "we have not|nahi kiya|abhi nahi|abhi nahi kiya|nahi hua|abhi nahi hua|nahi diya|abhi nahi diya|"
+            "नहीं किया|अभी नहीं|अभी नहीं किया|नहीं हुआ|अभी नहीं हुआ|नहीं दिया|अभी नहीं दिया", False),
+    ("accept", "not ok|not okay|not fine|not acceptable|no deal|not agreed|theek nahi|theek nahi hai|thik nahi|"
+               "nahi chalega|manzoor nahi|ठीक नहीं|ठीक नहीं है|नहीं चलेगा|मंज़ूर नहीं|मंजूर नहीं", False))}
+#: Request kinds a bare sentence after them takes back ("Rice ₹38 ok. Forget it.", "B7 paid. Scratch that.").
+_ACTS = frozenset({"order", "accept", "offer", "pay", "dispute"})
+#: Words of second thoughts opening a later chunk of the ordering sentence ("…, actually don't send eggs").
+_SECOND = fold_words("actually sorry wait oh nahi nahin नहीं no arre अरे waise वैसे")
+_BILL = fold_words("bill ka ki बिल का की")  # ("Nahi, B7 ka abhi nahi kiya": the id's own words)
+_CELL_MARKS = frozenset("✔✅✓☑✖❌✗✘❎|")
 #: Words that may open or close such a bare sentence ("Actually, cancel it.", "Nahi, mat bhejo.", "sorry").
 _OPENERS = fold_words("actually sorry wait oh ok okay no nahi nahin नहीं arre are अरे bhai bhaiya ji please pls "
                       "on second thought thoughts waise वैसे asal mein असल में ab अब")
@@ -65,33 +83,63 @@ _OPENERS = fold_words("actually sorry wait oh ok okay no nahi nahin नहीं
 
 def goods_taken_back(reader) -> None:
     """Refuse (``reader.refused_why`` = ``contradictory.retracted``) goods ordered and taken back in another
-    sentence, either way round (module docstring). ``reader``: the MessageReader after its clause acts (tokens,
+    sentence, either way round, or later in the same one after a word of second thoughts; and any request taken back
+    by a bare sentence after it (module docstring). ``reader``: the MessageReader after its clause acts (tokens,
     cues, figs, mentions, clause_span, chunk_of, acts). Examples: "Send 4 trays eggs. Cancel the eggs." →
     refused naming "Cancel the eggs."; "4 tray ande bhejo. Ande mat bhejo." and "अंडे मत भेजो। 4 ट्रे अंडे भेजो।" → the
-    same; "Send 4 trays eggs. Make it 3." (a correction) and "Send 4 trays eggs. No broken eggs." are left as read."""
-    if getattr(reader, "refused_why", None) is not None or getattr(reader, "retracted", None) or \
-            not reader.mentions or not any("order" in c.kinds for c in reader.cues):
+    same; "Chawal ₹38 theek hai. Nahi, rehne do." → refused naming "Nahi, rehne do."; "Send 4 trays eggs. Make it
+    3." (a correction) and "Send 4 trays eggs. No broken eggs." are left as read."""
+    if getattr(reader, "refused_why", None) is not None or getattr(reader, "retracted", None):
+        return  # (refused already)
+    asked = [c.clause for c in reader.cues if c.kinds & _ACTS and not _asks(reader, c.clause)]
+    if not asked:
         return
-    ordered = _ordered(reader)
-    if not ordered:
-        return
-    first = min(min(cls) for cls in ordered.values())
+    ordered = _ordered(reader) if reader.mentions else {}
     figured = {f.clause for f in reader.figs}
-    id_clauses = {reader.clause_of[p] for p, _ in list(reader.order_ids) + list(reader.bill_ids)}
+    ids_at: dict[int, set[str]] = {}
+    for p, ident in list(reader.order_ids) + list(reader.bill_ids):
+        ids_at.setdefault(reader.clause_of[p], set()).add(ident)
+    id_pos = {k for p, _ in list(reader.order_ids) + list(reader.bill_ids) for k in (p, p + 1)
+              if k == p or k < reader.n and reader.tokens[k].kind == "num"}  # ("B", "7")
     named: dict[int, list] = {}
     for m in reader.mentions:
         named.setdefault(reader.clause_of[m.first], []).append(m)
+    kinds_at: dict[int, set[str]] = {}
+    for c in reader.cues:
+        kinds_at.setdefault(c.clause, set()).update(c.kinds)
     for clause, (lo, hi) in sorted(reader.clause_span.items()):
-        if clause in figured or clause in id_clauses or clause in reader.background or _asks(reader, clause):
-            continue
+        if clause in figured or clause in reader.background or _asks(reader, clause) or clause in ids_at and (
+                named.get(clause) or not ids_at[clause] <= ids_at.get(clause - 1, set())):
+            continue  # (another order's goods cut; another bill: "Paid B7. B8 not yet.")
         mine = named.get(clause)
         if mine is None:
-            if clause > first and _bare(reader, lo, hi):
+            if clause > min(asked) and (clause not in ids_at and _bare(reader, lo, hi, _BARE) or any(
+                    _bare(reader, lo, hi, table, opened, id_pos) for kind, (table, opened) in _DENIED.items()
+                    if kind in kinds_at.get(clause - 1, ()))):  # "B7 galat hai. Nahi, B7 theek hai."
                 reader.refused_why = why("contradictory.retracted", text=reader._clause_text(clause))
                 return
             continue
-        for m in mine:
-            if m.sku in ordered and clause not in ordered[m.sku] and _not_wanted(reader, m, lo, hi):
+        if any(m.sku in ordered and clause not in ordered[m.sku] and _not_wanted(reader, m, lo, hi) for m in mine):
+            reader.refused_why = why("contradictory.retracted", text=reader._clause_text(clause))
+            return
+    _said_again(reader, named)
+
+
+def _said_again(reader, named: dict[int, list]) -> None:
+    """Goods ordered with a count, then taken back in a later chunk of the same sentence that opens with a word of
+    second thoughts and states no figure: "Send 4 trays eggs, actually don't send eggs.", "4 tray ande bhejo, waise
+    ande mat bhejo." (``reader.refused_why``)."""
+    counted = {f.clause for f in reader.figs if f.kind == "qty"}
+    for clause in {c.clause for c in reader.cues if "order" in c.kinds} & counted:
+        lo, hi = reader.clause_span[clause]
+        for m in named.get(clause, ()):
+            chunk = reader.chunk_of[m.first]
+            start = next(k for k in range(lo, m.first + 1) if reader.chunk_of[k] == chunk)
+            if reader._word(start) in _SECOND and not any(
+                    reader.tokens[k].kind == "num" for k in range(start, hi)) and any(
+                    o.sku == m.sku and o.first < start and any(f.clause == clause and f.pos < start and f.kind == "qty"
+                                                               for f in reader.figs) for o in named[clause]) and \
+                    _not_wanted(reader, m, lo, hi):
                 reader.refused_why = why("contradictory.retracted", text=reader._clause_text(clause))
                 return
 
@@ -99,8 +147,10 @@ def goods_taken_back(reader) -> None:
 def _ordered(reader) -> dict[str, set[int]]:
     """sku → the clauses ordering it with a count: an order word in the clause, or a counted line with no intent
     word after one ("Bhejiye: ⏎ - Maggi × 192"), in a message whose intent words order, cancel or refuse only; not a
-    report before the order ("Kal ki sale: … biscuit 120 packet ⏎ … biscuit nahi chahiye ⏎ Bhejiye: …")."""
+    report before the order ("Kal ki sale: … biscuit 120 packet ⏎ … biscuit nahi chahiye ⏎ Bhejiye: …"); and the
+    clauses agreeing to its price ("Rice ₹38 ok." before "Actually, no rice.")."""
     counted = {f.clause for f in reader.figs if f.kind in ("qty", "bare")}
+    priced = {f.clause for f in reader.figs if f.kind == "price"}
     cued: dict[int, set[str]] = {}
     for c in reader.cues:
         if c.kinds:
@@ -112,7 +162,8 @@ def _ordered(reader) -> dict[str, set[int]]:
         clause = reader.clause_of[m.first]
         kinds = cued.get(clause, set())
         if m.sku and clause in counted and clause not in reader.background and (
-                kinds == {"order"} or not kinds and only_orders and clause > first):
+                kinds == {"order"} or not kinds and only_orders and clause > first) or m.sku and kinds == {
+                "accept"} and clause in priced and not _asks(reader, clause):
             out.setdefault(m.sku, set()).add(clause)
     return out
 
@@ -142,18 +193,22 @@ def _not_wanted(reader, m, lo: int, hi: int) -> bool:
     return said
 
 
-def _bare(reader, lo: int, hi: int) -> bool:
-    """The sentence is a bare taking back with no goods: a ``_BARE`` phrase and openers only."""
-    words = [t.key for t in reader.tokens[lo:hi] if t.kind == "word"]
-    if not words or any(t.kind == "num" for t in reader.tokens[lo:hi]):
-        return False
+def _bare(reader, lo: int, hi: int, table: tuple, opened: bool = False, skip: set[int] = frozenset()) -> bool:
+    """The sentence is a bare phrase of ``table`` with no goods, with openers only around it (``opened``: one of
+    them a "no": "Actually no, it's fine", "Nahi, theek hai"), its ids (positions ``skip``) and "bill" aside."""
+    words = [t.key for k, t in enumerate(reader.tokens[lo:hi], lo) if t.kind == "word" and k not in skip
+             and t.key not in _BILL]
+    if not words or any(t.kind == "num" and k not in skip or t.text == "|"
+                        for k, t in enumerate(reader.tokens[lo:hi], lo)) or lo and \
+            reader.tokens[lo - 1].kind == "sym" and reader.tokens[lo - 1].text in _CELL_MARKS:
+        return False  # (a table's cell: "| Badam 100 g | – | ❌ not needed |")
     k = 0
     while k < len(words) and words[k] in _OPENERS:
         k += 1
     rest = words[k:]
-    while rest and rest[-1] in _OPENERS and tuple(rest) not in _BARE:
+    while rest and rest[-1] in _OPENERS and tuple(rest) not in table:
         rest = rest[:-1]
-    return bool(rest) and tuple(rest) in _BARE and has_phrase(rest, _BARE)
+    return bool(rest) and tuple(rest) in table and (not opened or not NEGATIONS.isdisjoint(words[:k]))
 
 
 def refused_here(reader, m) -> bool:

@@ -98,3 +98,96 @@ def test_the_reason_names_the_sentence_in_the_writers_language():
     r = read_message("4 ट्रे अंडे भेजो। अंडे मत भेजो।", CAT, email=True)
     assert r.reason_args["text"] == "अंडे मत भेजो।"
     assert word(r.reason_key, r.reason_args, "hi") == "“अंडे मत भेजो।” — पहले माँगा, फिर मना किया; साफ़ लिखिए"
+
+
+@pytest.mark.parametrize("text", [
+    "Send 4 trays eggs, actually don't send eggs.",
+    "4 tray ande bhejo, waise ande mat bhejo.",
+    "4 ट्रे अंडे भेजो, वैसे अंडे मत भेजो।",
+])
+def test_goods_taken_back_later_in_the_same_sentence_are_refused(text):
+    assert _read(text) == "contradictory.retracted"
+
+
+def test_goods_refused_of_a_kind_in_the_same_sentence_stay_ordered():
+    assert _read("Send 4 trays eggs, not broken eggs.") == [("order", "eggs-1pc", 120)]
+
+
+@pytest.mark.parametrize("text", [
+    # a price agreed or offered, then taken back
+    "Rice ₹38 ok. Scratch that.",
+    "Rice ₹38 ok. Forget it.",
+    "I offer ₹36 for rice. Actually, forget it.",
+    "Chawal ₹38 theek hai. Nahi, rehne do.",
+    "Chawal ₹38 pe de do. Rehne do.",
+    "चावल ₹38 ठीक है। नहीं, रहने दो।",
+    "चावल ₹38 में दे दो। छोड़ो।",
+    # a payment said, then taken back
+    "B7 paid. Scratch that.",
+    "B7 ka payment ho gaya. Rehne do.",
+    "B7 का भुगतान कर दिया। रहने दीजिए।",
+    # a bill disputed, then said fine after a "no"
+    "Dispute B7, wrong amount. Actually no, it's fine.",
+    "B7 galat hai. Nahi, theek hai.",
+    "B7 का बिल गलत है। नहीं, ठीक है।",
+])
+def test_a_request_taken_back_by_a_bare_sentence_is_refused(text):
+    assert _read(text) == "contradictory.retracted"
+
+
+@pytest.mark.parametrize("text, read", [
+    ("Rice ₹38 ok. Send 20 kg. Thanks.", [("accept", "rice-1kg", None), ("order", "rice-1kg", 20)]),
+    ("Paid B7. Thanks, all good.", [("pay", None, None)]),
+    ("B7 is wrong. Please check.", [("dispute", None, None)]),
+    ("Send 20 kg rice. Rest all fine.", [("order", "rice-1kg", 20)]),
+    ("Rice ₹36 chalega? Nahi, rehne do.", [("reject", "rice-1kg", None)]),  # (lang.act_turns: refused as asked)
+])
+def test_sentences_that_take_nothing_back_keep_the_reading(text, read):
+    assert _read(text) == read
+
+
+@pytest.mark.parametrize("text", [
+    # goods agreed at a price, then not wanted
+    "Rice ₹38 ok. Actually, no rice.",
+    "Rice at ₹38 agreed. Actually, don't want rice.",
+    "Chawal ₹38 theek hai. Chawal nahi chahiye.",
+    "चावल ₹38 ठीक है। चावल नहीं चाहिए।",
+    # a price agreed, then said not fine
+    "Rice ₹38 ok. Not ok.",
+    "Chawal ₹38 theek hai. Nahi, theek nahi hai.",
+    "चावल ₹38 ठीक है। नहीं, ठीक नहीं है।",
+    # a payment said, then said not made
+    "We paid B7. Actually we didn't.",
+    "B7 ka payment kar diya. Abhi nahi kiya.",
+    "B7 का भुगतान कर दिया। अभी नहीं किया।",
+])
+def test_an_agreement_or_payment_denied_right_after_is_refused(text):
+    assert _read(text) == "contradictory.retracted"
+
+
+def test_a_tables_not_needed_cell_takes_nothing_back():
+    text = ("- **Badam** – ₹92 a packet is too much for us this season; we will skip it.\n"
+            "- **Poha** – fine. Please send **30 packets**.\n\n| | Packets | Status |\n|---|---|---|\n"
+            "| Poha 500 g | 30 | ✅ confirm |\n| Badam 100 g | – | ❌ not needed |")
+    assert _read(text) != "contradictory.retracted"  # (holdout142 en-n7039: refused for its figures, as on main)
+
+
+@pytest.mark.parametrize("text", [
+    "B7 galat hai. Nahi, B7 theek hai.",
+    "B7 का बिल गलत है। नहीं, B7 ठीक है।",
+    "The bill B7 is wrong. Actually no, B7 is fine.",
+    "Paid B7. Actually B7 not paid.",
+    "B7 ka payment kar diya. Nahi, B7 ka abhi nahi kiya.",
+    "B7 का भुगतान कर दिया। नहीं, B7 का अभी नहीं किया।",
+])
+def test_the_same_bill_denied_right_after_is_refused(text):
+    assert _read(text) == "contradictory.retracted"
+
+
+@pytest.mark.parametrize("text, read", [
+    ("B7 mein rate galat hai. Baaki theek hai.", [("dispute", None, None)]),
+    ("B7 का रेट गलत है। बाकी ठीक है।", [("dispute", None, None)]),
+    ("The rate in B7 is wrong. The rest is fine.", [("dispute", None, None)]),
+])
+def test_the_rest_of_a_bill_said_fine_takes_nothing_back(text, read):
+    assert _read(text) == read
