@@ -32,12 +32,13 @@ from lang.reasons import why
 __all__ = ["goods_taken_back", "refused_here"]
 
 #: Words that say goods are not wanted, beside the negations: dropping, cancelling, leaving.
-_DROP = fold_words("cancel cancelled kainsal कैंसल कैन्सल rad radd रद्द skip scratch forget drop remove rehne rahne "
+_DROP = fold_words("leave cancel cancelled kainsal कैंसल कैन्सल rad radd रद्द skip scratch forget drop remove rehne rahne "
                    "रहने chodo chhodo chhod छोड़ो छोड़ छोड़िए chodiye chhodiye hatao hata hataiye हटाओ हटा हटाइए bhool "
                    "bhul भूल")
 #: Words the chunk that takes goods back may also hold: sending, needing, courtesy, "this time", "actually".
 _ALONG = fold_words(
     "actually sorry wait oh ok okay please pls plz kindly the any those these them it that this time we i us our "
+    "out of from take taking lenge lege lena le लेंगे लेना ले ऑर्डर आर्डर "
     "do dont send sending sent need needed required require want wanted order ordered on second thought thoughts "
     "never mind about all at for now anymore more yaar bhai bhaiya ji sir arre are ab abhi waise vaise "
     "asal mein असल में वैसे अरे अब "
@@ -47,7 +48,8 @@ _ALONG = fold_words(
     "बिलकुल बिल्कुल ही भी के का की लिए कोई ये यह वो वह") - fold_words("today tomorrow kal aaj")
 #: A sentence that takes back, with no goods, what was ordered before it (its words, after optional openers).
 _BARE = tuple(fold_phrase(p) for p in (
-    "scratch that", "scratch it", "cancel that", "cancel it", "cancel this", "cancel them", "forget it",
+    "scratch that", "scratch it", "changed my mind", "i changed my mind", "i have changed my mind", "change of plan",
+    "mann badal gaya", "man badal gaya", "irada badal gaya", "मन बदल गया", "इरादा बदल गया", "cancel that", "cancel it", "cancel this", "cancel them", "forget it",
     "forget that", "forget about it", "never mind", "ignore that", "ignore it", "dont send", "dont send it",
     "dont send them", "do not send", "no need", "not needed", "mat bhejo", "mat bhejna", "mat bhejiye",
     "cancel karo", "cancel kar do", "cancel kar dijiye", "cancel kijiye", "nahi chahiye", "nahin chahiye",
@@ -190,7 +192,16 @@ def _not_wanted(reader, m, lo: int, hi: int) -> bool:
             said = True
         elif t.key not in _ALONG:
             return False  # "No broken eggs", "not the brown ones", "not till Monday"
-    return said
+    return said or _no_after(reader, chunk, hi)
+
+
+def _no_after(reader, chunk: int, hi: int) -> bool:
+    """The chunk right after ``chunk`` (in its clause, ending before ``hi``) is a bare "no": "Eggs - no.", "अंडे —
+    नहीं।"."""
+    words = [reader.tokens[k] for k in range(hi) if reader.chunk_of[k] == chunk + 1]
+    return bool(words) and not any(t.kind == "num" for t in words) and any(
+        t.kind == "word" and t.key in NEGATIONS for t in words) and all(
+        t.kind != "word" or t.key in NEGATIONS or t.key in _DROP or t.key in _OPENERS for t in words)
 
 
 def _bare(reader, lo: int, hi: int, table: tuple, opened: bool = False, skip: set[int] = frozenset()) -> bool:

@@ -39,6 +39,15 @@ def _read(text: str):
     "4 ट्रे अंडे भेजो। अंडे रहने दो।",
     "4 ट्रे अंडे भेजो। अंडे कैंसल करो।",
     "4 ट्रे अंडे भेजो। अंडे नहीं, पिछली बार टूटे थे।",
+    "Send 4 trays eggs. Remove eggs from this order.",
+    "Send 4 trays eggs. Leave out the eggs.",
+    "Send 4 trays eggs. No need of eggs.",
+    "Send 4 trays eggs. Eggs - no.",
+    "4 tray ande bhejo. Ande nahi lenge.",
+    "4 tray ande bhejo. Ande hata do.",
+    "4 ट्रे अंडे भेजो। अंडे नहीं लेंगे।",
+    "4 ट्रे अंडे भेजो। अंडे का ऑर्डर कैंसल।",
+    "4 ट्रे अंडे भेजो। अंडे — नहीं।",
 ])
 def test_goods_taken_back_in_a_later_sentence_are_refused(text):
     assert _read(text) == "contradictory.retracted"
@@ -52,6 +61,9 @@ def test_goods_taken_back_in_a_later_sentence_are_refused(text):
     "20 kilo chawal bhejo. Cancel kar do.",
     "20 किलो चावल भेजो। नहीं, मत भेजो।",
     "20 किलो चावल भेजो। रद्द कर दो।",
+    "Send 20 kg rice. Changed my mind.",
+    "20 kilo chawal bhejo. Mann badal gaya.",
+    "20 किलो चावल भेजो। मन बदल गया।",
 ])
 def test_a_bare_taking_back_after_an_order_is_refused(text):
     assert _read(text) == "contradictory.retracted"
@@ -72,6 +84,7 @@ def test_one_of_several_goods_taken_back_is_refused_not_half_read(text):
     "Ande mat bhejo. 4 tray ande bhejo.",
     "अंडे मत भेजो। 4 ट्रे अंडे भेजो।",
     "We don't need eggs. Please send 4 trays of eggs.",
+    "Don't send eggs. Actually, send 4 trays eggs.",  # (as "Send 50 kg rice. Actually, don't.": unreadable)
 ])
 def test_the_mirror_refused_then_ordered_is_refused_too(text):
     assert _read(text) == "contradictory.retracted"
