@@ -121,7 +121,8 @@ def goods_taken_back(reader) -> None:
                 reader.refused_why = why("contradictory.retracted", text=reader._clause_text(clause))
                 return
             continue
-        if any(m.sku in ordered and clause not in ordered[m.sku] and _not_wanted(reader, m, lo, hi) for m in mine):
+        if any(any(a != clause and (both or a < clause) for a, both in ordered.get(m.sku, ())) and _not_wanted(
+                reader, m, lo, hi) for m in mine):
             reader.refused_why = why("contradictory.retracted", text=reader._clause_text(clause))
             return
     _said_again(reader, named)
@@ -146,11 +147,12 @@ def _said_again(reader, named: dict[int, list]) -> None:
                 return
 
 
-def _ordered(reader) -> dict[str, set[int]]:
-    """sku → the clauses ordering it with a count: an order word in the clause, or a counted line with no intent
+def _ordered(reader) -> dict[str, set[tuple[int, bool]]]:
+    """sku → (clause, either way round) for the clauses ordering it with a count: an order word in the clause, or a counted line with no intent
     word after one ("Bhejiye: ⏎ - Maggi × 192"), in a message whose intent words order, cancel or refuse only; not a
     report before the order ("Kal ki sale: … biscuit 120 packet ⏎ … biscuit nahi chahiye ⏎ Bhejiye: …"); and the
-    clauses agreeing to its price ("Rice ₹38 ok." before "Actually, no rice.")."""
+    clauses agreeing to or offering its price, taken back only after them ("Rice ₹38 ok." before "Actually, no
+    rice.", "I offer ₹36 for rice." before "No rice.")."""
     counted = {f.clause for f in reader.figs if f.kind in ("qty", "bare")}
     priced = {f.clause for f in reader.figs if f.kind == "price"}
     cued: dict[int, set[str]] = {}
@@ -164,10 +166,11 @@ def _ordered(reader) -> dict[str, set[int]]:
         clause = reader.clause_of[m.first]
         kinds = cued.get(clause, set())
         if m.sku and clause in counted and clause not in reader.background and (
-                kinds == {"order"} or not kinds and only_orders and clause > first) or m.sku and kinds == {
-                "accept"} and clause in priced and not _asks(reader, clause):
-            out.setdefault(m.sku, set()).add(clause)
-    return out
+                kinds == {"order"} or not kinds and only_orders and clause > first):
+            out.setdefault(m.sku, set()).add((clause, True))
+        elif m.sku and kinds in ({"accept"}, {"offer"}) and clause in priced and not _asks(reader, clause):
+            out.setdefault(m.sku, set()).add((clause, False))  # (taken back after it only: "Rice nahi. ₹36 mein
+    return out  # do." refuses the old price and offers a new one, as the README reads a counter-offer)
 
 
 def _asks(reader, clause: int) -> bool:

@@ -165,6 +165,10 @@ def test_sentences_that_take_nothing_back_keep_the_reading(text, read):
     "Rice at ₹38 agreed. Actually, don't want rice.",
     "Chawal ₹38 theek hai. Chawal nahi chahiye.",
     "चावल ₹38 ठीक है। चावल नहीं चाहिए।",
+    # goods offered a price, then not wanted
+    "I offer ₹36 for rice. No rice.",
+    "Rice ₹36 mein de do. Chawal nahi chahiye.",
+    "चावल ₹36 में दे दो। चावल नहीं चाहिए।",
     # a price agreed, then said not fine
     "Rice ₹38 ok. Not ok.",
     "Chawal ₹38 theek hai. Nahi, theek nahi hai.",
@@ -204,3 +208,9 @@ def test_the_same_bill_denied_right_after_is_refused(text):
 ])
 def test_the_rest_of_a_bill_said_fine_takes_nothing_back(text, read):
     assert _read(text) == read
+
+
+@pytest.mark.parametrize("text", ["Rice nahi. ₹36 mein do.", "No rice. I offer ₹36 for rice.", "चावल नहीं। ₹36 में दो।"])
+def test_a_refusal_then_a_price_of_ours_stays_a_counter_offer(text):
+    r = read_message(text, CAT, email=True)
+    assert [(i.kind, i.sku, i.unit_price_paise) for i in r.intents] == [("offer", "rice-1kg", 3600)]
