@@ -29,7 +29,7 @@ from lang.acts import NEGATIONS
 from lang.language import fold_phrase, fold_words
 from lang.reasons import why
 
-__all__ = ["goods_taken_back", "refused_here"]
+__all__ = ["goods_taken_back", "refused_here", "OPENERS"]
 
 #: Words that say goods are not wanted, beside the negations: dropping, cancelling, leaving.
 _DROP = fold_words("leave cancel cancelled kainsal कैंसल कैन्सल rad radd रद्द skip scratch forget drop remove rehne rahne "
@@ -81,6 +81,7 @@ _CELL_MARKS = frozenset("✔✅✓☑✖❌✗✘❎|")
 #: Words that may open or close such a bare sentence ("Actually, cancel it.", "Nahi, mat bhejo.", "sorry").
 _OPENERS = fold_words("actually sorry wait oh ok okay no nahi nahin नहीं arre are अरे bhai bhaiya ji please pls "
                       "on second thought thoughts waise वैसे asal mein असल में ab अब")
+OPENERS = _OPENERS  # (for ``lang.said_then_no``)
 
 
 def goods_taken_back(reader) -> None:

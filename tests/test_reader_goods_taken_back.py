@@ -214,3 +214,32 @@ def test_the_rest_of_a_bill_said_fine_takes_nothing_back(text, read):
 def test_a_refusal_then_a_price_of_ours_stays_a_counter_offer(text):
     r = read_message(text, CAT, email=True)
     assert [(i.kind, i.sku, i.unit_price_paise) for i in r.intents] == [("offer", "rice-1kg", 3600)]
+
+
+@pytest.mark.parametrize("text", [
+    "Chawal ₹38 theek hai. Nahi yaar, mehnga hai.",
+    "चावल ₹38 ठीक है। नहीं, महँगा है।",
+    "Rice ₹38 ok. On second thought, no.",
+    "Chawal ₹38 theek hai. Socha, nahi.",
+    "Send 4 trays eggs. On second thought, no.",
+    "4 ट्रे अंडे भेजो। सोचा, नहीं।",
+])
+def test_a_request_denied_by_the_next_sentences_opening_no_is_refused(text):
+    assert _read(text) == "contradictory.retracted"  # (lang.said_then_no)
+
+
+@pytest.mark.parametrize("text", [
+    "Paid B7. Sorry, wrong bill, it was B8.",
+    "B7 का भुगतान किया। माफ़ कीजिए, गलत बिल, B8 था।",
+])
+def test_a_payment_moved_to_another_bill_is_refused(text):
+    assert _read(text) == "contradictory.retracted"  # (lang.said_then_no: which bill was paid?)
+
+
+@pytest.mark.parametrize("text, read", [
+    ("Paid B7. Sorry for the delay.", [("pay", None, None)]),
+    ("Rice ₹38 ok. No problem.", [("accept", "rice-1kg", None)]),
+    ("Send 4 trays eggs. No hurry, evening is fine.", [("order", "eggs-1pc", 120)]),
+])
+def test_a_no_that_takes_nothing_back_keeps_the_reading(text, read):
+    assert _read(text) == read
