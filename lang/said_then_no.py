@@ -29,6 +29,9 @@ __all__ = ["said_then_no"]
 _SAID = frozenset({"order", "accept", "offer", "pay", "dispute"})
 #: Words that may open the "no" beside ``OPENERS`` ("Nahi yaar,", "Socha, nahi.").
 _MORE_OPENERS = fold_words("yaar yar socha सोचा fir phir फिर toh to तो")
+#: Words of closing after a "no": nothing more is wanted, thanks ("No, nothing else.", "नहीं, बस इतना ही।").
+_CLOSING = fold_words("nothing else all thats that's thanks thank thankyou bas itna itne kuch aur dhanyavad dhanyawad "
+                      "shukriya बस इतना इतने कुछ और धन्यवाद शुक्रिया")
 #: Words that open a correction of a payment's bill, and words that say it was wrong or meant.
 _CORRECTING = fold_words("sorry oops galti गलती ग़लती maaf maf माफ़ माफ actually wait")
 _WRONG = fold_words("wrong galat गलत ग़लत mistake galti गलती ग़लती meant matlab मतलब")
@@ -99,4 +102,5 @@ def _opens_with_no(reader, lo: int, hi: int) -> bool:
             reader.tokens[k].key in NEGATIONS and k + 1 < reader.n and reader._word(k + 1) in NOT_NEGATION_AFTER for k in run):
         return False
     rest = words[len(run):]
-    return not rest or reader.chunk_of[rest[0]] != reader.chunk_of[run[-1]]
+    return not rest or reader.chunk_of[rest[0]] != reader.chunk_of[run[-1]] and _CLOSING.isdisjoint(
+        reader.tokens[k].key for k in rest)  # (not "No, nothing else.", "Nahi, bas itna hi.", "No, thanks.")
