@@ -29,7 +29,7 @@ from lang.acts import NEGATIONS
 from lang.language import fold_phrase, fold_words
 from lang.reasons import why
 
-__all__ = ["goods_taken_back", "refused_here", "OPENERS"]
+__all__ = ["goods_taken_back", "refused_here", "in_cell", "is_no", "OPENERS"]
 
 #: Words that say goods are not wanted, beside the negations: dropping, cancelling, leaving.
 _DROP = fold_words("leave cancel cancelled kainsal कैंसल कैन्सल rad radd रद्द skip scratch forget drop remove rehne rahne "
@@ -59,6 +59,8 @@ _BARE = tuple(fold_phrase(p) for p in (
 #: Words of an earlier time or of the past, which make a negation a fault told ("doodh theek nahi tha").
 _PAST = fold_words("last previous earlier pichhli pichli pichhle pichle pichhla pichla पिछली पिछले पिछला yesterday kal कल "
                    "was were tha thi था थी थे nikla nikli nikle निकला निकली निकले came aaya aayi aaye आया आई आए")
+#: The Devanagari words of "no" (``NEGATIONS`` holds their keys, and "नोट", a note, folds as "not").
+_DEVA_NO = frozenset("नहीं नही न मत".split())
 _THE = fold_words("the")  # (Hinglish "were"; English "the")
 #: A request said, then denied in a bare sentence right after it, by its kind: a dispute said fine after a "no" ("B7
 #: galat hai. Nahi, theek hai.", "Actually no, it's fine."), a payment said not made ("We paid B7. Actually we
@@ -192,7 +194,7 @@ def _not_wanted(reader, m, lo: int, hi: int) -> bool:
             return False  # a count, or other goods in the chunk
         if t.kind != "word":
             continue
-        if t.key in NEGATIONS or t.key in _DROP:
+        if is_no(t) or t.key in _DROP:
             said = True
         elif t.key not in _ALONG:
             return False  # "No broken eggs", "not the brown ones", "not till Monday"
@@ -204,8 +206,8 @@ def _no_after(reader, chunk: int, hi: int) -> bool:
     नहीं।"."""
     words = [reader.tokens[k] for k in range(hi) if reader.chunk_of[k] == chunk + 1]
     return bool(words) and not any(t.kind == "num" for t in words) and any(
-        t.kind == "word" and t.key in NEGATIONS for t in words) and all(
-        t.kind != "word" or t.key in NEGATIONS or t.key in _DROP or t.key in _OPENERS for t in words)
+        t.kind == "word" and is_no(t) for t in words) and all(
+        t.kind != "word" or is_no(t) or t.key in _DROP or t.key in _OPENERS for t in words)
 
 
 def _bare(reader, lo: int, hi: int, table: tuple, opened: bool = False, skip: set[int] = frozenset()) -> bool:
@@ -213,10 +215,9 @@ def _bare(reader, lo: int, hi: int, table: tuple, opened: bool = False, skip: se
     them a "no": "Actually no, it's fine", "Nahi, theek hai"), its ids (positions ``skip``) and "bill" aside."""
     words = [t.key for k, t in enumerate(reader.tokens[lo:hi], lo) if t.kind == "word" and k not in skip
              and t.key not in _BILL]
-    if not words or any(t.kind == "num" and k not in skip or t.text == "|"
-                        for k, t in enumerate(reader.tokens[lo:hi], lo)) or lo and \
-            reader.tokens[lo - 1].kind == "sym" and reader.tokens[lo - 1].text in _CELL_MARKS:
-        return False  # (a table's cell: "| Badam 100 g | – | ❌ not needed |")
+    if not words or any(t.kind == "num" and k not in skip for k, t in enumerate(reader.tokens[lo:hi], lo)) or \
+            in_cell(reader, lo, hi):
+        return False
     k = 0
     while k < len(words) and words[k] in _OPENERS:
         k += 1
@@ -235,3 +236,17 @@ def refused_here(reader, m) -> bool:
     words = {reader._word(k) for k in range(lo, hi) if reader.chunk_of[k] == chunk}
     return not NEGATIONS.isdisjoint(words) and _PAST.isdisjoint(words) and not (
         reader.language == "hinglish" and _THE in words)  # ("ande theek nahi the": were)
+
+
+def in_cell(reader, lo: int, hi: int) -> bool:
+    """The clause ``lo``..``hi`` is (in) a table's cell or follows a tick or cross mark: "| Badam 100 g | – | ❌ not
+    needed |", "| Ghee 1 L | ₹565 | ❌ Nahi |" (a mark ends a clause: the words after it are the mark's, no sentence)."""
+    return any(t.text == "|" for t in reader.tokens[lo:hi]) or lo > 0 and reader.tokens[lo - 1].kind == "sym" and \
+        reader.tokens[lo - 1].text in _CELL_MARKS
+
+
+def is_no(token) -> bool:
+    """The word ``token`` says no: its key a negation, and in Devanagari one of नहीं, नही, न, मत (not "नोट", a
+    heading "Note" that folds as "not")."""
+    return token.key in NEGATIONS and (not token.text or not "\u0900" <= token.text[0] <= "\u097f"
+                                       or token.text in _DEVA_NO)

@@ -19,7 +19,7 @@ in the tokens.
 from __future__ import annotations
 
 from lang.acts import NEGATIONS, NOT_NEGATION_AFTER
-from lang.goods_taken_back import OPENERS
+from lang.goods_taken_back import OPENERS, in_cell, is_no
 from lang.language import fold_words
 from lang.reasons import why
 
@@ -59,8 +59,8 @@ def said_then_no(reader) -> None:
         bills_at.setdefault(reader.clause_of[p], set()).add(ident)
     ids = {reader.clause_of[p] for p, _ in list(reader.bill_ids) + list(reader.order_ids)}
     for clause, (lo, hi) in sorted(reader.clause_span.items()):
-        if clause <= said[0] or clause in reader.background or _asked(reader, clause):
-            continue
+        if clause <= said[0] or clause in reader.background or _asked(reader, clause) or in_cell(reader, lo, hi):
+            continue  # (a table's "❌ Nahi |": the row's refusal)
         prev = _before(reader, clause)
         if clause not in figured and clause not in named and clause not in ids and kinds_at.get(
                 clause, set()) <= {"reject"} and _opens_with_no(reader, lo, hi):  # ("mehnga hai": a refusal word)
@@ -95,12 +95,13 @@ def _opens_with_no(reader, lo: int, hi: int) -> bool:
     run = []
     for k in words:
         key = reader.tokens[k].key
-        if key not in OPENERS and key not in _MORE_OPENERS and key not in NEGATIONS:
+        if key not in OPENERS and key not in _MORE_OPENERS and not is_no(reader.tokens[k]):
             break
         run.append(k)
-    if not run or not any(reader.tokens[k].key in NEGATIONS for k in run) or any(
-            reader.tokens[k].key in NEGATIONS and k + 1 < reader.n and reader._word(k + 1) in NOT_NEGATION_AFTER for k in run):
-        return False
+    if not run or not any(is_no(reader.tokens[k]) for k in run) or any(
+            is_no(reader.tokens[k]) and k + 1 < reader.n and reader._word(k + 1) in NOT_NEGATION_AFTER for k in run) or \
+            run[-1] + 1 < hi and reader.tokens[run[-1] + 1].text == ":":
+        return False  # ("No problem."; a heading: "**Nahi:** - Chai patti 125 rs packet ❌")
     rest = words[len(run):]
     return not rest or reader.chunk_of[rest[0]] != reader.chunk_of[run[-1]] and _CLOSING.isdisjoint(
         reader.tokens[k].key for k in rest)  # (not "No, nothing else.", "Nahi, bas itna hi.", "No, thanks.")

@@ -243,3 +243,18 @@ def test_a_payment_moved_to_another_bill_is_refused(text):
 ])
 def test_a_no_that_takes_nothing_back_keeps_the_reading(text, read):
     assert _read(text) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    # a table's cross mark and its word (holdout19 hg-027, holdout9 en-h9-040)
+    ("| Item | Your rate | Our answer |\n|---|---|---|\n| Chilli powder | ₹34 | ✅ OK |\n| Haldi | ₹28 | ❌ No |",
+     [("accept", "chilli-powder-100g", None), ("reject", "turmeric-100g", None)]),
+    # a heading "Nahi:" over a list (holdout6 hinglish-h6-040)
+    ("**Manzoor:**\n- Haldi 28 rs packet ✅\n\n**Nahi:**\n- Chai patti 125 rs packet ❌",
+     [("accept", "turmeric-100g", None), ("reject", "tea-250g", None)]),
+    # a heading "नोट" (a note, which folds as "not": holdout116 hi-m8020)
+    ("## ज़रूरी सामान\n1. तूर दाल — 20 किलो\n2. मसूर दाल — 15 किलो\n\n## नोट\nकृपया ऑर्डर कन्फ़र्म कर दीजिए।",
+     [("order", "toor-dal-1kg", 20), ("order", "masoor-dal-1kg", 15)]),
+])
+def test_table_marks_and_headings_take_nothing_back(text, read):
+    assert _read(text) == read
