@@ -80,6 +80,10 @@ _ACTS = frozenset({"order", "accept", "offer", "pay", "dispute"})
 _SECOND = fold_words("actually sorry wait oh nahi nahin नहीं no arre अरे waise वैसे")
 _BILL = fold_words("bill ka ki बिल का की")  # ("Nahi, B7 ka abhi nahi kiya": the id's own words)
 _CELL_MARKS = frozenset("✔✅✓☑✖❌✗✘❎|")
+#: The bare phrases that cancel, which after a bill only disputed or paid cancel that bill ("B1 is wrong. Please
+#: cancel it.": a dispute, ``lang.bill_cancel_it``), taking nothing back.
+_CANCELS = tuple(p for p in _BARE if set(p) & _DROP and not set(p) & fold_words(
+    "scratch forget chodo chhodo chod rehne rahne रहने छोड़ो छोड़"))
 #: Words that may open or close such a bare sentence ("Actually, cancel it.", "Nahi, mat bhejo.", "sorry").
 _OPENERS = fold_words("actually sorry wait oh ok okay no nahi nahin नहीं arre are अरे bhai bhaiya ji please pls "
                       "on second thought thoughts waise वैसे asal mein असल में ab अब")
@@ -118,7 +122,9 @@ def goods_taken_back(reader) -> None:
             continue  # (another order's goods cut; another bill: "Paid B7. B8 not yet.")
         mine = named.get(clause)
         if mine is None:
-            if clause > min(asked) and (clause not in ids_at and _bare(reader, lo, hi, _BARE) or any(
+            if clause > min(asked) and (clause not in ids_at and _bare(reader, lo, hi, _BARE) and not (
+                    _bare(reader, lo, hi, _CANCELS) and all(kinds_at.get(a, set()) <= {"pay", "dispute"} for a in asked))
+                    or any(
                     _bare(reader, lo, hi, table, opened, id_pos) for kind, (table, opened) in _DENIED.items()
                     if kind in kinds_at.get(clause - 1, ()))):  # "B7 galat hai. Nahi, B7 theek hai."
                 reader.refused_why = why("contradictory.retracted", text=reader._clause_text(clause))
