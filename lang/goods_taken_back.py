@@ -19,7 +19,15 @@ a negation, a cancel or refusal word, or a word of dropping ("skip", "scratch", 
 ``lang.second_thoughts``), names no bill or order (a cut of another order), asks nothing and puts no condition. And,
 after an order, a sentence that is a bare taking back with no goods ("Scratch that.", "Cancel it.", "Forget it.",
 "मत भेजो।", "Cancel kar do."). Several goods with one taken back ("Send 4 trays eggs and 10 kg sugar. No eggs.") are
-refused too (the sugar alone, or the eggs after all? the shopkeeper asks). Linear in the tokens.
+refused too (the sugar alone, or the eggs after all? the shopkeeper asks).
+
+Relatives, refused the same way: goods taken back later in the ordering sentence after a word of second thoughts
+("Send 4 trays eggs, actually don't send eggs"); goods agreed or offered a price, then not wanted ("Rice ₹38 ok.
+Actually, no rice." — only after: "Rice nahi. ₹36 mein do." is the README's counter-offer); any request followed by
+a bare taking back ("Rice ₹38 ok. Forget it.", "B7 paid. Scratch that."; a bare cancel after a bill only disputed
+or paid cancels that bill: "B1 is wrong. Please cancel it."); and, right after, a price agreed said not fine
+("Chawal ₹38 theek hai. Nahi, theek nahi hai."), a payment said not made ("We paid B7. Actually we didn't."), a
+dispute said fine after a "no" ("B7 galat hai. Nahi, B7 theek hai."). Linear in the tokens.
 
 Shape: ``goods_taken_back(reader)`` with the MessageReader after its clause acts; sets ``reader.refused_why``.
 """
