@@ -6,13 +6,17 @@ the cancel alone, ``lang.cancel_because_late``); another party's rate asked with
 party wala rate kar sakte ho?": refused, ``lang.other_party_rate``); goods in brackets naming an order beside goods
 added to it ("add to O3 (the 5 March milk delivery): 20 packets curd": the milk names O3, ``lang.order_described``);
 the size of the tin the shop usually buys told beside rates asked ("hum aam taur par 15 litre ka tin lete hain": no
-count asked, ``lang.size_bought``).
+count asked, ``lang.size_bought``); and (session 41, FU) goods ordered and taken back in another sentence, either
+way round ("Send 4 trays eggs. Cancel the eggs.", "अंडे मत भेजो। 4 ट्रे अंडे भेजो।": refused, ``lang.goods_taken_back``), and a request said and then denied by the
+next sentence's opening "no" ("Chawal ₹38 theek hai. Nahi yaar, mehnga hai.": refused, ``lang.said_then_no``).
 
 Shape: ``misread40(reader)`` with the MessageReader after its clause acts.
 """
 from __future__ import annotations
 
 from lang.cancel_because_late import cancel_because_late
+from lang.goods_taken_back import goods_taken_back
+from lang.said_then_no import said_then_no
 from lang.order_described import order_described
 from lang.other_party_rate import other_party_rate
 from lang.schedule_asked import schedule_asked
@@ -30,3 +34,5 @@ def misread40(reader) -> None:
     other_party_rate(reader)
     order_described(reader)
     size_bought(reader)
+    goods_taken_back(reader)
+    said_then_no(reader)

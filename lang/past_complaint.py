@@ -7,12 +7,14 @@ goods told of the past are not asked.
 ``past_complaint`` drops from ``reader.mentions`` the goods of each sentence that has a word of an earlier time
 ("last", "previous", "pichhli", "पिछली", "पिछले"), no count or price and no request but a complaint (``dispute``, whose
 cue goes too: no bill is named), when every sentence with a request names goods of its own ("Pichhli baar ka doodh
-khatta tha. Is baar 20 packet bhejna": the 20 packets are the milk's, left as read).
+khatta tha. Is baar 20 packet bhejna": the 20 packets are the milk's, left as read), and not a sentence that refuses
+the goods in a chunk of their own ("Ande nahi, pichli baar toote the": the past is the refusal's reason).
 Shape: ``past_complaint(reader)`` with the MessageReader after its clause acts.
 """
 from __future__ import annotations
 
 from lang.clause_words import clause_words
+from lang.goods_taken_back import refused_here
 from lang.language import fold_words
 
 __all__ = ["past_complaint"]
@@ -36,6 +38,8 @@ def past_complaint(reader) -> None:
         return  # "… Is baar 20 packet bhejna": the complaint's goods are asked after all
     figured = {f.clause for f in reader.figs if f.kind != "hint"}  # (not "इस बार": a hint)
     past = {c for c in named - asking - figured if not _EARLIER.isdisjoint(words.get(c, ()))}
+    past -= {reader.clause_of[m.first] for m in reader.mentions if reader.clause_of[m.first] in past and refused_here(
+        reader, m)}  # "Ande nahi, pichli baar toote the": the eggs refused, the past the reason (lang.goods_taken_back)
     if not past:
         return
     reader.mentions = [m for m in reader.mentions if reader.clause_of[m.first] not in past]

@@ -7,10 +7,12 @@ eggs?" (though 2 trays are stated) or "eggs is asked twice" (a new user's trial,
 ``past_faults`` (run by ``lang.after_acts``) takes out a sentence that only complains (dispute words, or none), in
 the past ("yesterday", "kal", "कल", "last time" and a verb of the past: "was", "tha", "थे", "निकले"), when no bill or
 order is named and every goods it names are ordered in another sentence with a count there: its goods, cues and
-figures leave. With a bill named ("B7: 6 of 30 eggs were broken") the dispute reads as before.
+figures leave. A sentence that refuses the goods in a chunk of their own ("Ande nahi, pichli baar toote the": a
+negation there, no word of the past) is no fault told: it stays (``lang.goods_taken_back`` reads it). With a bill named ("B7: 6 of 30 eggs were broken") the dispute reads as before.
 """
 from __future__ import annotations
 
+from lang.goods_taken_back import refused_here
 from lang.language import fold_words
 
 __all__ = ["past_faults"]
@@ -39,9 +41,11 @@ def past_faults(reader) -> None:
         words = {reader._word(k) for k in range(lo, hi)}
         if any(not c.kinds <= _COMPLAINT for c in cues) or _WHEN.isdisjoint(words) or _PAST.isdisjoint(words):
             continue
-        if all(m.sku in ordered for m in reader.mentions if clause_of[m.first] == cl):
+        if all(m.sku in ordered and not refused_here(reader, m) for m in reader.mentions
+               if clause_of[m.first] == cl):
             told.add(cl)
     if told:
         reader.mentions = [m for m in reader.mentions if clause_of[m.first] not in told]
         reader.cues = [c for c in reader.cues if c.clause not in told]
         reader.figs = [f for f in reader.figs if f.clause not in told]
+
