@@ -38,9 +38,10 @@ def refused(text: str, email: bool = False) -> str:
     return r.reason_key
 
 
-#: E-mails whose rule reading is right that the second opinion, retrained at session 34's (35's to 40's) end on every corpus,
-#: refuses as ``ambiguous_intent`` (a refusal, not a misreading; the kinds' model is trained on words, and these
+#: E-mails whose rule reading is right that the second opinion, retrained at session 34's (35's to 41's) end on every
+#: corpus, refuses as ``ambiguous_intent`` (a refusal, not a misreading; the kinds' model is trained on words, and these
 #: words lean elsewhere in the corpora). A kind test asserts the rules' reading of these and that the desk refuses.
+#: Session 41's retraining read two of them again (the Hindi ghee lot, the moong asked by a day): no longer here.
 DOUBTED = {
     "Sugar ₹40/kg at the most — 50 kg required.",
     "humein 50 kilo chawal nahi chahiye, bas 20.",
@@ -48,9 +49,7 @@ DOUBTED = {
     "Paid B21. Please send the bill.",  # session 38's retraining
     "Sugar ₹41 final? Fine, 30 kg please.",  # session 39's retraining, as the next two
     "B18 ko ₹1,140 theek karo aur baaki 20 kilo chawal bhejo.",
-    "हमें 12 लीटर घी चाहिए। ₹580 लीटर कर दो तो ये 12 लीटर शुक्रवार तक भेज दो।",
-    "मूंग 20 किलो कल तक हो जाएगा?",  # session 40's retraining, as the next two
-    "Rate ₹36 hai to 20 kilo chawal bhej do",
+    "Rate ₹36 hai to 20 kilo chawal bhej do",  # session 40's retraining, as the next one
     "humein 30 kilo cheeni nahi chahiye, sirf 15.",
 }
 
