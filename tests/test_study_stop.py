@@ -3,7 +3,7 @@ refused (a new user's trial, session 41: ``kill PID`` of ``kirana study`` left i
 init, finishing runs into the folder and then idling forever; ``kill -INT PID`` hung in multiprocessing's exit join;
 after a stop the progress bar said 0/12 with runs finished; two studies in one folder raced over its runs).
 
-Scripted players through the group chat, 2-day months; Linux (/proc) for the children's pids."""
+Scripted players through the group chat, 8-day months; Linux (/proc) for the children's pids."""
 from __future__ import annotations
 
 import os
@@ -23,13 +23,14 @@ ROOT = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the children's pids in /proc")
 
 STUDY = """
-    # 4 runs of 2 days through the group chat, 2 at a time (with 3, an idle machine finished the last two before the
-    # signal landed: the test stops once the first has finished, and a fourth cannot have started and finished)
+    # 4 runs of 8 days through the group chat, 2 at a time: the test signals once the first has finished, and the
+    # stop gives workers 1 s to end on their own, so a month must outlast that (with 3 runs of 2 days, and then 4, an
+    # idle machine finished every run before the stop)
     name: stoppable
     scenarios: [default]
     languages: [en]
     seeds: [0, 1, 2, 3]
-    days: 2
+    days: 8
     models:
       reference: {}
     engine: autogen
