@@ -83,10 +83,30 @@ def check_scenario(name_or_path: str | Path, *, context_budgets: bool = True, **
     except ScenarioError as exc:  # the model specs and the catalogue's checks are told in the same answer,
         specs = _problems_as_written(name_or_path, str(exc))  # not after the schema is fixed (the new user's trial)
         if specs:
-            raise ScenarioError("\n".join([str(exc), *specs])) from None
+            raise ScenarioError("\n".join(in_file_order([*str(exc).split("\n"), *specs]))) from None
         raise
     check_located(scenario, located, context_budgets)
     return scenario
+
+
+_AT = re.compile(r"^(.*?):(\d+): ")
+
+
+def in_file_order(lines: list[str]) -> list[str]:
+    """Problem lines ``FILE:LINE: …`` in the order of their files' lines (stable; a line with no ``FILE:LINE:`` stays
+    with the one before it). The schema's problems and the model specs' had been told one group after the other
+    (lines 4, 5, 3: the final trial of session 41)."""
+    entries: list[list[str]] = []
+    for line in lines:
+        if _AT.match(line) or not entries:
+            entries.append([line])
+        else:
+            entries[-1].append(line)
+    def key(entry: list[str]) -> tuple:
+        at = _AT.match(entry[0])
+        return (0, "", 0) if at is None else (1, at.group(1), int(at.group(2)))
+    order = sorted(range(len(entries)), key=lambda k: (key(entries[k])[1], key(entries[k])[2], k))
+    return [line for k in order for line in entries[k]]
 
 
 def _problems_as_written(name_or_path: str | Path, told: str) -> list[str]:

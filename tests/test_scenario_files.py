@@ -445,3 +445,16 @@ def test_an_unquoted_time_of_day_says_to_quote_it(tmp_path):
         """)
     text = _problem(bad)
     assert f"{bad}:4: counter.open_at: time of day must be quoted text like '09:00'" in text and "(got 540)" in text
+
+
+def test_validate_tells_the_problems_in_the_files_order(tmp_path):
+    # the final trial (session 41): the schema's problems, then the model specs', had come as lines 4, 5, 3
+    from kirana.scenario_cmd import in_file_order
+    bad = tmp_path / "bad7.yaml"
+    bad.write_text('extends: default\nroles:\n  manager: {model: "scripted:refrence"}\n'
+                   '  cashier: {modle: "scripted:reference"}\ndays: 2.5\n', encoding="utf-8")
+    result = CliRunner().invoke(app, ["scenario", "validate", str(bad)])
+    lines = [line for line in result.output.splitlines() if line.startswith(str(bad))]
+    assert result.exit_code == 2 and [line.split(":")[1] for line in lines] == ["3", "4", "5"], result.output
+    assert in_file_order(["a.yaml:9: x", "  more of x", "a.yaml:2: y", "b.yaml:1: z"]) == [
+        "a.yaml:2: y", "a.yaml:9: x", "  more of x", "b.yaml:1: z"]
