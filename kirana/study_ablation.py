@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import statistics
 
-from kirana.study_cells import fmt, mean_cells, per_language, seeds_text, spread
+from kirana.study_cells import fmt, mean_cells, per_language, seeds_text, spread, stats
 
 __all__ = ["ablation_section", "paired_difference", "verdict", "difference_cell", "MIN_SEEDS"]
 
@@ -49,9 +49,8 @@ def paired_difference(rows: list[dict], lang: str, col_of, base: str = "en") -> 
             if isinstance(value, (int, float)) and not isinstance(value, bool):
                 by_seed.setdefault(r["seed"], {})[r["language"]] = value
     diffs = [v[lang] - v[base] for _, v in sorted(by_seed.items()) if lang in v and base in v]
-    if not diffs:
-        return None, None, 0, []
-    return statistics.fmean(diffs), statistics.stdev(diffs) if len(diffs) > 1 else None, len(diffs), diffs
+    mean, sd, _, _, n = stats(diffs)
+    return mean, sd, n, diffs
 
 
 def verdict(mean: float | None, sd: float | None, n: int, diffs: list[float] | None = None) -> str:

@@ -15,7 +15,6 @@ same days — a stopped run's included the day it stopped in, as ``model_errors`
 """
 from __future__ import annotations
 
-from collections import Counter
 from typing import Iterable
 
 from events.base import Event
@@ -28,20 +27,13 @@ __all__ = ["failed_request_scores"]
 def failed_request_scores(events: Iterable[Event]) -> dict:
     """``failed_requests_by_reason`` of typed ``events`` (module docstring): ``[{"role": str, "error": str,
     "retried": int, "given_up": int}]``; ``[]`` when no request failed."""
-    retried: dict[str, Counter] = {role: Counter() for role in ROLES}
-    given_up: dict[str, Counter] = {role: Counter() for role in ROLES}
+    counts: dict[str, dict[str, list[int]]] = {role: {} for role in ROLES}  # role -> error -> [retried, given up]
     for e in events:
         kind = type(e)
-        if kind is ModelRetried:
-            retried.setdefault(e.role, Counter())[e.error or "(no error given)"] += 1
-            given_up.setdefault(e.role, Counter())
-        elif kind is ModelError:
-            given_up.setdefault(e.role, Counter())[e.error or "(no error given)"] += 1
-            retried.setdefault(e.role, Counter())
-    rows = []
-    for role in retried:
-        both = retried[role] + given_up[role]
-        order = sorted(both, key=lambda err: -both[err])  # stable: ties stay in the order first seen
-        rows += [{"role": role, "error": err, "retried": retried[role][err], "given_up": given_up[role][err]}
-                 for err in order]
+        if kind is ModelRetried or kind is ModelError:
+            error = e.error or "(no error given)"
+            counts.setdefault(e.role, {}).setdefault(error, [0, 0])[kind is ModelError] += 1
+    rows = [{"role": role, "error": error, "retried": n[0], "given_up": n[1]}
+            for role, errors in counts.items()  # (sorted is stable: ties stay in the order first seen)
+            for error, n in sorted(errors.items(), key=lambda item: -sum(item[1]))]
     return {"failed_requests_by_reason": rows}
