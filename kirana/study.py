@@ -189,8 +189,9 @@ def play_job(job: tuple[str, dict, str, str], on_day: Callable[[int], None] | No
     done = ""  # how the run began ("started" / "resumed"); a stop adds " stopped" (``StudyResult``)
     try:
         claim_folder(folder)
-        if finished(folder) or record_ended(folder / "record.jsonl"):  # ended since the study was planned
-            if not finished(folder):  # (by a process stopped before it wrote its scores)
+        scored = finished(folder)
+        if scored or record_ended(folder / "record.jsonl"):  # ended since the study was planned
+            if not scored:  # (by a process stopped before it wrote its scores)
                 write_scores(folder)
             return run_id, "skipped", time.perf_counter() - start, ""
         if engine == "autogen" and latest_checkpoint(folder) is not None:
@@ -279,6 +280,7 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
 def _play_claimed(study, runs: list[PlannedRun], folder: Path, workers: int | None, engine: str,
                   address: str | None, die_after_day: int | None, on_plan, on_done) -> StudyResult:
     """``run_study`` once it holds the study folder: play what is not finished, write the table and report."""
+    from agents.stopped import record_ended
     from kirana.runs import finished
     from kirana.study_pool import StudyStopped, play_in_workers
     from kirana.study_report import write_outputs
@@ -320,7 +322,9 @@ def _play_claimed(study, runs: list[PlannedRun], folder: Path, workers: int | No
         elif todo:
             play_in_workers(todo, n, record)  # every worker ended before an interrupt goes on (kirana.study_pool)
     except KeyboardInterrupt:
-        raise StudyStopped(sum(finished(runs_dir / r.run_id) for r in runs), len(runs), folder) from None
+        ended = sum(finished(runs_dir / r.run_id) or record_ended(runs_dir / r.run_id / "record.jsonl") for r in runs)
+        raise StudyStopped(ended, len(runs), folder) from None  # (a month stopped after its run_end, before its
+        # scores were written, has played to its end: the next invocation skips it, so it is counted here too)
     (folder / "timings.json").write_text(json.dumps({"engine": engine, "workers": n, "seconds": dict(sorted(result.seconds.items()))}, indent=1) + "\n",
                                          encoding="utf-8")
     write_outputs(study, runs, folder)

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from agents.stopped import record_ended
 from kirana.runs import finished as is_finished
 from kirana.study import StudyRunError, run_study
 
@@ -114,7 +115,8 @@ def test_a_signal_to_the_study_alone_stops_every_worker_and_loses_nothing(spec, 
     written = len(list(out.glob("runs/*/scores.json")))  # a run stopped in its turn may write its days' scores
     time.sleep(1)
     assert len(list(out.glob("runs/*/scores.json"))) == written, said  # no worker plays on
-    finished = sum(is_finished(folder) for folder in out.glob("runs/*"))  # scores.json without run_stopped
+    finished = sum(is_finished(folder) or record_ended(folder / "record.jsonl")  # played to its end: scores.json
+                   for folder in out.glob("runs/*"))  # without run_stopped, or run_end before its scores (a signal)
     assert 1 <= finished < 4, said
     assert f"{finished}/4" in said, said  # the bar counts the runs finished (it had said 0/12)
     stops = [line for line in said.splitlines() if line.startswith("stopped")]
