@@ -4,6 +4,8 @@
     python benchmarks/reader_scores.py --save OUT.json        # also every row's verdict and reading
     python benchmarks/reader_scores.py --folders A B ...      # other corpus folders (a sealed set outside the tests)
     python benchmarks/reader_scores.py --diff BEFORE.json AFTER.json [-v]   # rows better and worse
+    python benchmarks/reader_scores.py --list SAVED.json KEY [--lang en]    # rows refused with a reason key (prefix)
+    python benchmarks/reader_scores.py --list SAVED.json silent             # rows read silently wrong
 
 A row is scored as ``tests/test_reader_chat_corpus.score`` scores it (the tests' own measure): ``exact`` when a
 readable gold is read to the same intents (prices within half a paisa, the ghee kilo within 0.01) or an
@@ -110,13 +112,42 @@ def diff(before: list[dict], after: list[dict], verbose: bool = False) -> int:
     return worse_n
 
 
+def listing(rows: list[dict], key: str, lang: str | None = None) -> None:
+    """Print the rows refused with a reason key starting with ``key`` (or, for ``silent``, the rows misread), each
+    with its text and gold, read from the corpus files."""
+    tests = ROOT / "tests"
+    texts: dict[tuple, dict] = {}
+    for r in rows:
+        if (lang is None or r["lang"] == lang) and (r["v"] == "silent" if key == "silent" else
+                                                    (r.get("key") or "").startswith(key)):
+            texts[(r["folder"], r["id"])] = r
+    golds = {}
+    for folder in {f for f, _ in texts}:
+        for lg in LANGS:
+            for line in (tests / folder / f"{lg}.jsonl").read_text("utf-8").splitlines():
+                if line.strip():
+                    g = json.loads(line)
+                    golds[(folder, g["id"])] = g
+    for (folder, rid), r in sorted(texts.items()):
+        g = golds.get((folder, rid), {})
+        gold = g.get("intents") if g.get("readable") else g.get("reason")
+        print(f"== {folder}/{rid} [{r.get('key') or r['v']}]\n{g.get('text', '')}\n-- gold: "
+              f"{json.dumps(gold, ensure_ascii=False)}\n-- got: {json.dumps(r['got'], ensure_ascii=False)}")
+    print(f"{len(texts)} rows")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--save", type=Path, help="write every row's verdict to this JSON file")
     ap.add_argument("--folders", nargs="*", type=Path, help="corpus folders (default: every labelled one)")
     ap.add_argument("--diff", nargs=2, type=Path, metavar=("BEFORE", "AFTER"))
+    ap.add_argument("--list", nargs=2, metavar=("SAVED", "KEY"), help="rows refused with KEY (prefix), or silent")
+    ap.add_argument("--lang", choices=LANGS, help="with --list: one language")
     ap.add_argument("-v", "--verbose", action="store_true", help="with --diff: list rows better and moved too")
     a = ap.parse_args()
+    if a.list:
+        listing(json.loads(Path(a.list[0]).read_text("utf-8")), a.list[1], a.lang)
+        return 0
     if a.diff:
         before, after = (json.loads(p.read_text("utf-8")) for p in a.diff)
         return 1 if diff(before, after, a.verbose) else 0
