@@ -27,7 +27,8 @@ that no difference comes from the seeds — a new user's trial, session 38, saw
 "hi − en −₹6,489.89" made of seed 0 against seed 2). The headline table names
 each condition's finished seeds; when a scenario's conditions finished different seeds, the headline follows
 again over the seeds all of them finished (models compared as languages are); a second table gives each staff report's
-figures exact field by field and the instructions each role followed. A per-language breakdown (a column with a language
+figures exact field by field and the instructions each role followed; a third, why model requests failed per role
+(``kirana.study_failures``: the runs' ``failed_requests_by_reason``, also columns of the results table). A per-language breakdown (a column with a language
 among its keys: ``refused_emails_by_language.hi.share``,
 ``refused_emails_by_message_language.en.sent``, ``counter_by_language.*``,
 ``refused_emails_by_reason.no_quantity.hi``) is left out of that table: each
@@ -44,6 +45,7 @@ from typing import Any
 
 from kirana.study_ablation import ablation_section
 from kirana.study_cells import fmt, mean_cells, per_language, seed_list, seeds_text, spread, stats
+from kirana.study_failures import failed_request_columns, failed_requests_section, zero_filled
 from scoring import flat_row
 
 __all__ = ["results_rows", "write_outputs", "report_markdown", "per_language", "ID_COLUMNS"]
@@ -60,19 +62,21 @@ _SKIP = {"scenario", "seed", "run_stopped"}  # already among the id columns; nul
 
 def results_rows(study, runs, folder: Path) -> list[dict[str, Any]]:
     """One dict per finished run (``kirana.runs.finished``: ``scores.json`` without ``run_stopped``), in grid
-    order."""
+    order: the id columns, the flattened scores and the failed requests' columns (``kirana.study_failures``)."""
     from kirana.runs import finished
     rows = []
     for run in runs:
         path = folder / "runs" / run.run_id / "scores.json"
         if not finished(path.parent):
             continue
-        scores = flat_row(json.loads(path.read_text(encoding="utf-8")))
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        scores = flat_row(raw)
+        scores.update(failed_request_columns(raw))
         row = {"study": study.name, "run_id": run.run_id, "scenario": run.scenario_name, "language": run.language,
                "models": run.models, "seed": run.seed, "engine": run.engine}
         row.update({k: v for k, v in scores.items() if k not in _SKIP})
         rows.append(row)
-    return rows
+    return zero_filled(rows)
 
 
 def _columns(rows: list[dict]) -> list[str]:
@@ -141,6 +145,7 @@ def report_markdown(study, runs, rows: list[dict]) -> str:
         lines.append("")
         lines += _paired_headline(groups, headline)
     lines += _staff_headline(groups, scores)
+    lines += failed_requests_section(groups)
     lines += ["## Per condition: every score's mean and spread across seeds", ""]
     for (scenario, language, models), group in groups.items():
         lines += [f"### {scenario} · language {language} · models {models} ({len(group)} seed{'' if len(group) == 1 else 's'})", ""]
