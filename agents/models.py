@@ -52,6 +52,12 @@ def _component(spec: Mapping[str, Any], role: str) -> ChatCompletionClient:
     from pydantic import ValidationError
     provider = spec.get("provider")
     if not provider:
+        spec_text = spec.get("model")
+        if isinstance(spec_text, str) and ":" in spec_text:  # {model: "openai:…", retries: 1}: a role's settings
+            others = ", ".join(sorted(k for k in spec if k != "model")) or "its settings"
+            raise ModelSpecError(f"roles.{role}.model: a mapping here is an AutoGen component config (provider and "
+                                 f"config); write the spec as text, {role}: \"{spec_text}\", and put {others} "
+                                 f"under the scenario's roles.{role}, beside model")
         raise ModelSpecError(f"roles.{role}.model: a component config needs provider (an importable AutoGen "
                              "ChatCompletionClient class, e.g. autogen_ext.models.openai.OpenAIChatCompletionClient) "
                              "and config (its settings)")

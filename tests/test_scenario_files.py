@@ -158,6 +158,11 @@ def test_bad_bases_and_bad_yaml(tmp_path, monkeypatch, files, says):
      "its settings are add_name_prefixes, api_key, base_url,"),
     ("{config: {model: m}}", "roles.helper.model: a component config needs provider (an importable AutoGen "
                              "ChatCompletionClient class"),
+    # session 42: a role's settings written inside its model, as a study's models entry invites
+    ("{model: 'openai:q@http://127.0.0.1:1/v1', retries: 1}",
+     "roles.helper.model: a mapping here is an AutoGen component config (provider and config); write the spec as "
+     "text, helper: \"openai:q@http://127.0.0.1:1/v1\", and put retries under the scenario's roles.helper, beside "
+     "model"),
     # a new user's trial: a role's model given without a server had no fix, where the --role flag's error names one
     ('"gpt4"', "'gpt4' is not a model spec; tried scripted:NAME, human, openai:MODEL@URL and a component config "
                "{provider, config} — for a model on a server write model: \"openai:gpt4@URL\", URL the server's "
