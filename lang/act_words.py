@@ -45,9 +45,10 @@ MAKE_IT = {tuple(fold(w) for w in p.split()) for p in ("kar do", "kar dijiye", "
                                                        "कर सकोगे", "कर सकें")}  # "₹33 ho sakta hai?": the price asked;
 # "₹175 ट्रे कर सको तो 6 ट्रे भेज देना": the price asked on a condition (fixer R, s31)
 CORRECT = frozenset(fold(w) for w in "actually correction sorry wait ruko रुको".split())
-LOWER = frozenset(fold(w) for w in "kam कम reduce ghatao ghata घटा घटाओ".split())
+LOWER = frozenset(fold(w) for w in "kam कम reduce ghatao ghata ghataiye घटा घटाओ घटाइए घटाइये".split())
 THEIRS = frozenset(fold(w) for w in "aapka aapki aapke apka apki आपका आपकी आपके your".split())
-LOWER_TO = frozenset(fold(w) for w in "lower reduce cut drop decrease kam कम ghatao ghata घटा घटाओ".split())
+LOWER_TO = frozenset(fold(w) for w in "lower reduce cut drop decrease kam कम ghatao ghata ghataiye घटा घटाओ घटाइए "
+                    "घटाइये".split())
 #: Words naming the price itself: a lowering word beside one lowers the price, not the goods ("Reduce the price of
 #: toor dal a bit, we'll take 30 kg", "चाय पत्ती का रेट थोड़ा कम कीजिए", "Besan ka rate thoda aur kam karo").
 PRICE_NOUNS = frozenset(fold(w) for w in "price prices rate rates bhav bhaav भाव भावों daam dam दाम keemat kimat कीमत "

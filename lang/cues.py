@@ -97,7 +97,7 @@ CUES: dict[str, str] = {
         lagaoge|lagaoge toh|लगाओगे|mein doge|me doge|main doge|mein de do|me de do|mein dedo|mein de dijiye|me de dijiye|mein denge|me denge|
         mein de sakte|me de sakte|mein milega|me milega|de doge|doge|denge kya|chalega kya|chalegi kya|
         de do|dedo|de dijiye|de dijie|lagao|laga do|lagado|lagaiye|laga dijiye|laga dijie|kam karo|kam kijiye|
-        kam kar do|kam kar dijiye|kam kar dena|kam kar dijie|thoda kam|kuch kam|rate kam|itne mein|itne me|de sakte ho|de sakte hain|de sakte hai|
+        kam kar do|kam kar dijiye|kam kar dena|kam kar dijie|ghatao|ghata do|ghata dijiye|ghata dena|ghataiye|घटाओ|घटा दो|घटा दीजिए|घटा दें|घटाइए|घटाइये|sasta karo|sasta kar do|sasta kijiye|sasta kar dijiye|sasta dijiye|saste mein do|सस्ता करो|सस्ता कर दो|सस्ता कीजिए|सस्ता कर दीजिए|सस्ता दीजिए|सस्ते में दो|thoda kam|kuch kam|rate kam|itne mein|itne me|de sakte ho|de sakte hain|de sakte hai|
         में दोगे|में दे दो|में दे दीजिए|में दे दीजिये|में देंगे|में दे सकते|में मिलेगा|दे दो|दे दीजिए|दे दीजिये|
         लगा दो|लगाइए|लगाइये|लगा दीजिए|लगा दीजिये|कम करो|कम कीजिए|कम कर दीजिए|थोड़ा कम|कुछ कम|दे सकते हैं|दे सकते है|दोगे|देंगे|
         चलेगा क्या|चलेगी क्या|पेशकश|प्रस्ताव|ऑफ़र|ऑफर|हम देंगे|peshkash|prastav|offer karte|offer kar rahe""",

@@ -23,7 +23,7 @@ _DO_NOT_ASK = frozenset(fold(w) for w in "why what how where when who which i we
 _CHANGE_HEADINGS = frozenset(fold(w) for w in "change changes changed modification modifications update updates "
                              "amendment amendments badlav badlaav बदलाव parivartan परिवर्तन".split())
 #: English verbs that lower what follows them ("lower the rate", "reduce your price"; not "kam", which also says short).
-_LOWER_VERBS = frozenset(fold(w) for w in "lower reduce cut decrease".split())
+_LOWER_VERBS = frozenset(fold(w) for w in "lower reduce cut decrease drop".split())
 #: Words that ask goods cheaper ("thoda sasta karo", "सस्ता कीजिए", "a bit cheaper").
 _CHEAPER = frozenset(fold(w) for w in "sasta sasti saste सस्ता सस्ती सस्ते cheaper".split())
 _MAKE_IT = frozenset(fold(w) for w in "karo kar kijiye kariye कीजिए करो कर करिए do dijiye दीजिए दो make".split())
@@ -61,7 +61,7 @@ class PriceAsksMixin:
         """A lowering word whose object is the price: a price word up to three words before it in its clause ("Besan
         ka rate thoda aur kam karo", "चाय पत्ती का रेट थोड़ा कम कीजिए"), inside the cue ("rate kam") or right after it but for "the/your/a"
         ("Reduce the price of toor dal a bit"). Such a clause asks a lower price, by no amount unless it states one."""
-        if not any(self.tokens[k].key in _LOWER_TO for k in range(cue.pos, cue.end)):
+        if not any(self.tokens[k].key in _LOWER_TO or self.tokens[k].key in _LOWER_VERBS for k in range(cue.pos, cue.end)):
             return False
         lo, _ = self.clause_span[cue.clause]
         before = [k for k in range(max(lo, cue.pos - 6), cue.pos) if self.tokens[k].kind in ("word", "num")][-3:]
@@ -83,11 +83,11 @@ class PriceAsksMixin:
             f.kind == "price" and f.clause == before for f in self.figs)  # "> तूर दाल ₹140/किलो / यह बहुत ज़्यादा है, थोड़ा कम कीजिए"
 
     def _price_follows(self, k: int, clause: int) -> bool:
-        """A price word at token ``k`` of the clause, after "the/your/a/little/bit" ("lower the rate", "reduce your
-        price")."""
+        """A price word at token ``k`` of the clause, after "the/your/a/little/bit" and the goods' name ("lower the
+        rate", "reduce your price", "Cut the rice price a bit": session 42 found this read as the rice cancelled)."""
         _, hi = self.clause_span[clause]
-        while k < hi and self._word(k) in _PRICE_OBJECT_FILLERS:
-            k += 1
+        while k < hi and (self._word(k) in _PRICE_OBJECT_FILLERS or k in self.item_tokens):
+            k += 1  # (and the goods' own name: "Cut the rice price a bit", "drop the sugar rate")
         return k < hi and self._word(k) in _PRICE_NOUNS
 
     def _unpriced_lowerings(self, priced: set[int]) -> set[int]:

@@ -93,7 +93,8 @@ _NO_SAID = _keys("no nahi nahin नहीं नही")
 _BOUND_WORDS = _keys("tak तक max maximum")
 _PRICE_UNITS = _keys("kg kilo किलो packet packets पैकेट litre liter लीटर dozen दर्जन piece tray per")
 #: Words right after a price that make it a relative change ("₹2 less", "2 rupaye kam").
-RELATIVE_AFTER = _keys("less kam कम lower cheaper discount chhoot chhut छूट")
+RELATIVE_AFTER = _keys("less kam कम lower cheaper discount chhoot chhut छूट ghatao ghata ghataiye ghatayiye ghatayein "
+                        "घटाओ घटा घटाइए घटाइये घटाएं घटाएँ")
 #: "of" between a price and its discount word ("₹१० की छूट", "10 rupaye ki chhoot").
 _OF = _keys("ki ka ke की का के")
 #: Words before "by" that make "by ₹2" a relative change ("reduce by ₹2", "come down by 2").
