@@ -3,6 +3,7 @@ the corpus joined the tests (before anyone fixed the rules on it), with the seco
 ``benchmarks/data/first_readings.jsonl``, the training rows of ``lang.reading_doubt``.
 
     python benchmarks/first_readings.py            # needs the git history (a clone, not an sdist); ~10 min
+    python benchmarks/first_readings.py --only corpus_holdout150 corpus_holdout151   # corpora joining; the rest kept
 
 Why first readings: the labelled corpora read almost perfectly today (the rules were fixed on them), so today's
 readings teach nothing about how a reading goes wrong. Read by the reader that had not seen them, they are what
@@ -79,7 +80,14 @@ def reader_of(corpus: str) -> str:
 
 
 def main() -> int:
-    corpora = sorted(p.name for p in (ROOT / "tests").glob("corpus*") if (p / "en.jsonl").exists())
+    """Every corpus read anew (``OUT`` rewritten), or with ``--only NAME …`` those corpora only, their lines replacing
+    theirs in ``OUT`` and the rest kept (a corpus joining: its first readings without reading the 130 others)."""
+    only = sys.argv[sys.argv.index("--only") + 1:] if "--only" in sys.argv else None
+    corpora = sorted(p.name for p in (ROOT / "tests").glob("corpus*") if (p / "en.jsonl").exists()
+                     and (only is None or p.name in only))
+    if only and sorted(only) != corpora:
+        print(f"no such corpus: {', '.join(sorted(set(only) - set(corpora)))}", file=sys.stderr)
+        return 2
     by_commit: dict[str, list[str]] = {}
     for c in corpora:
         by_commit.setdefault(reader_of(c), []).append(c)
@@ -98,6 +106,9 @@ def main() -> int:
                 continue
             lines += out.stdout.splitlines()
             print(commit, ", ".join(names), len(out.stdout.splitlines()), file=sys.stderr)
+    if only and OUT.exists():
+        lines += [line for line in OUT.read_text(encoding="utf-8").splitlines()
+                  if line.strip() and json.loads(line)["corpus"] not in only]
     lines.sort(key=lambda s: (json.loads(s)["corpus"], json.loads(s)["id"]))
     OUT.parent.mkdir(exist_ok=True)
     OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
