@@ -10,7 +10,8 @@ explained: a price left over in a phrase (between marks: "Agarwal ji ₹118 de r
 another's selling ("gives", "selling", "charging", "de raha
 hai", "le raha hai", "bolta hai", "देता है", "बोलता है", "मिल रहा है") and holds no word of the supplier ("you", "aap",
 "आप") nor a request or an id of its own — a number with no rupee sign only within 30% of the price read — naming (nearest on its line) goods that an offer, order or accept of the reading
-prices otherwise, at a price not asked back ("₹140 for toor? Gupta gives ₹132. No.": the ₹140 read as offered may
+prices otherwise ("We will not take chana dal at Rs 78/kg, our local rate is Rs 72": a rate of another place, "local
+rate", "market rate", "mandi bhav", "लोकल रेट", counts as another's), at a price not asked back ("₹140 for toor? Gupta gives ₹132. No.": the ₹140 read as offered may
 be the supplier's, refused). Not in a message that asks to match a price ("match that", "utne mein", "same rate"): there the
 other's price may be the bid, and it is still asked.
 """
@@ -35,6 +36,8 @@ _MATCH = fold_words("match matching utna utne utni उतना उतने उ
 #: price only with a word of another place (``_ELSEWHERE``); "we get it for ₹44" alone may be the supplier's.
 _GET = fold_words("getting get gets got milta milti milte मिलता मिलती मिलते")
 _ELSEWHERE = fold_words("locally local elsewhere outside bahar बाहर लोकल mandi मंडी market bazaar bazar बाज़ार बाजार")
+#: A rate word right after a word of another place: "local rate", "market rate", "mandi bhav", "लोकल रेट".
+_RATE = fold_words("rate rates price prices bhav bhaav भाव रेट daam दाम")
 #: Words that turn a phrase to something else after another's price ("पड़ोस वाला ₹20 बोलता है पर उसका माल अच्छा
 #: नहीं": the "नहीं" is of his goods, no request of ours).
 _BUT = fold_words("but par lekin magar पर लेकिन मगर")
@@ -62,7 +65,8 @@ def anothers_prices(reader, intents) -> set[int]:
         ws = [toks[k].key for k in range(lo, hi) if toks[k].kind == "word"]
         if any(k in cued for k in range(lo, hi)) or not _YOU.isdisjoint(ws) or not (not _SELLS.isdisjoint(ws) or any(
                 a in _TWO_FIRST and b in _RAHA for a, b in zip(ws, ws[1:])) or not (
-                _GET.isdisjoint(ws) or _ELSEWHERE.isdisjoint(ws))):
+                _GET.isdisjoint(ws) or _ELSEWHERE.isdisjoint(ws)) or any(a in _ELSEWHERE and b in _RATE for a, b in zip(
+                ws, ws[1:]))):  # ("our local rate is Rs 72", "हमारे यहाँ लोकल रेट रु 72 है": the market's, dev151 a78032)
             continue
         sku = goods_of(reader, f.pos)
         if sku not in priced or priced[sku] == int(f.value * 100):

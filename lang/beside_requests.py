@@ -21,7 +21,9 @@
 - a need told after a rate question, naming the goods again: "प्याज़ का रेट क्या है? इस हफ़्ते 50 किलो प्याज़ चाहिए
   होगा।" asks the onion rate for 50 kg (``lang.need_after_rate``);
 - what came told "instead of" what was ordered, beside the rest asked after: "we got only 40 kg of rice instead of
-  50 kg. Where are the other 10 kg?" asks after the 10 kg, cuts nothing (``lang.came_then_rest``).
+  50 kg. Where are the other 10 kg?" asks after the 10 kg, cuts nothing (``lang.came_then_rest``);
+- a rate of another place told beside a refusal: "We will not take chana dal at Rs 78/kg, our local rate is Rs 72."
+  refuses the chana at ₹78, the local ₹72 news (``lang.local_rate``).
 """
 from __future__ import annotations
 
@@ -32,6 +34,7 @@ from lang.brand_fine import brand_fine
 from lang.come_by import come_by
 from lang.kept_sent import kept_sent
 from lang.left_out import left_out
+from lang.local_rate import local_rate
 from lang.need_after_rate import need_after_rate
 from lang.only_at_price import only_at_price
 from lang.order_later import order_later
@@ -57,3 +60,4 @@ def beside_requests(reader) -> None:
     kept_sent(reader)
     need_after_rate(reader)
     came_then_rest(reader)
+    local_rate(reader)

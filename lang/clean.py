@@ -337,6 +337,7 @@ def _original_on_top(text: str) -> tuple[list[str], str]:
 
 
 _DEVA_ABBREV = (("कि.ग्रा.", "किलो"), ("मि.ली.", "मिली"), ("ग्रा.", "ग्राम"), ("ली.", "लीटर"))
+_RU_DOT = re.compile(r"(?<![\u0900-\u097F])रु\.\s*(?=[\d\u0966-\u096F])")  # "रु.112": the rupee's short form
 #: The text last cleaned and its cleaning: one message is cleaned again as it is read (``lang.reader``,
 #: ``lang.quoted_order``), and ``clean`` is a pure function of the text.
 _LAST_CLEANED_CACHE: tuple[str, str] = ("", "")
@@ -375,6 +376,7 @@ def _clean(text: str) -> str:
     if "." in text:
         for short, full in _DEVA_ABBREV:
             text = text.replace(short, full)
+        text = _RU_DOT.sub("रु ", text) if "रु." in text else text  # "12 नग @ रु.112/-": rupees, no full stop
         if _COUNT_HINT.search(text):  # (its every match holds one: a text without is not searched, ~10 µs)
             text = _COUNT_SAID_AFTER.sub(r"\1, \2", text)  # "Which oil? Mustard oil. 15 litres.": the count of the goods
     return plain_figures(strip_markdown(text))  # named alone just before (breaker M: refused, "how many mustard oil?")

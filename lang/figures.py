@@ -214,7 +214,7 @@ class FiguresMixin:
             pack_of = self._word(a - 1) == "of" and UNIT_WORDS.get(self._word(a - 2)) == "packet" \
                 and a - 2 not in self.item_tokens  # "₹50/packet of 500g": the pack's size
             counted = self._sym(a - 1) == "(" and unit in ("packet", "piece") and (a - 2 in self.item_tokens or any(
-                "cancel" in c.kinds and c.clause == self.clause_of[a] for c in self.cues)) \
+                c.kinds & {"cancel", "ask_delivery"} for c in self.cues if c.clause == self.clause_of[a])) \
                 and not any(f.kind == "qty" and f.clause == self.clause_of[a] for f in self._figs_so_far)
             if self._word(after) in _WALA and self._word(after + 1) in _UNIT_LEAD:  # "180 tray wala rate": ₹180 a
                 return _Fig("price", value, a, after + 2 + (self._word(after + 2) in _AT_RATE), unit=unit, mark="unit")
@@ -283,13 +283,13 @@ class FiguresMixin:
         return fig
 
     def _container_uncounted(self, at: int) -> bool:
-        """A sack or case named with no count in the five words before ``at`` ("poori bori chini (", "a full bori of
-        onions ("): the bracket after it says how much it holds, which is the quantity."""
+        """A sack or case named with no count in the five words before ``at`` ("poori bori chini (", "a full bori of onions ("): the bracket after it says how much it holds, which is the quantity."""
         for k in range(at - 1, max(-1, at - 6), -1):
             if self.tokens[k].kind == "num" or self.tokens[k].kind == "sym" and self.tokens[k].text in ".?!।":
                 return False
             if self.tokens[k].kind == "word" and UNIT_WORDS.get(self.tokens[k].key) in ("sack", "case"):
-                return not (k > 0 and self.tokens[k - 1].kind == "num")
+                return not (k > 0 and (self.tokens[k - 1].kind == "num" or any(  # (or a number word: "dedh bori")
+                    f.pos < k <= f.end for f in self._figs_so_far[-3:])))
         return False
 
     def _price(self, value: Decimal, a: int, end: int, mark: str | None) -> _Fig:

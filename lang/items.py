@@ -49,7 +49,7 @@ EXTRA_NAMES: dict[str, tuple[str, ...]] = {
     "moong-dal-1kg": ("मूंग", "मूँग", "moong ki daal", "mung"),
     "masoor-dal-1kg": ("masur", "मसूर", "masoor ki dal", "मसूर की दाल", "lal masoor"),
     "chana-dal-1kg": ("chane ki daal", "chana dal", "चने की दाल"),
-    "refined-oil-1l": ("refined oil", "रिफाइंड ऑयल", "sunflower", "soyabean", "soybean"),
+    "refined-oil-1l": ("refined oil", "रिफाइंड ऑयल", "sunflower", "soyabean", "soybean", "refined sunflower tel", "sunflower tel", "soyabean tel", "सनफ़्लावर तेल", "रिफाइंड सनफ़्लावर तेल", "refined sunflower oil"),
     "chilli-powder-100g": ("mirch powder", "mirchi", "mirch", "मिर्च", "मिर्ची", "red chilli", "red chillies",
                            "red chilli powder", "chilli", "chili", "chillies", "lal mirchi", "लाल मिर्च पाउडर"),
     "matchbox-1pc": ("match boxes", "matchboxes", "माचिस की डिब्बी"),

@@ -20,6 +20,16 @@ beside another id the goods that came may be what a dispute or an addition names
 please add … to O2" had exposed a misreading of the addition). A clause with a request of its own ("O3 received 30
 kg, send 10 kg more"), a complaint ("O3 came with 5 kg less") or a price is left as it was.
 
+Goods told come with no id named are a report too, beside a request of another sentence (``goods_came``, run
+first): "15 kg masoor dal came. Send 10 kg rice.", "15 किलो मसूर दाल आ गई है। 10 किलो चावल भेज दीजिए।", "Uski jagah
+15 kilo masoor dal ki bori aa gayi, jo humne … lauta di. B4 ke against credit note issue kar dijiye." (dev150
+hl-z77016: the masoor that came in place of the moong, and was sent back, had been ordered by the next sentence's
+"dijiye", silently; so had the plain "15 kg masoor dal came" in every language). Only a clause that names goods with a
+count, no id, no price, holds a word of goods come said done ("came", "arrived", "was delivered", "aa gayi", "आ गया",
+"pahunch gaya") and no word of asking, money, a shortfall or a fault, and no cue but quiet ones; the request must stand
+in another sentence. "In place of" and "sent back" are allowed here: the wrong goods came and went back, nothing is
+asked of them.
+
 Shape: ``order_came(reader)`` with the MessageReader after its clause acts (``lang.after_acts``); changes
 ``reader.cues``, ``reader.figs`` and ``reader.background`` in place.
 """
@@ -30,7 +40,7 @@ from lang.clause_words import clause_words
 from lang.id_guard import COMPLAINT_WORDS
 from lang.language import fold_words
 
-__all__ = ["order_came", "CAME"]
+__all__ = ["order_came", "goods_came", "CAME"]
 
 #: Words of goods come (English past forms; Hindi and Hinglish forms of "aaya", "pahuncha", "mila").
 CAME = fold_words("received came arrived reached delivered aaya aayi aaye aya ayi aye pahuncha pahunchi pahunche "
@@ -52,8 +62,50 @@ _FINE = fold_words("ok okay fine theek thik ठीक thanks thank you shukriya 
 _QUIET = frozenset({"order_ref", "neutral"})
 
 
+#: Words of goods come said done: English past forms, and the Hindi "aa" / "pahunch" with "gaya" after it.
+_CAME_DONE = fold_words("came arrived reached delivered received")
+_AA, _GAYA = fold_words("aa आ pahunch pahuch पहुँच पहुंच"), fold_words("gaya gayi gaye gai gae gyi गया गई गयी गए गये")
+#: What a clause telling goods come may not hold: a complaint, a fault, money, asking, a negation or a request.
+_NOT_TOLD = (_NOT_A_REPORT - fold_words("instead jagah जगह return returned wapas वापस with saath साथ hi ही")) | \
+    fold_words("will shall would can could should jayega jaayega जाएगा jayegi जाएगी kal tomorrow agar if")
+
+
+def goods_came(reader) -> None:
+    """Make each clause that tells goods come, with no id named, background (module docstring)."""
+    keys_all = reader._keys
+    if _CAME_DONE.isdisjoint(keys_all) and (_AA.isdisjoint(keys_all) or _GAYA.isdisjoint(keys_all)):
+        return
+    words = clause_words(reader)
+    ids = {reader.clause_of[p] for p, _ in reader.order_ids + reader.bill_ids}
+    goods = {reader.clause_of[m.first] for m in reader.mentions}
+    asking = {c.clause for c in reader.cues if not c.kinds <= _QUIET}
+    told = set()
+    for clause in goods - ids:
+        act = reader.acts.get(clause)
+        keys = words.get(clause, [])
+        if act is None or act.question or act.negative or act.condition or clause in asking or not (
+                asking - {clause}) or not _NOT_TOLD.isdisjoint(keys):
+            continue
+        if _CAME_DONE.isdisjoint(keys) and not any(a in _AA and b in _GAYA for a, b in zip(keys, keys[1:])):
+            continue
+        lo, hi = reader.clause_span[clause]
+        if any(reader.tokens[k].text in ("?", "₹") for k in range(lo, min(hi + 1, reader.n))):
+            continue
+        mine = [f for f in reader.figs if f.clause == clause]
+        if not any(f.kind == "qty" for f in mine) or any(f.kind not in ("qty", "bare", "size", "hint") for f in mine):
+            continue
+        told.add(clause)
+    if told:
+        reader.background |= told
+        for c in reader.cues:
+            if c.clause in told:
+                c.kinds = frozenset()
+        reader.figs = [f for f in reader.figs if f.clause not in told]
+
+
 def order_came(reader) -> None:
     """Make each clause that tells an order come (module docstring) background. Linear in the message."""
+    goods_came(reader)
     if not reader.order_ids or CAME.isdisjoint(reader._keys) or not _AGAIN.isdisjoint(reader._keys):
         return
     ids = {i for _, i in reader.order_ids} | {i for _, i in reader.bill_ids}

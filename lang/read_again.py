@@ -28,7 +28,11 @@ after ``lang.order_moves``), in this order:
 - ``lang.bill_lines_table``: a bill's lines in a table under the line naming it ("**B12 checked:**" over its lines,
   then "we have paid B12 in full"): the working of the bill paid or disputed;
 - ``lang.quoted_price_named``: a price agreed in a sentence naming no goods, the very figure the quoted message
-  gives one goods ("> Can do refined oil at ₹118/L" / "₹118 is ok. Send 15 litres."): those goods' price agreed.
+  gives one goods ("> Can do refined oil at ₹118/L" / "₹118 is ok. Send 15 litres."): those goods' price agreed;
+- ``lang.agreed_if_sent``: prices proposed, then goods asked sent only if the supplier agrees ("Refined oil ₹110. If
+  you agree, send 24 ltr refined."): one offer a goods, with its count and price;
+- ``lang.bill_held``: a bill's payment held until corrected beside other bills paid ("B7 pending till correction."):
+  read without that sentence.
 
 Shape: ``read_again(text, reading, read, catalogue=None)`` → Reading, with the message as written, its reading so
 far, ``read`` (text → Reading: the whole reading of a text written again) and the catalogue. Never raises unless
@@ -49,6 +53,8 @@ from lang.quoted_price_named import quoted_price_named_read
 from lang.rates_apart import rates_apart_read
 from lang.swaps_read import swaps_read
 from lang.worked_counts import worked_counts_read
+from lang.agreed_if_sent import agreed_if_sent_read
+from lang.bill_held import bill_held_read
 
 __all__ = ["read_again"]
 
@@ -69,4 +75,6 @@ def read_again(text, reading, read, catalogue=None):
     reading = paid_described_read(text, reading, read)
     reading = paid_bracket_asks_read(text, reading, read)
     reading = bill_lines_table_read(text, reading, read)
-    return quoted_price_named_read(text, reading, read, catalogue)
+    reading = quoted_price_named_read(text, reading, read, catalogue)
+    reading = agreed_if_sent_read(text, reading, read)
+    return bill_held_read(text, reading, read)

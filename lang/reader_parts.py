@@ -165,7 +165,7 @@ _FROM_ONLY = _keyset("se से")
 _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam sahab saheb sahib साहब liye लिए लिये and aur और tatha तथा evam एवं "
                        "of ka ke ki का के की each the a an "  # (the formal "and": "30 किलो मसूर दाल ₹74 प्रति किलो तथा 4 बोरी चावल")
                        "also bhi भी kripya कृपया sirf only total for at n asap jaldi urgent today aaj आज "
-                       "wala wale wali वाला वाले वाली x "
+                       "wala wale wali वाला वाले वाली x qty quantity matra मात्रा "  # ("sooji 500g qty 20": the count's label)
                        # discourse fillers of chat ("Anyway — two and a half dozen eggs please", "Haan ji, 20 kilo …")
                        "anyway anyways haan हाँ हां achha accha acha अच्छा "
                        # a repeat order ("Same as last Monday — 20 kg rice", "वही 20 किलो आटा … पिछली बार वाले रेट पर")
@@ -199,7 +199,7 @@ _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam sahab sah
                        "patanjali cycle mangaldeep nirma surf excel rin vim lux lifebuoy dettol santoor nescafe "
                        "nos "
                        # money words and "per", "at the rate of" around a figure ("Rs 1,950 per bori", "₹३१ के भाव से")
-                       "rs inr re rupees rupee rupaye rupay रुपये रुपए per prati प्रति pr rate bhav bhaav भाव se से")
+                       "rs inr re rupees rupee rupaye rupay रुपये रुपए रु रू per prati प्रति pr rate bhav bhaav भाव se से")
 #: Words of a payment promised, not made ("will pay", "upon receipt", "kal kar denge", "अगले हफ़्ते देंगे").
 _LATER = _keyset("will shall upon later next tomorrow karenge denge dunga dungi bhejenge "
                  "agle agla karunga करेंगे देंगे दूंगा भेजेंगे अगले करूंगा करूँगा बाद "

@@ -32,7 +32,10 @@ _PHRASES = frozenset(fold_phrase(p) for p in (
     "pichli baar jaisa", "pichli baar wala", "pichhli baar jaisa", "pichhli baar wala", "pehle jaisa", "pehle wala",
     "jaise pichli baar", "jo tay hua tha", "jo tay hua", "पिछली बार जैसा", "पिछली बार वाला", "पहले जैसा", "पहले वाला",
     "जैसे पिछली बार", "जो तय हुआ था", "जो तय हुआ", "same rate as last time", "same rate as before", "same as last time "
-    "wala", "pichli baar wale", "pichhli baar wale", "पिछली बार वाले", "पिछली बार वाली", "पिछली बार जैसे", "पहले वाले"))
+    "wala", "pichli baar wale", "pichhli baar wale", "पिछली बार वाले", "पिछली बार वाली", "पिछली बार जैसे", "पहले वाले",
+    # "as agreed" in Hindi words ("chini @39 jaisa tay hua", "चीनी @39 जैसा तय हुआ": dev151 a78003, session 42 FE)
+    "jaisa tay hua", "jaisa tay hua tha", "jaise tay hua", "jaise tay hua tha", "जैसा तय हुआ", "जैसा तय हुआ था",
+    "जैसे तय हुआ", "जैसे तय हुआ था"))
 
 
 #: The phrases with the words a caller leaves out left out, by the identity of the set of them (a few sets at most).
