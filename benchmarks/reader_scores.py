@@ -62,11 +62,20 @@ def verdicts(folders: list[Path]) -> list[dict]:
                 else:
                     v = "refused" if isinstance(m[3], str) else "silent"
                     got = m[3] if isinstance(m[3], str) else [list(map(_plain, r)) for r in m[3]]
-                out = {"folder": folder.name, "id": row["id"], "lang": lang, "v": v, "got": got}
+                out = {"folder": _name(folder), "id": row["id"], "lang": lang, "v": v, "got": got}
                 if v == "refused" and row.get("style") != "counter":
                     out["key"] = read_message(row["text"], cat, email=True).reason_key
                 rows.append(out)
     return rows
+
+
+def _name(folder: Path) -> str:
+    """A folder under ``tests/`` by its name (``corpus_holdout42``), any other by its absolute path."""
+    return folder.name if folder.parent == ROOT / "tests" else str(folder)
+
+
+def _folder(name: str) -> Path:
+    return Path(name) if Path(name).is_absolute() else ROOT / "tests" / name
 
 
 def _plain(x):
@@ -115,7 +124,6 @@ def diff(before: list[dict], after: list[dict], verbose: bool = False) -> int:
 def listing(rows: list[dict], key: str, lang: str | None = None) -> None:
     """Print the rows refused with a reason key starting with ``key`` (or, for ``silent``, the rows misread), each
     with its text and gold, read from the corpus files."""
-    tests = ROOT / "tests"
     texts: dict[tuple, dict] = {}
     for r in rows:
         if (lang is None or r["lang"] == lang) and (r["v"] == "silent" if key == "silent" else
@@ -124,7 +132,7 @@ def listing(rows: list[dict], key: str, lang: str | None = None) -> None:
     golds = {}
     for folder in {f for f, _ in texts}:
         for lg in LANGS:
-            for line in (tests / folder / f"{lg}.jsonl").read_text("utf-8").splitlines():
+            for line in (_folder(folder) / f"{lg}.jsonl").read_text("utf-8").splitlines():
                 if line.strip():
                     g = json.loads(line)
                     golds[(folder, g["id"])] = g
