@@ -310,11 +310,15 @@ class RunResumed(Event):
 
 class RolesSwapped(Event):
     """Roles handed to other models from day ``at_day``: written by a fork (``kirana fork``) into its copy of the
-    parent's record (``parent``: the parent folder), or at a resume whose ``scenario.resolved.yaml`` names other
-    models than the record (``parent``: the run's own folder; ``agents.episode``)."""
+    parent's record (``parent``: the parent folder's name), or at a resume whose ``scenario.resolved.yaml`` names
+    other models than the record (``parent`` null: the same run went on; ``agents.episode``; records before session
+    42 named the run's own folder there)."""
     serving: ClassVar[bool] = True
     kind: Literal["roles_swapped"] = "roles_swapped"
-    at_day: int = Field(description="the fork's first day (1-based)")
-    parent: str = Field(description="the parent run folder's name")
+    at_day: int = Field(description="the first day (1-based) the new models play: a fork's first day, or the day a "
+                                    "resume plays on")
+    parent: Optional[str] = Field(default=None, description="a fork's parent run folder's name (its record up to the "
+                                  "fork is this one's); null at a resume, where the run went on with other models "
+                                  "and has no parent")
     roles: dict[str, dict[str, Any]] = Field(description="per swapped role, its model spec before and after: "
                                                          "{'from': ..., 'to': ...}")
