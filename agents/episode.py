@@ -79,15 +79,17 @@ def models_in_force(events: list[dict]) -> dict[str, Any]:
     return models
 
 
-def _note_models_changed(shop: Shop, before: dict[str, Any], scenario, folder_name: str, day: int) -> None:
+def _note_models_changed(shop: Shop, before: dict[str, Any], scenario, day: int) -> None:
     """A resume whose ``scenario.resolved.yaml`` names other models than the record (a role pointed at a server
     that moved, or handed to another model) records the change as ``roles_swapped`` at the resume point, so the
-    scores and the report name who played which days; the same models record nothing."""
+    scores and the report name who played which days; the same models record nothing. Its ``parent`` is null: the
+    run went on in its own folder, and no other run's record is its past (a new user's trial, session 42: it had
+    named the run's own folder as its parent)."""
     from scenarios.redact import redact
     now = {r: redact(s.model) for r, s in scenario.roles.items()}
     changed = {r: {"from": before.get(r), "to": m} for r, m in now.items() if before.get(r) != m}
     if changed:
-        shop.emit("roles_swapped", at_day=day, parent=folder_name, roles=changed)
+        shop.emit("roles_swapped", at_day=day, parent=None, roles=changed)
 
 
 def _kept_record(path: Path, keep: int) -> tuple[EventRecord, list[str]]:
@@ -246,7 +248,7 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
         settled_log = SettledLog(run_dir / "checkpoints", saved.settled)  # cut back to the checkpoint's
         in_turn = shop.turn is not None
         day = saved.day if in_turn else saved.day + 1
-        _note_models_changed(shop, models_before, scenario, run_dir.name, day)
+        _note_models_changed(shop, models_before, scenario, day)
         _note_resumed(shop, clients, run_dir, found[0].name, saved.calls_logged, day)
         on_day and on_day(saved.day - (1 if in_turn else 0))
     elif resume:  # no checkpoint to go back to: the month starts again, and what it had asked is thrown away

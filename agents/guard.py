@@ -73,6 +73,7 @@ from agents.call_args import (PARSED_MAX as _PARSED_MAX, loop_key as _loop_key, 
 from agents.text_calls import text_tool_call, written_call  # noqa: F401 (text_tool_call: re-exported)
 from agents.reasoning import kept_thought, split_reasoning
 from agents.tool_names import resolve_tool, unknown_tool_reason
+from events.staff import failed_after
 from roles.registry import REGISTRY
 from roles.toolbox import MAX_DEPTH, MAX_TEXT_CHARS
 
@@ -94,15 +95,18 @@ RATE_LIMIT_WAITS = 20
 class ModelStopped(RuntimeError):
     """A role's model failed after its retries and its ``on_model_error`` is ``stop``."""
 
-    def __init__(self, role: str, url: str, failure: ModelFailure, attempts: int, in_row: int = 0) -> None:
+    def __init__(self, role: str, url: str, failure: ModelFailure, attempts: int, in_row: int = 0,
+                 rate_limit_waits: int = 0) -> None:
         """``in_row``: the failed requests in a row that stopped a ``skip_turn`` role (``stop_after_failures_in_row``),
-        said in the message so a researcher who chose ``skip_turn`` sees why the run stopped; 0 for ``stop``."""
+        said in the message so a researcher who chose ``skip_turn`` sees why the run stopped; 0 for ``stop``.
+        ``rate_limit_waits``: the request's Retry-After waits, which spent no retry (said beside the attempts)."""
         self.role, self.url, self.failure, self.attempts = role, url, failure, attempts
+        self.rate_limit_waits = rate_limit_waits
         where = f" at {url}" if url else ""
         why = f" ({in_row} failed requests in a row: stop_after_failures_in_row stops a skip_turn role's run, " \
               "to resume when the server is back)" if in_row else ""
-        super().__init__(f"the {role}'s model{where} failed after {attempts} attempt"   # an HTTP failure's kind
-                         f"{'s' if attempts != 1 else ''}{why}: {failure.kind}: {failure.message[:300]}")  # its status
+        super().__init__(f"the {role}'s model{where} failed after {failed_after(attempts, rate_limit_waits)}"
+                         f"{why}: {failure.kind}: {failure.message[:300]}")  # an HTTP failure's kind is its status
 
 
 class ClientLeft(RuntimeError):
@@ -204,7 +208,7 @@ class RoleModelClient(CallCounts, ChatCompletionClient):
                     self.hooks.retried(self.role, failure, attempts, wait, "backoff")
                     await asyncio.sleep(wait)
                     continue
-                return await self._failed(failure, attempts)
+                return await self._failed(failure, attempts, waits)
         self.calls += 1
         self.failed_in_row = 0
         self._count_usage(messages, result, tools)
@@ -223,7 +227,7 @@ class RoleModelClient(CallCounts, ChatCompletionClient):
             context.lower_budget(int(limit * 0.75))  # user's trial saw them grow back over the stated limit)
         return system + list(await context.get_messages())
 
-    async def _failed(self, failure: ModelFailure, attempts: int) -> CreateResult:
+    async def _failed(self, failure: ModelFailure, attempts: int, waits: int = 0) -> CreateResult:
         self.model_errors += 1
         self.failed_in_row += 1
         policy = self.settings.on_model_error
@@ -231,11 +235,11 @@ class RoleModelClient(CallCounts, ChatCompletionClient):
         if policy == "skip_turn" and self.failed_in_row >= self.settings.stop_after_failures_in_row:
             policy, in_row = "stop", self.failed_in_row  # a dead or stalled server: stop (and resume later) rather
             # than wait on it all month
-        self.hooks.model_error(self.role, failure, attempts, policy, self.url)
+        self.hooks.model_error(self.role, failure, attempts, policy, self.url, waits)
         if policy == "skip_turn":
             self.hooks.forfeit(self.role, f"model error: {failure.kind}")
             return _text("The turn is over.")  # the model is told so; its turn_end records no said (agents.team)
-        self.stopped = ModelStopped(self.role, self.url, failure, attempts, in_row)
+        self.stopped = ModelStopped(self.role, self.url, failure, attempts, in_row, waits)
         raise self.stopped
 
     def _safe(self, result: CreateResult, offered: bool = True) -> CreateResult:

@@ -53,10 +53,12 @@ class ShopHooks:
         """Record a call that cannot reach the gate: one ``invalid_action``, counted in the turn."""
         self.box.refuse(role, tool, raw, reason)
 
-    def model_error(self, role: str, failure, attempts: int, policy: str, url: str) -> None:
-        """Record a model request that failed after its retries: one ``model_error`` event."""
+    def model_error(self, role: str, failure, attempts: int, policy: str, url: str, rate_limit_waits: int = 0) -> None:
+        """Record a model request that failed after its retries: one ``model_error`` event (``rate_limit_waits``,
+        the Retry-After waits it made besides its ``attempts``, only when there were any)."""
+        waits = {"rate_limit_waits": rate_limit_waits} if rate_limit_waits else {}
         self.shop.emit("model_error", role=role, status=failure.status, error=failure.kind,
-                       message=str(failure.message)[:2000], attempts=attempts, policy=policy, url=url,
+                       message=str(failure.message)[:2000], attempts=attempts, **waits, policy=policy, url=url,
                        turn=self.shop.turn.kind if self._turn(role) else None)
 
     def reasoning(self, role: str, source: str, text: str) -> None:

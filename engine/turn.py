@@ -27,6 +27,8 @@ class Turn:
     calls: int = 0               # tool calls the role made in this turn, refused ones included (the gate counts)
     refused_in_row: int = 0      # consecutive refused calls
     forfeited: str = ""          # why the turn was forfeited ("" if it was not)
+    ended: str = ""              # why the shop ended the turn ("" if it did not): its next call would have run past
+    # the day's close (``roles.toolbox``)
     instructions: list[dict[str, Any]] = Field(default_factory=list)  # the manager's messages handed over as the
     # turn opened
 

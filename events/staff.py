@@ -16,7 +16,7 @@ from scenarios.vocabulary import Role
 __all__ = ["TurnStart", "TurnMissed", "TurnEnd", "TurnForfeited", "TurnLooped", "CallsIgnored", "ToolCall",
            "InvalidAction", "ToolError", "StaffMessage", "StaffMessageDelivered", "BooksReport", "GstFiled",
            "ModelError", "ScaffoldPhase", "StrategySet", "StrategyChangeRefused", "RolesSwapped", "ModelReasoning",
-           "ModelRetried", "RunResumed"]
+           "ModelRetried", "RunResumed", "failed_after"]
 
 _BOOKS: tuple = ("munshi", "manager")
 _ROLE = "the role: manager, cashier, helper or munshi"
@@ -195,11 +195,26 @@ class ModelError(Event):
                                                          "connection error)")
     error: str = Field(description="what failed (timeout, http_500, ...)")
     message: str = Field(description="the server's message (the first 2,000 characters)")
-    attempts: int = Field(description="requests made, the first included")
+    attempts: int = Field(description="requests made that spent the role's retries, the first included")
+    rate_limit_waits: int = Field(default=0, description="further requests answered HTTP 429/503 with a Retry-After "
+                                  "that the client waited out without spending a retry (at most "
+                                  "agents.guard.RATE_LIMIT_WAITS, 20); attempts + rate_limit_waits requests in all; "
+                                  "absent when none")
     policy: str = Field(description="stop: the run stops; skip_turn: the open turn is forfeited (\"model error: "
                                     "...\") and the run goes on")
     url: str = Field(description="the model server's address")
     turn: Optional[str] = Field(description=_OPEN_TURN)
+
+
+def failed_after(attempts: int, rate_limit_waits: int = 0) -> str:
+    """How many tries a model request failed after, as the stop line and ``run_stopped`` say it: "2 attempts", or
+    with rate-limit waits "2 attempts and 20 rate-limit waits, 22 requests in all" (a new user's trial, session 42:
+    "failed after 2 attempts" where the server had received 22 requests, 20 of them 429s waited out)."""
+    text = f"{attempts} attempt{'s' * (attempts != 1)}"
+    if rate_limit_waits:
+        text += (f" and {rate_limit_waits} rate-limit wait{'s' * (rate_limit_waits != 1)}, "
+                 f"{attempts + rate_limit_waits} requests in all")
+    return text
 
 
 class ModelRetried(Event):
@@ -295,11 +310,15 @@ class RunResumed(Event):
 
 class RolesSwapped(Event):
     """Roles handed to other models from day ``at_day``: written by a fork (``kirana fork``) into its copy of the
-    parent's record (``parent``: the parent folder), or at a resume whose ``scenario.resolved.yaml`` names other
-    models than the record (``parent``: the run's own folder; ``agents.episode``)."""
+    parent's record (``parent``: the parent folder's name), or at a resume whose ``scenario.resolved.yaml`` names
+    other models than the record (``parent`` null: the same run went on; ``agents.episode``; records before session
+    42 named the run's own folder there)."""
     serving: ClassVar[bool] = True
     kind: Literal["roles_swapped"] = "roles_swapped"
-    at_day: int = Field(description="the fork's first day (1-based)")
-    parent: str = Field(description="the parent run folder's name")
+    at_day: int = Field(description="the first day (1-based) the new models play: a fork's first day, or the day a "
+                                    "resume plays on")
+    parent: Optional[str] = Field(default=None, description="a fork's parent run folder's name (its record up to the "
+                                  "fork is this one's); null at a resume, where the run went on with other models "
+                                  "and has no parent")
     roles: dict[str, dict[str, Any]] = Field(description="per swapped role, its model spec before and after: "
                                                          "{'from': ..., 'to': ...}")

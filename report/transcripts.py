@@ -49,7 +49,7 @@ from events.counter import CounterBill, CounterLeft, CounterRequest, CounterSale
 from events.money import format_inr
 from events.record import clock_text
 from events.staff import (CallsIgnored, InvalidAction, ModelError, ModelReasoning, ModelRetried, StaffMessage,
-                          StaffMessageDelivered, TurnEnd, TurnForfeited, TurnLooped, TurnStart)
+                          StaffMessageDelivered, TurnEnd, TurnForfeited, TurnLooped, TurnStart, failed_after)
 from events.suppliers import (DeliveryLeft, DeliveryRefused, DeliveryTaken, DuplicateBill, EmailReceived, EmailSent,
                               GhostBill, MessageDelivered, SupplierDecision, VanArrived)
 from events.world import SupplierTerms
@@ -245,7 +245,8 @@ def _failure(e: Event) -> dict:
     elif type(e) is ModelRetried:
         what = f"request failed ({e.status or e.error}), tried again: {e.message[:120]}"
     else:
-        what = f"request failed after {e.attempts} tries ({e.status or e.error}): {e.message[:120]}"
+        what = f"request failed after {failed_after(e.attempts, e.rate_limit_waits)} ({e.status or e.error}): " \
+               f"{e.message[:120]}"
     return {"type": "failure", "role": e.role, "seq": e.seq, "day": e.day, "minute": e.minute, "what": what}
 
 

@@ -18,7 +18,7 @@ from typing import Any, Callable, Union, get_args, get_origin
 
 from pydantic import BaseModel
 
-__all__ = ["plain_args", "recordable"]
+__all__ = ["plain_args", "recordable", "short"]
 
 _MISSING = object()
 _PLAIN = (str, int, bool, float)
@@ -90,3 +90,14 @@ def recordable(value: Any) -> Any:
     if value is None or isinstance(value, (str, int, float, bool)):
         return value
     return repr(value)
+
+
+def short(value, limit: int = 200) -> str:
+    """A bounded, encodable description of a value for an error message (never recursive)."""
+    if isinstance(value, str):
+        text = repr(value[:limit])
+    elif isinstance(value, (dict, list, tuple)):
+        text = f"a {type(value).__name__} of {len(value)} values"
+    else:
+        text = repr(value)[:limit] if isinstance(value, (int, float, bool)) or value is None else type(value).__name__
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")

@@ -4,7 +4,8 @@ Tools are thin typed functions over the shop, described next to their definition
 minutes)``, which attaches a ``ToolSpec`` to the function as ``func.tool_spec`` and changes nothing else;
 ``roles.registry.REGISTRY`` is built explicitly from those functions.
 ``ToolBox.call`` checks, in order: a turn is open for this role; the tool exists and is offered in this
-turn; the arguments match its signature; the role has the minutes left. Then
+turn; the arguments match its signature; the call would end by the day's close (23:59; else the turn is
+ended: ``roles.day_close``); the role has the minutes left. Then
 it runs the tool at the role's clock and charges the minutes. A call that
 fails any check — or whose tool raises ``ToolError`` — changes no state, costs
 no minutes, and is recorded as an ``invalid_action`` event; the caller gets an
@@ -35,7 +36,8 @@ from typing import TYPE_CHECKING, Any, Callable, get_args
 from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 
 from roles.arg_hints import hint as arg_hint
-from roles.tool_args import plain_args, recordable as _recordable
+from roles.day_close import end_at_close
+from roles.tool_args import plain_args, recordable as _recordable, short as _short
 
 if TYPE_CHECKING:
     from engine.shop import Shop
@@ -294,6 +296,9 @@ class ToolBox:
             rd = sv["roles"][role]  # ``shop.role_day(role)``
             rv = rd.__dict__
             minutes = spec.cost(clean)
+            now = max(tv["minute"], rv["busy_until"])  # ``shop.role_now(role)``, the turn being this role's
+            if now + minutes > tv["day"] * 1440 - 1 and not tv["over"]:  # past the day's close (roles.day_close)
+                raise ToolError("", end_at_close(mine, name, now, minutes))
             budget = settings["minutes_per_day"]
             used = rv["minutes_used"]
             if used + minutes > budget:
@@ -301,9 +306,8 @@ class ToolBox:
                                     f"{name} needs {minutes}); end the turn")
             if tv["over"]:
                 raise ToolError("", f"this turn was forfeited ({turn.forfeited}); end the turn" if turn.forfeited
+                                else f"this turn is over ({turn.ended}); end the turn" if turn.ended
                                 else "this turn is over (sleep, go_home or done was called); end the turn")
-            busy_until = rv["busy_until"]
-            now = max(tv["minute"], busy_until)  # ``shop.role_now(role)``, the turn being this role's
             if now != minute:  # a write only when the clock moves (each is a call: ``market.hot_model``)
                 state.minute = now
             data = spec.func(shop, **clean)
@@ -387,14 +391,3 @@ class ToolBox:
             return
         turn.forfeited, turn.over = reason, True
         self.shop.emit("turn_forfeited", role=turn.role, turn=turn.kind, reason=reason, calls=turn.calls)
-
-
-def _short(value, limit: int = 200) -> str:
-    """A bounded, encodable description of a value for an error message (never recursive)."""
-    if isinstance(value, str):
-        text = repr(value[:limit])
-    elif isinstance(value, (dict, list, tuple)):
-        text = f"a {type(value).__name__} of {len(value)} values"
-    else:
-        text = repr(value)[:limit] if isinstance(value, (int, float, bool)) or value is None else type(value).__name__
-    return text.encode("utf-8", "backslashreplace").decode("utf-8")

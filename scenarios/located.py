@@ -130,7 +130,14 @@ def read_located(text: str, file: str, kind: str = "scenario") -> Located:
                                               f"where the key {side} it has {like}; indent it like that key "
                                               f"({noticed})") from exc
         opened = getattr(exc, "context_mark", None)
-        if opened is not None and getattr(exc, "context", None) and line is not None and \
+        left_open = _unclosed_flow(text, mark) if getattr(exc, "context", None) == "while parsing a flow node" \
+            and line is not None else None
+        if left_open is not None:  # "while parsing a flow node" marks where the node was awaited, not the '{'
+            start, opened_on, last_entry = left_open
+            close = "}" if start == "{" else "]"
+            problem += (f" — the '{start}' opened on line {opened_on} is never closed: add '{close}' after its last "
+                        f"entry, on line {last_entry}")
+        elif opened is not None and getattr(exc, "context", None) and line is not None and \
                 problem.startswith(("expected ',' or '}'", "expected ',' or ']'")):
             problem += _flow_hint(problem, text, opened.line + 1, line)
         elif opened is not None and getattr(exc, "context", None) and opened.line + 1 != line:
@@ -151,6 +158,31 @@ def read_located(text: str, file: str, kind: str = "scenario") -> Located:
     twice: list[str] = []
     _positions(node, file, (), ScenarioLoader(""), origins, twice)
     return Located(data, origins, [file], twice=twice)
+
+
+def _unclosed_flow(text: str, mark) -> tuple[str, int, int] | None:
+    """The innermost flow mapping or list still open at ``mark`` (PyYAML's problem mark; None: the end of
+    ``text``), as ('{' or '[', its 1-based line, the 1-based line of the last token before ``mark``: its last
+    entry's, comments and blank lines after it skipped), or None when none is open. A new user's trial (session 42): a
+    '{' left open on line 3 of a three-line file was said to have opened on line 4, PyYAML's "while parsing a flow
+    node" mark (where it awaited the next entry, past the end), not the brace's."""
+    stack: list[tuple[str, int]] = []
+    starts = (yaml.FlowMappingStartToken, yaml.FlowSequenceStartToken)
+    ends = (yaml.FlowMappingEndToken, yaml.FlowSequenceEndToken)
+    last = 1
+    try:
+        for token in yaml.scan(text, Loader=yaml.SafeLoader):
+            if mark is not None and token.start_mark.index >= mark.index or isinstance(token, yaml.StreamEndToken):
+                break
+            last = token.end_mark.line + 1
+            if isinstance(token, starts):
+                stack.append(("{" if isinstance(token, yaml.FlowMappingStartToken) else "[",
+                              token.start_mark.line + 1))
+            elif isinstance(token, ends) and stack:
+                stack.pop()
+    except yaml.YAMLError:  # the scanner's own error further on: the tokens before it were read
+        pass
+    return (*stack[-1], last) if stack else None
 
 
 def _flow_hint(problem: str, text: str, opened: int, line: int) -> str:

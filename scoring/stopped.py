@@ -6,7 +6,8 @@ once the last day has closed). A model server that failed after its retries stop
   ``days_closed`` (the days scored), ``reason`` (one line: the role, its model server, what failed — from that
   ``model_error`` — or, with none, that the record ends without one: killed, or an error that is not a model's,
   told in the run folder's ``error.log``) and ``model_error`` (its ``role``, ``url``, ``status``, ``error``,
-  ``message``, ``attempts``, ``turn``; null when no model error stopped the run).
+  ``message``, ``attempts``, ``rate_limit_waits`` (the Retry-After waits besides the attempts: "failed after 2
+  attempts and 20 rate-limit waits, 22 requests in all"), ``turn``; null when no model error stopped the run).
 
 A stopped run is scored for its closed days (``closed_part``): the events through the last ``day_close`` — those of
 the day it stopped in are left out, as they would be counted with the rest of that day once it is resumed — and,
@@ -15,7 +16,7 @@ when no day closed, the opening alone (money scores are then null: there is no c
 from __future__ import annotations
 
 from events.base import Event
-from events.staff import ModelError, ToolCall, TurnStart
+from events.staff import ModelError, ToolCall, TurnStart, failed_after
 from events.world import DayClose, DayStart, RunEnd, RunStart
 
 __all__ = ["run_stopped", "closed_part"]
@@ -52,11 +53,12 @@ def run_stopped(events: list[Event]) -> dict | None:
     day = events[-1].day
     if error is not None:
         status = f"HTTP {error.status}" if error.status != "" else error.error
-        reason = (f"the {error.role}'s model at {error.url} failed after {error.attempts} attempt"
-                  f"{'s' if error.attempts != 1 else ''} ({status}: {error.message}) on day {error.day}"
+        reason = (f"the {error.role}'s model at {error.url} failed after "
+                  f"{failed_after(error.attempts, error.rate_limit_waits)} ({status}: {error.message}) on day {error.day}"
                   f"{f', in its {error.turn} turn' if error.turn else ''}")
         detail = {"role": error.role, "url": error.url, "status": error.status, "error": error.error,
-                  "message": error.message, "attempts": error.attempts, "turn": error.turn}
+                  "message": error.message, "attempts": error.attempts, "rate_limit_waits": error.rate_limit_waits,
+                  "turn": error.turn}
     else:
         reason = (f"the record ends on day {day} without run_end and no model error stopped it: the run was killed, "
                   f"or failed otherwise (the run folder's error.log says how)")

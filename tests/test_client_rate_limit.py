@@ -119,3 +119,21 @@ def test_rate_limit_waits_spend_no_retries(tmp_path):
     assert not [e for e in events if e["kind"] in ("model_error", "turn_forfeited")]
     manager = json.loads((tmp_path / "usage.json").read_text())["manager"]
     assert manager["retried"] == 2 and manager["model_errors"] == 0
+
+
+def test_a_request_given_up_after_rate_limit_waits_says_them_beside_its_attempts(tmp_path):
+    """A new user's trial (session 42): HTTP 429 with Retry-After on every request and ``retries: 1``: the server got
+    22 requests a call (20 waited out, which spend no retry, then 2 attempts), yet the stop line, ``model_error`` and
+    ``run_stopped.reason`` said only "failed after 2 attempts"."""
+    from events.record import read_record
+    from scoring import score_record
+    limited = _Limited(limit_s=3600, retry_after="0")  # every request limited; a wait of 0 s keeps the test quick
+    with StubServer(behave=limited) as server, pytest.raises(RunStopped) as stop:
+        run_episode(_wired(_scenario(days=1, retries=1), server.url), tmp_path)
+    said = "failed after 2 attempts and 20 rate-limit waits, 22 requests in all"
+    assert len(limited.times) == 22 and f"{said}: HTTP 429: Rate limit reached" in str(stop.value)
+    error, = [e for e in _checked(tmp_path) if e["kind"] == "model_error"]
+    assert (error["attempts"], error["rate_limit_waits"], error["policy"]) == (2, 20, "stop")
+    stopped = score_record(read_record(tmp_path / "record.jsonl"))["run_stopped"]
+    assert stopped["reason"].startswith(f"the manager's model at {server.url} {said} (HTTP 429: Rate limit reached (")
+    assert (stopped["model_error"]["attempts"], stopped["model_error"]["rate_limit_waits"]) == (2, 20)

@@ -11,7 +11,7 @@ import pytest
 
 from market.accounts import net_worth, net_worth_parts
 from market.stock import on_hand
-from record_checks import flows_by_day, net_worth_mismatches, stock_walk
+from record_checks import events_after_close, flows_by_day, net_worth_mismatches, stock_walk
 
 MONTHS = [("reference", 0), ("reference", 1), ("no-manager", 0), ("no-manager", 1)]
 
@@ -37,6 +37,10 @@ def test_every_flow_falls_before_its_days_close(played):
     assert late == []
     assert all(isinstance(e["net_worth_effect_paise"], int)
                for e in played.record.events if "net_worth_effect_paise" in e)
+
+
+def test_no_event_is_stamped_after_its_days_close(played):
+    assert events_after_close(played.record.events) == []
 
 
 def test_daily_flows_explain_the_change_of_net_worth_exactly(played):

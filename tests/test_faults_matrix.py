@@ -14,7 +14,7 @@ from kirana.runs import with_role_models
 from events.record import read_record
 from fake_manager import manager_turns, quiet_month
 from openai_stub import StubServer, text_answer, tool_calls
-from record_checks import net_worth_mismatches
+from record_checks import events_after_close, net_worth_mismatches
 from scoring import score_record
 
 
@@ -25,11 +25,13 @@ def _wired(scenario, url: str):
 
 
 def _checked(folder) -> list[dict]:
-    """The record: it parses, seq runs 0..n-1 with no gap, and each closed day conserves net worth."""
+    """The record: it parses, seq runs 0..n-1 with no gap, each closed day conserves net worth, and no event is
+    stamped after its day's close."""
     events = read_record(folder / "record.jsonl")
     assert [e["seq"] for e in events] == list(range(len(events)))
     assert len(events) == (folder / "record.jsonl").read_bytes().count(b"\n")
     assert net_worth_mismatches(events) == []
+    assert events_after_close(events) == []
     return events
 
 

@@ -29,8 +29,9 @@ def test_a_resume_with_another_model_records_the_swap_and_the_scores_name_both(t
     (folder / "scenario.resolved.yaml").write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
     _, scores = resume_folder(folder)
     swaps = [e for e in read_record(folder / "record.jsonl") if e["kind"] == "roles_swapped"]
-    assert [(s["at_day"], s["roles"]) for s in swaps] == [
-        (2, {"manager": {"from": before, "to": "scripted:no-manager"}})]
+    assert [(s["at_day"], s["parent"], s["roles"]) for s in swaps] == [
+        (2, None, {"manager": {"from": before, "to": "scripted:no-manager"}})]  # no parent: the same run went on (a
+    # new user's trial, session 42: it named the run's own folder)
     assert scores["models"]["manager"] == f"{before} → scripted:no-manager from day 2"
     assert models_in_force(read_record(folder / "record.jsonl"))["manager"] == "scripted:no-manager"
 

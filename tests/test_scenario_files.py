@@ -132,6 +132,17 @@ def test_a_missing_key_points_at_the_mapping_that_should_hold_it(tmp_path):
     ({"a.yaml": "extends: default\nsuppliers: [a, b\n"},
      "a.yaml:2: not valid YAML: expected ',' or ']', but got '<stream end>' — the '[' opened on line 2 is never "
      "closed: add ']' after its last entry, on line 2"),
+    # a new user's trial (session 42, yaml/bad3.yaml): a '{' left open after a comma on the last line was said to have
+    # opened on line 4 (PyYAML's "flow node" mark, past the end of the file), not line 3
+    ({"a.yaml": 'extends: default\nroles:\n  cashier: {model: "openai:obey@http://127.0.0.1:18602/v1",\n'},
+     "a.yaml:3: not valid YAML: expected the node content, but found '<stream end>' — the '{' opened on line 3 is "
+     "never closed: add '}' after its last entry, on line 3"),
+    ({"a.yaml": "extends: default\ncounter: {customers_per_day: 25,\n  regular_share: 0.5,\n\n# the end\n"},
+     "a.yaml:5: not valid YAML: expected the node content, but found '<stream end>' — the '{' opened on line 2 is "
+     "never closed: add '}' after its last entry, on line 3"),
+    ({"a.yaml": "extends: default\ncounter: {customers_per_day: 25, weekday_factors: [1, 1,\n"},
+     "a.yaml:2: not valid YAML: expected the node content, but found '<stream end>' — the '[' opened on line 2 is "
+     "never closed: add ']' after its last entry, on line 2"),
 ])
 def test_bad_bases_and_bad_yaml(tmp_path, monkeypatch, files, says):
     monkeypatch.chdir(tmp_path)

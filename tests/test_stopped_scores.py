@@ -51,7 +51,8 @@ def test_a_run_stopped_on_day_one_writes_its_scores_and_why_then_resume_writes_t
     stopped = scores["run_stopped"]
     assert (stopped["day"], stopped["days_closed"]) == (1, 0)
     assert stopped["model_error"] == {"role": "manager", "url": DEAD, "status": "", "error": "connection failed",
-                                      "message": stopped["model_error"]["message"], "attempts": 1, "turn": "office"}
+                                      "message": stopped["model_error"]["message"], "attempts": 1, "rate_limit_waits": 0,
+                                      "turn": "office"}
     assert stopped["reason"].startswith(f"the manager's model at {DEAD} failed after 1 attempt (connection failed: ")
     assert stopped["reason"].endswith("on day 1, in its office turn")
     assert stopped["resume"] == f"kirana run --resume {folder}"
@@ -112,7 +113,7 @@ def test_a_record_without_run_end_is_scored_on_its_closed_days_and_says_why():
     assert s["run_stopped"] == {
         "day": 2, "days_closed": 1, "model_error": {"role": "manager", "url": "http://127.0.0.1:9/v1", "status": 500,
                                                     "error": "http_500", "message": "CUDA out of memory",
-                                                    "attempts": 3, "turn": "office"},
+                                                    "attempts": 3, "rate_limit_waits": 0, "turn": "office"},
         "reason": "the manager's model at http://127.0.0.1:9/v1 failed after 3 attempts (HTTP 500: CUDA out of "
                   "memory) on day 2, in its office turn"}
     r.add("tool_call", 2, role="manager", tool="read_messages", args={})   # resumed: that error no longer ends it
