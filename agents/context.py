@@ -12,16 +12,17 @@ message — the summary the shop writes for the role when its turn opens
 for staff their own turn's facts) — then only **today's** turns: each turn's
 brief (the time, the turn, the counterpart's words and whatever instructions
 the brief carries) and the role's tool calls and results. A new day starts
-the conversation afresh, and only the newest ``recent_calls`` tool calls of
-today stay (with the current turn's brief); of those only the newest
-``full_results`` results are shown in full, older ones are folded to a one-line marker, and older calls with long
-arguments (an e-mail's text) keep only the start of each long text (each call stays
-valid JSON with its keys, so the conversation keeps its shape). The whole request — system message, tool schemas,
-desk and messages — is kept within ``budget_tokens``: the oldest units (a
-brief, or a tool call with its results) go first, never the current turn's
-brief nor the newest unit; if those alone are still too long, tool results are cut at whole entries
-(valid JSON with a ``cut_to_fit`` line saying how many entries were left out), then other texts, the desk
-(summary) last; the current turn's brief is never cut. ``evict_to(n)`` does the same down to any
+the conversation afresh. The current turn's calls and results all stay whole (a munshi reading the register,
+till, payables, khata and GST one call an answer sees all five when it reports; a helper sees the shelves and
+godown while it moves stock). Of today's earlier turns only the newest ``recent_calls`` tool calls stay (with the
+current turn's brief), and of those only the newest ``full_results`` results are whole, older ones folded to a
+one-line marker, older calls with long arguments (an e-mail's text) keeping only the start of each long text (each
+call stays valid JSON with its keys). The whole request — system message, tool schemas, desk and messages — is kept
+within ``budget_tokens`` (``evict_to``): the earlier turns' units (a brief, or a tool call with its results) go
+first, oldest first; then the current turn's older results are folded (all but its newest ``full_results``); then
+its oldest units go, never its brief nor the newest unit; if those alone are still too long, tool results are cut
+at whole entries (valid JSON with a ``cut_to_fit`` line saying how many entries were left out), then other texts,
+the desk (summary) last; the current turn's brief is never cut. ``evict_to(n)`` does the same down to any
 ``n`` (for a server that says the context is too long). Policy ``unbounded``
 keeps everything.
 
@@ -41,10 +42,9 @@ from __future__ import annotations
 from typing import Any, List, Mapping
 
 from autogen_core.model_context import UnboundedChatCompletionContext
-from autogen_core.models import (AssistantMessage, FunctionExecutionResult, FunctionExecutionResultMessage, LLMMessage,
-                                 UserMessage)
+from autogen_core.models import AssistantMessage, FunctionExecutionResultMessage, LLMMessage, UserMessage
 
-from agents.context_folds import FOLD_TEXT_CHARS, FOLDED, cut_result, cut_text, fold_call, units_of
+from agents.context_folds import FOLD_TEXT_CHARS, FOLDED, cut_message, cut_text, fold_message, units_of
 from agents.tokens import count_tokens, message_bound, message_tokens, tool_tokens
 
 __all__ = ["RoleContext", "count_tokens", "message_tokens", "message_bound", "tool_tokens", "DEFAULT_BUDGET", "FOLDED",
@@ -53,17 +53,13 @@ __all__ = ["RoleContext", "count_tokens", "message_tokens", "message_bound", "to
 DEFAULT_BUDGET = 16_000  # tokens per call; the schema's default (scenarios/schema.py ContextSettings)
 
 
-def _is_call(m: LLMMessage) -> bool:
-    """Whether a message is a tool call (an assistant message whose content is calls, not text)."""
-    return isinstance(m, AssistantMessage) and not isinstance(m.content, str)
-
-
 _CALL, _RESULT, _BRIEF, _OTHER = b"c", b"r", b"b", b"o"  # a message's kind, one byte each in ``RoleContext._kind``
 _CALL_B, _RESULT_B, _BRIEF_B, _OTHER_B = _CALL[0], _RESULT[0], _BRIEF[0], _OTHER[0]
 
 
 def _kind(m: LLMMessage) -> bytes:
-    """A message's kind: a tool call (``_is_call``), tool results, a brief from the shop, or anything else."""
+    """A message's kind: a tool call (an assistant message of calls, not text), tool results, a brief from the
+    shop, or anything else."""
     if isinstance(m, AssistantMessage):
         return _OTHER if isinstance(m.content, str) else _CALL
     if isinstance(m, FunctionExecutionResultMessage):
@@ -78,9 +74,10 @@ class RoleContext(UnboundedChatCompletionContext):
         role: the role's name (= the agent's name); broadcasts from other sources are dropped.
         budget_tokens: the most tokens one call may carry (None: unbounded, and no desk or day reset).
         fixed_tokens: tokens every call carries outside this context (system message and tool schemas).
-        recent_calls: the newest tool calls of today kept (with what came between them);
-            older ones leave, except the current turn's brief.
-        full_results: of those, the newest whose results are shown in full; older ones are folded.
+        recent_calls: the newest tool calls of today kept (with what came between them), and every call of the
+            current turn however many; older ones leave, except the current turn's brief.
+        full_results: the newest results shown in full, and every result of the current turn (unless the budget
+            needs room: then all but its newest ``full_results`` fold); older ones are folded.
     """
 
     def __init__(self, role: str, budget_tokens: int | None = DEFAULT_BUDGET, fixed_tokens: int = 0, *,
@@ -176,8 +173,11 @@ class RoleContext(UnboundedChatCompletionContext):
             start = kinds.rfind(_CALL, 0, start)
             if start < 0:
                 break
+        turn = kinds.rfind(_BRIEF)
+        if start >= 0 and 0 <= turn < start:
+            start = turn  # the current turn's calls all stay (the budget bounds them: ``evict_to``)
         older_call = start > 0 and kinds.rfind(_CALL, 0, start) >= 0
-        if start < 0 or not older_call:  # the count was stale (messages replaced from outside)
+        if start < 0 or not older_call:  # nothing older to forget, or the count was stale
             self._calls = kinds.count(_CALL)
             return
         brief_kept = kinds.find(_BRIEF, start) >= 0
@@ -192,35 +192,47 @@ class RoleContext(UnboundedChatCompletionContext):
         self._tok = [self._tok[b] for b in head] + self._tok[start:]
         self._bound = [self._bound[b] for b in head] + self._bound[start:]
         self._kind = bytearray(_BRIEF if brief is not None else b"") + kinds[start:]
-        self._calls = self.recent_calls
+        self._calls = self._kind.count(_CALL)
         self.evictions += 1
 
     def _fold_old_results(self) -> None:
-        """Fold every tool result older than the newest ``full_results`` (each result is folded once)."""
+        """Fold every tool result older than the newest ``full_results``, except the current turn's (after the
+        newest brief: they stay whole while the budget allows, ``evict_to``). Each result is folded once."""
         kinds, lo, k = self._kind, self._folded_upto, len(self._kind)
         for _ in range(self.full_results + 1):  # the newest result older than the newest ``full_results``
             k = kinds.rfind(_RESULT, lo, k)
             if k < 0:
                 k = lo - 1
                 break
-        msgs = self._messages
+        turn = kinds.rfind(_BRIEF)
+        if turn >= 0:
+            k = min(k, turn - 1)
         for j in range(lo, k + 1):
-            kind = kinds[j]
-            if kind == _RESULT_B:
-                m = msgs[j]
-                msgs[j] = FunctionExecutionResultMessage(content=[
-                    FunctionExecutionResult(content=FOLDED, name=p.name, call_id=p.call_id, is_error=p.is_error)
-                    for p in m.content])
-            elif kind == _CALL_B:
-                m = msgs[j]
-                parts = [fold_call(c) for c in m.content]
-                if all(p is c for p, c in zip(parts, m.content)) and not m.thought:
-                    continue  # short arguments, no reasoning: the call stays as it was
-                msgs[j] = m.model_copy(update={"content": parts, "thought": None})  # its reasoning leaves
-            else:
-                continue
-            self._tok[j], self._bound[j] = None, message_bound(msgs[j])
+            self._fold_at(j)
         self._folded_upto = max(self._folded_upto, k + 1)
+
+    def _fold_at(self, j: int) -> None:
+        """Fold message ``j``, tool results or a call with long arguments or reasoning (``fold_message``)."""
+        new = fold_message(self._messages[j]) if self._kind[j] in (_RESULT_B, _CALL_B) else None
+        if new is not None:
+            self._messages[j] = new
+            self._tok[j], self._bound[j] = None, message_bound(new)
+
+    def _fold_current(self, limit: int, total: int) -> int:
+        """Fold the current turn's results, oldest first, until a call carries at most ``limit`` tokens or only
+        the newest ``full_results`` are whole (with each its call: ``_fold_at``). Returns the tokens after."""
+        kinds, msgs = self._kind, self._messages
+        turn = kinds.rfind(_BRIEF)
+        whole = [j for j in range(turn + 1, len(kinds)) if kinds[j] == _RESULT_B
+                 and any(p.content != FOLDED for p in msgs[j].content)]
+        for j in whole[:max(0, len(whole) - self.full_results)]:
+            if total <= limit:
+                break
+            call = kinds.rfind(_CALL, turn + 1, j)
+            for i in ([call] if call >= 0 else []) + [j]:
+                self._fold_at(i)
+            total = self.tokens()
+        return total
 
     # --- measuring and fitting -----------------------------------------------
     def _desk_message(self) -> list[LLMMessage]:
@@ -268,7 +280,8 @@ class RoleContext(UnboundedChatCompletionContext):
         self._calls = self._kind.count(_CALL)
 
     def evict_to(self, limit: int) -> int:
-        """Drop the oldest units (then cut the longest texts) until a call carries at most ``limit`` tokens.
+        """Make a call carry at most ``limit`` tokens: drop the earlier turns' units, oldest first; then fold the
+        current turn's older results (``_fold_current``); then drop its oldest units; then cut the longest texts.
 
         Never drops the current turn's brief nor the newest unit (a tool call and its results); if they alone are
         too long, tool results are cut first (at whole entries), the desk last, the brief never (``_cut_longest``).
@@ -279,25 +292,35 @@ class RoleContext(UnboundedChatCompletionContext):
         total = self.tokens()  # counts every message, so the sizes below are exact
         if total <= limit:
             return total
-        units = units_of(self._messages)
-        last_brief = max((k for k, m in enumerate(self._messages)
-                          if isinstance(m, UserMessage) and m.source == "shop"), default=-1)
+        total = self._drop_oldest(limit, total, current=False)
+        if total > limit:
+            total = self._fold_current(limit, total)
+        if total > limit:
+            total = self._drop_oldest(limit, total, current=True)
+        self._uncuttable: set[int] = set()  # messages that could not shrink further in this eviction
+        while total > limit:
+            if not self._cut_longest(total - limit):
+                break
+            total = self.tokens()
+        return total
+
+    def _drop_oldest(self, limit: int, total: int, *, current: bool) -> int:
+        """Drop units (a tool call with its results, or one message), oldest first, until a call carries at most
+        ``limit`` tokens: those before the current turn's brief, or (``current``) those after it — never the
+        brief nor the newest unit. ``total``: the tokens a call carries now (every message counted). Returns
+        the tokens after."""
+        brief = self._kind.rfind(_BRIEF)
         dropped: set[int] = set()
-        for start, end in units[:-1]:
+        for start, end in units_of(self._messages)[:-1]:
             if total <= limit:
                 break
-            if start <= last_brief < end:
+            if start <= brief < end or (start > brief) != current:
                 continue
             total -= sum(self._tok[start:end])
             dropped.update(range(start, end))
         if dropped:
             self._keep_only([k for k in range(len(self._messages)) if k not in dropped])
             self.evictions += 1
-        self._uncuttable: set[int] = set()  # messages that could not shrink further in this eviction
-        while total > limit:
-            if not self._cut_longest(total - limit):
-                break
-            total = self.tokens()
         return total
 
     def _cut_longest(self, excess: int) -> bool:
@@ -322,25 +345,10 @@ class RoleContext(UnboundedChatCompletionContext):
         return False
 
     def _cut_one(self, k: int, size: int, excess: int) -> bool:
-        """Shorten message ``k`` (of ``size`` tokens) by about ``excess`` tokens; whether it shrank."""
-        m = self._messages[k]
-        target = max(1, size - excess - 4)
-        if isinstance(m, FunctionExecutionResultMessage):
-            longest = max(range(len(m.content)), key=lambda i: len(m.content[i].content))
-            parts = list(m.content)
-            text = parts[longest].content
-            aim = max(1, target - (size - count_tokens(text)))
-            short = cut_result(text, aim)
-            parts[longest] = parts[longest].model_copy(update={"content": short if short is not None
-                                                               else cut_text(text, aim)})
-            new = m.model_copy(update={"content": parts})
-        elif isinstance(m.content, str):
-            new = m.model_copy(update={"content": cut_text(m.content, target)})
-        elif isinstance(m, AssistantMessage) and m.thought:  # a call's reasoning, sent with it
-            new = m.model_copy(update={"thought": cut_text(m.thought, max(1, target - (size - count_tokens(m.thought))))})
-        else:
-            return False
-        tokens = message_tokens(new)
+        """Shorten message ``k`` (of ``size`` tokens) by about ``excess`` tokens (``cut_message``); whether it
+        shrank."""
+        new = cut_message(self._messages[k], size, excess)
+        tokens = message_tokens(new) if new is not None else size
         if tokens >= size:
             return False
         self._messages[k], self._tok[k], self._bound[k] = new, tokens, message_bound(new)

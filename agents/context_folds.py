@@ -8,11 +8,13 @@ import json
 from typing import Any
 
 from autogen_core import FunctionCall
-from autogen_core.models import AssistantMessage, FunctionExecutionResultMessage, LLMMessage
+from autogen_core.models import (AssistantMessage, FunctionExecutionResult, FunctionExecutionResultMessage,
+                                 LLMMessage)
 
 from agents.tokens import count_short, count_tokens
 
-__all__ = ["FOLD_ARGS_OVER", "FOLD_TEXT_CHARS", "FOLDED", "CUT_KEY", "units_of", "fold_call", "cut_text", "cut_result"]
+__all__ = ["FOLD_ARGS_OVER", "FOLD_TEXT_CHARS", "FOLDED", "CUT_KEY", "units_of", "fold_call", "fold_message",
+           "cut_text", "cut_result", "cut_message"]
 
 _CUT = "\n[... cut to fit the context budget]"
 FOLD_ARGS_OVER = 40  # an older tool call whose arguments pass this many tokens is shown shortened
@@ -59,6 +61,43 @@ def fold_call(call: Any) -> Any:
     else:
         folded = json.dumps({"folded": args[:80] + "..."}, ensure_ascii=False)
     return FunctionCall(id=call.id, name=call.name, arguments=folded)
+
+
+def fold_message(m: LLMMessage) -> LLMMessage | None:
+    """A message folded: tool results to the ``FOLDED`` marker (each result keeps its name and call id); a tool
+    call with long arguments (``fold_call``) or reasoning (``thought``) without them. None: nothing to fold (a
+    call with short arguments and no reasoning, or any other message)."""
+    if isinstance(m, FunctionExecutionResultMessage):
+        return FunctionExecutionResultMessage(content=[
+            FunctionExecutionResult(content=FOLDED, name=p.name, call_id=p.call_id, is_error=p.is_error)
+            for p in m.content])
+    if not isinstance(m, AssistantMessage) or isinstance(m.content, str):
+        return None
+    parts = [fold_call(c) for c in m.content]
+    if all(p is c for p, c in zip(parts, m.content)) and not m.thought:
+        return None
+    return m.model_copy(update={"content": parts, "thought": None})  # its reasoning leaves
+
+
+def cut_message(m: LLMMessage, size: int, excess: int) -> LLMMessage | None:
+    """Message ``m`` (of ``size`` tokens) shortened by about ``excess`` tokens: tool results at the longest
+    result's whole entries (``cut_result``, else ``cut_text``), a text, or a call's reasoning. None: nothing in it
+    to cut (a tool call without reasoning)."""
+    target = max(1, size - excess - 4)
+    if isinstance(m, FunctionExecutionResultMessage):
+        longest = max(range(len(m.content)), key=lambda i: len(m.content[i].content))
+        parts = list(m.content)
+        text = parts[longest].content
+        aim = max(1, target - (size - count_tokens(text)))
+        short = cut_result(text, aim)
+        parts[longest] = parts[longest].model_copy(update={"content": short if short is not None
+                                                           else cut_text(text, aim)})
+        return m.model_copy(update={"content": parts})
+    if isinstance(m.content, str):
+        return m.model_copy(update={"content": cut_text(m.content, target)})
+    if isinstance(m, AssistantMessage) and m.thought:  # a call's reasoning, sent with it
+        return m.model_copy(update={"thought": cut_text(m.thought, max(1, target - (size - count_tokens(m.thought))))})
+    return None
 
 
 def cut_text(text: str, tokens: int) -> str:

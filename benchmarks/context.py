@@ -15,7 +15,13 @@ Figures (30 days, seed 0, 5 Dec 2026, load 17-19; median / p95 / max tokens per 
 3,692 / 5,637 / 12,615, cashier 3,421 / 4,272 / 5,053, helper 2,081 / 7,306 / 11,086, munshi 2,792 / 3,738 / 3,822,
 34,153,651 prompt tokens ($5.12); after the bill pages and briefs said once (session 35) manager 3,741 / 5,686 /
 12,670, cashier 3,287 / 4,044 / 4,670, helper 2,081 / 4,680 / 7,523, munshi 2,846 / 3,792 / 3,876, 31,830,074
-prompt tokens ($4.77). docs/models.md has the table.
+prompt tokens ($4.77). Session 42 (6 Dec 2026, load about 20): at 9cfd228b manager 3,789 / 5,734 / 12,720, cashier
+3,369 / 4,126 / 4,752, helper 2,174 / 4,773 / 7,616, munshi 2,846 / 3,792 / 3,876, 32,671,399 prompt tokens ($4.90);
+with the current turn's results kept whole manager 5,960 / 14,616 / 15,999, cashier 3,413 / 4,161 / 4,787, helper
+5,930 / 7,289 / 7,880, munshi 3,334 / 5,288 / 5,470, 54,589,762 prompt tokens ($8.19). docs/models.md has the table.
+
+Run it as ``PYTHONPATH=. python benchmarks/context.py`` from a checkout that is not the installed package (a git
+worktree sharing a venv): run as a script, Python imports ``agents`` from the installed copy, not the checkout.
 """
 from __future__ import annotations
 

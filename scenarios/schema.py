@@ -275,9 +275,11 @@ class ContextSettings(_Strict):
                                description="the most tokens one model call may carry (system message, tool "
                                            "schemas, summary and today's turns)")
     recent_calls: StrictInt = Field(default=7, ge=1, le=100_000, description="the newest tool calls of today kept "
-                                                                      "(older ones leave the context)")
-    full_results: StrictInt = Field(default=2, ge=1, le=1000, description="the newest tool results shown in full; "
-                                                                    "older ones are folded to a marker")
+                                                                      "(older ones leave the context); the current "
+                                                                      "turn's calls all stay")
+    full_results: StrictInt = Field(default=2, ge=1, le=1000, description="the newest tool results shown in full, "
+                                                                    "older ones folded to a marker; the current "
+                                                                    "turn's stay whole unless the budget needs room")
 
 
 class Price(_Strict):

@@ -33,18 +33,38 @@ def _ids(kept) -> list[str]:
 
 def test_recent_calls_kept_older_results_folded_brief_and_desk_first():
     ctx = RoleContext("manager", 16_000, 100, recent_calls=4, full_results=2)
-    ctx.begin_turn("brief 1", day=1, desk="Cash: till ₹3,000")
+    ctx.begin_turn("brief 0", day=1, desk="Cash: till ₹3,000")
     long_args = json.dumps({"to": "S1", "text": "Namaste " * 60})
-    for i in range(6):
+    for i in range(4):                                                                  # an earlier turn's calls
+        _add(ctx, _group(i, f"result {i}", long_args))
+    ctx.begin_turn("brief 1", day=1, desk="Cash: till ₹3,000")
+    for i in range(4, 6):                                                               # the current turn's
         _add(ctx, _group(i, f"result {i}", long_args))
     kept = asyncio.run(ctx.get_messages())
-    assert kept[0].content == "Cash: till ₹3,000" and kept[1].content == "brief 1"   # desk, then the turn's brief
+    assert kept[0].content == "Cash: till ₹3,000"                                      # the desk first
     assert _ids(kept) == ["c2", "c3", "c4", "c5"]                                        # the newest four calls
+    assert kept[5].content == "brief 1"                                                  # the current turn's brief
     results = [m.content[0].content for m in kept if isinstance(m, FunctionExecutionResultMessage)]
     assert results == [FOLDED, FOLDED, "result 4", "result 5"]                           # the newest two in full
-    folded_args = [json.loads(m.content[0].arguments) for m in kept[2:6:2]]
+    folded_args = [json.loads(m.content[0].arguments) for m in kept[1:5:2]]
     assert folded_args == [{"to": "S1", "text": ("Namaste " * 60)[:FOLD_TEXT_CHARS] + "…"}] * 2  # keys kept, text cut
     assert json.loads(kept[-2].content[0].arguments)["to"] == "S1"                      # newest call untouched
+
+
+def test_the_current_turns_calls_and_results_all_stay_whole_beyond_recent_calls_and_full_results():
+    ctx = RoleContext("munshi", 16_000, 100, recent_calls=4, full_results=2)
+    ctx.begin_turn("books", day=1)
+    for i in range(6):
+        _add(ctx, _group(i, f"result {i}"))
+    kept = asyncio.run(ctx.get_messages())
+    assert _ids(kept) == [f"c{i}" for i in range(6)] and ctx._calls == 6                 # all six, though 4
+    assert [m.content[0].content for m in kept if isinstance(m, FunctionExecutionResultMessage)] == \
+        [f"result {i}" for i in range(6)]                                                # all whole, though 2
+    ctx.begin_turn("next", day=1)                                                         # now an earlier turn
+    kept = asyncio.run(ctx.get_messages())
+    assert _ids(kept) == ["c2", "c3", "c4", "c5"] and ctx._calls == 4
+    assert [m.content[0].content for m in kept if isinstance(m, FunctionExecutionResultMessage)] == \
+        [FOLDED, FOLDED, "result 4", "result 5"]
 
 
 def test_a_new_day_starts_afresh_and_a_new_turn_keeps_recent_calls_of_today():
@@ -154,9 +174,11 @@ def test_no_call_of_a_scripted_month_exceeds_the_budget(monkeypatch, tmp_path):
         # not vacuous: the counted calls are real requests (system message, context and tool schemas)
         assert min(largest.values()) >= 1_500, (role, largest)
     manager = sorted(n for calls in seen["manager"].values() for n in calls)
-    # the manager's median call: 3,622 tokens over the 30 days (4,000 is issue 13's goal; benchmarks/context.py
-    # prints the same median, 3,622)
-    assert manager[len(manager) // 2] <= 3_800
+    # the manager's median call: 5,970 tokens over the 30 days (benchmarks/context.py: 5,960). It was 3,789 while
+    # the current turn's results folded after two (4,000 was issue 13's goal): the reference manager reads its
+    # books (~5,000 tokens) and then sets some 35 prices one call each, and now sees the books whole while it does
+    # (session 42, a trial's finding 1: a model that made one call an answer could not)
+    assert manager[len(manager) // 2] <= 6_200
     # no growth with the month: the manager's largest call climbs while its notes fill (7,759 tokens on day 1,
     # 12,506 by days 8-15) and then stays flat (12,545 over days 16-30)
     second, rest = (max(max(seen["manager"][d]) for d in days) for days in (range(8, 16), range(16, 31)))
@@ -173,8 +195,11 @@ def test_a_budget_too_small_for_the_role_names_the_field(tmp_path):
 
 def test_a_fit_is_done_once_per_change_and_the_call_count_follows_the_messages(monkeypatch):
     ctx = RoleContext("manager", 16_000, 100, recent_calls=3, full_results=1)
+    ctx.begin_turn("brief 0", day=1, desk="Cash: till ₹3,000")
+    for i in range(3):
+        _add(ctx, _group(i, f"result {i}"))
     ctx.begin_turn("brief 1", day=1, desk="Cash: till ₹3,000")
-    for i in range(5):
+    for i in range(3, 5):
         _add(ctx, _group(i, f"result {i}"))
     assert ctx._calls == 5                                     # counted as they came, no scan
     first = asyncio.run(ctx.get_messages())

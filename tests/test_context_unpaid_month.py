@@ -14,7 +14,14 @@ from test_context_budget import _tokens_per_call
 #: The manager's largest call of the unpaid month, by the offline count: 12,090 measured (5 Dec 2026, seed 0, at
 #: f525078+; median by week 3,597 / 4,158 / 4,074 / 3,855). Before the pages (4c09138) the same month's largest was
 #: 15,669 and its median by week 3,548 / 4,105 / 4,261 / 14,373: every open bill in every check_books result.
-MANAGER_MOST = 12_500
+#: Since the current turn's results stay whole (session 42: they had folded after two, so a model making one call
+#: an answer could not see the books it had just read) the largest call is the budget's to bound: 15,723 (15,070 in
+#: days 8-14, 15,723 in days 22-28), median by week 5,594 / 5,624 / 6,358 / 7,041. The rise is the turn's own
+#: reading: suppliers never paid write more, and a turn's read_messages results grew from 1,426 to 2,062 tokens a
+#: call on average (a page is at most 20 messages, about 12,000 characters), check_books 1,184 to 1,633 (one page).
+MANAGER_MOST = 16_000
+#: The manager's median call, days 22-28 over days 8-14: 1.25 measured (the reading above); was 0.92.
+MANAGER_WEEK_RISE = 1.35
 
 
 def test_a_month_with_no_bill_paid_keeps_every_call_within_budget_and_the_manager_level(monkeypatch, tmp_path):
@@ -34,4 +41,4 @@ def test_a_month_with_no_bill_paid_keeps_every_call_within_budget_and_the_manage
     largest = max(max(calls) for calls in manager.values())
     assert largest <= MANAGER_MOST, largest
     week = [statistics.median([n for d in range(lo, lo + 7) for n in manager.get(d, [])]) for lo in (8, 22)]
-    assert week[1] <= week[0] * 1.1, week                               # level from the second week to the fourth
+    assert week[1] <= week[0] * MANAGER_WEEK_RISE, week                 # bounded by the pages, not the month

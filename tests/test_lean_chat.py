@@ -15,7 +15,7 @@ from autogen_core.models import (AssistantMessage, CreateResult, FunctionExecuti
 from autogen_core.tools import FunctionTool
 from autogen_ext.models.replay import ReplayChatCompletionClient
 
-from agents.context import RoleContext, count_tokens, message_bound, message_tokens
+from agents.context import FOLDED, RoleContext, count_tokens, message_bound, message_tokens
 from agents.checkpoints import checkpoint_json
 from agents.episode import GC_YOUNG_THRESHOLD, _fewer_collections
 from agents.lean_chat import LeanSelectorGroupChat, ShopWorkbench
@@ -167,7 +167,10 @@ def test_lazy_counts_give_the_same_context_as_counting_every_message():
         sent = asyncio.run(ctx.get_messages())
         assert ctx.tokens() == 200 + message_tokens(sent[0]) + sum(message_tokens(m) for m in sent[1:])
         assert ctx.tokens() <= 1_500
-    assert sum(1 for m in ctx._messages if isinstance(m, AssistantMessage)) == 3   # the newest three calls kept
+    # one turn: its calls all stay (recent_calls 3 bounds earlier turns); the budget folds its older results
+    assert sum(1 for m in ctx._messages if isinstance(m, AssistantMessage)) == 8
+    results = [m.content[0].content for m in ctx._messages if isinstance(m, FunctionExecutionResultMessage)]
+    assert results[-1] != FOLDED and FOLDED in results
 
 
 def test_collections_are_fewer_during_a_run_and_restored_after_even_on_error():
