@@ -778,6 +778,8 @@ MEASURED = {
     "corpus_holdout147": (50, {"en": 86.0, "hi": 88.0, "hinglish": 82.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # sealed103
     "corpus_holdout148": (50, {"en": 92.0, "hi": 86.0, "hinglish": 86.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed104
     "corpus_holdout149": (50, {"en": 86.0, "hi": 92.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # sealed105
+    "corpus_holdout150": (50, {"en": 76.0, "hi": 70.0, "hinglish": 74.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # dev150 (s42 FE)
+    "corpus_holdout151": (50, {"en": 84.0, "hi": 88.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # dev151 (s42 FE)
 }
 
 
