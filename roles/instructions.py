@@ -37,7 +37,8 @@ from roles.toolbox import ToolError, tool
 if TYPE_CHECKING:
     from engine.shop import Shop
 
-__all__ = ["KIND_ROLE", "InstructionError", "parse_instructions", "instructions_section", "read_instructions"]
+__all__ = ["KIND_ROLE", "InstructionError", "parse_instructions", "instructions_section", "standing_section",
+           "read_instructions"]
 
 KIND_ROLE = {"shelf_plan": "helper", "van": "helper", "lowest_price": "cashier", "credit": "cashier",
              "report": "munshi"}
@@ -227,6 +228,45 @@ def instructions_section(instructions: list[dict]) -> str:
         lines.append(f"- [{clock_text(msg['minute'])}] {text_lines[0]}")
         lines += [f"  {line}" for line in text_lines[1:]]
     return "\n".join(lines)
+
+
+def _rupees(p: int) -> int | float:
+    return p // 100 if p % 100 == 0 else p / 100
+
+
+def _as_block(ins: dict) -> str:
+    """A normalized instruction (``parse_instructions``) as the block that states it: skus for item names, rupees
+    for paise, fields left at their defaults (no limit, no percent) left out; compact JSON."""
+    kind = ins["kind"]
+    if kind == "shelf_plan":
+        body: dict = {"items": ins["items"]}
+    elif kind == "van":
+        body = {"refuse": ins["refuse"]}
+    elif kind == "lowest_price":
+        body = {"items": {k: _rupees(v) for k, v in ins["items"].items()}}
+        if ins["pct_of_posted"] is not None:
+            body["pct_of_posted"] = ins["pct_of_posted"]
+    elif kind == "credit":
+        body = {"refuse": ins["refuse"]}
+        if ins["limit_paise"] is not None:
+            body["limit_inr"] = _rupees(ins["limit_paise"])
+    else:
+        body = {"include": ins["include"], "payables_due_within_days": ins["payables_due_within_days"]}
+    return f"```{kind} {json.dumps(body, ensure_ascii=False, separators=(',', ':'))}```"
+
+
+def standing_section(standing: dict[str, dict], handed_now: set[str] = frozenset()) -> list[str]:
+    """The summary lines listing a staff role's standing instructions (``WorldState.standing[role]``: kind ->
+    {msg_id, minute, delivered_minute, instruction}), one block a line in ``KIND_ROLE`` order, each with the message
+    and time it came in; those of a message handed over in this turn (``handed_now``: msg ids), which the turn's
+    brief shows whole, are left out. [] when none is left. At most one block per kind: its size is bounded by
+    the shop's items, suppliers and customers."""
+    rows = [f"  {_as_block(s['instruction'])} ({s['msg_id']}, sent {clock_text(s['minute'])})"
+            for kind in KIND_ROLE if (s := standing.get(kind)) is not None and s["msg_id"] not in handed_now]
+    if not rows:
+        return []
+    return ["Standing instructions from the manager (in force until a newer block of the same kind replaces "
+            "one; follow them on every occasion):", *rows]
 
 
 def _read(shop: Shop, role: str, days: int) -> dict:

@@ -67,6 +67,8 @@ def send_message(shop: Shop, to: str, text: str) -> dict:
         except InstructionError as exc:
             raise ToolError("text", str(exc)) from None
         msg = new_message(shop.state.next_id("M"), shop.state.minute, "manager", to, text)
+        if instructions:  # handed over with the message: each becomes the role's standing one of its kind
+            msg.instructions = instructions
         shop.state.inbox[to].append(msg)
         shop.emit("staff_message", msg_id=msg.msg_id, to=to, text=text, instructions=instructions)
         return {"sent": True, "to": to, "instructions": len(instructions)}

@@ -118,21 +118,11 @@ def payables_due(state, within_days: int, start: int = 0) -> int:
 
 
 def asked_report(shop: Shop) -> dict | None:
-    """The standing ``report`` instruction the munshi was handed (the latest message delivered to it with a
-    ``report`` block; ``roles.instructions``), or None."""
-    from roles.instructions import InstructionError, parse_instructions
-    for m in reversed(shop.state.inbox.get("munshi", [])):
-        if not (m.read and m.sender == "manager"):
-            continue
-        try:
-            found = parse_instructions(m.text, "munshi", shop.catalogue, skus=shop.skus,
-                                       suppliers=list(shop.suppliers), customers=list(shop.state.regulars))
-        except InstructionError:
-            continue
-        report = next((i for i in reversed(found) if i["kind"] == "report"), None)
-        if report is not None:
-            return report
-    return None
+    """The standing ``report`` instruction the munshi was handed (``WorldState.standing``: the latest delivered
+    ``report`` block, kept all month), or None. Until session 42 it was read from the inbox, which forgets
+    messages after 7 days: a window asked on day 1 was no longer the one payables due were scored at from day 8."""
+    held = shop.state.standing.get("munshi", {}).get("report")
+    return None if held is None else held["instruction"]
 
 
 @tool("munshi", BOOKS, 1)
