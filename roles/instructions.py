@@ -32,6 +32,7 @@ from lang.blocks import FENCE
 from market.catalogue import Catalogue
 from events.money import paise
 from events.record import clock_text
+from roles.ids import read_ids
 from roles.toolbox import ToolError, tool
 
 if TYPE_CHECKING:
@@ -177,7 +178,8 @@ def parse_instructions(text: str, role: str, catalogue: Catalogue, *, skus: list
     Each is a dict with ``kind`` (shelf_plan, van, lowest_price, credit, report) and its fields:
     ``items`` {sku: units} or {sku: paise}, ``refuse`` [ids], ``pct_of_posted``, ``limit_paise``,
     ``include``, ``payables_due_within_days``. Fenced blocks with other tags are left to the reader.
-    ``skus``, ``suppliers`` and ``customers``, when given, are the ids that may be named.
+    ``skus``, ``suppliers`` and ``customers``, when given, are the ids that may be named (one differing only in
+    case is read as that id: ``roles.ids``).
 
     Raises:
         InstructionError: a block for another role, a body that is not JSON (NaN and Infinity included), a
@@ -204,10 +206,12 @@ def parse_instructions(text: str, role: str, catalogue: Catalogue, *, skus: list
             raise InstructionError(kind, f"the block's body is not JSON ({exc}); write a plain number") from None
         item = _normalize(kind, body, catalogue, skus)
         known = suppliers if kind == "van" else customers if kind == "credit" else None
-        unknown = [i for i in item.get("refuse", []) if known is not None and i not in known]
-        if unknown:
-            raise InstructionError(f"{kind}.refuse", f"no {'supplier' if kind == 'van' else 'customer'} "
-                                                     f"{', '.join(unknown)}; known: {', '.join(known[:12])}")
+        if known is not None and item["refuse"]:  # "r12" is R12 (roles.ids); an id that names no one is refused
+            try:
+                item["refuse"] = list(dict.fromkeys(read_ids(item["refuse"], known, f"{kind}.refuse",
+                                                             "supplier" if kind == "van" else "customer")))
+            except ToolError as exc:
+                raise InstructionError(exc.argument, str(exc).removeprefix(f"{exc.argument}: ")) from None
         out.append(item)
     unclosed = _OPENING.search(FENCE.sub("", text or ""))
     if unclosed:
