@@ -34,6 +34,17 @@ from events.money import paise
 
 __all__ = ["read_blocks", "read_parsed_blocks", "resolve_item", "FENCE"]
 
+_ID = re.compile(r"[A-Za-z]+\d+")
+
+
+def _block_id(value: Any) -> str:
+    """A block's order or bill id as the shop writes it: "o12" and " B3 " are O12 and B3 (every id is a capital
+    prefix and a number, so a case difference names no other; the words' reader reads "order o12" as O12 too);
+    anything else as given, for the supplier to answer that it knows no such order or bill."""
+    text = str(value).strip()
+    return text.upper() if _ID.fullmatch(text) else str(value)
+
+
 FENCE = re.compile(r"```[ \t]*([A-Za-z_]+)[ \t]*\n?(.*?)```", re.S)  # tag, body
 _TAGS = {"negotiate", "order", "cancel", "pay", "dispute", "bill"}
 
@@ -155,14 +166,14 @@ def _block_intents(tag: str, body: Any, catalogue: Catalogue) -> list[Intent]:
         if not body.get("order_id"):
             raise _Unreadable("cancel needs order_id")
         if "items" in body:  # part of the order: {"order_id": "O2", "items": [{"item": "rice", "quantity": 10}]}
-            return [Intent(kind="cancel", sku=sku, order_id=str(body["order_id"]),
+            return [Intent(kind="cancel", sku=sku, order_id=_block_id(body["order_id"]),
                            quantity=_quantity(line) if line.get("quantity") is not None else None)
                     for sku, line in _item_lines(body, catalogue)]
-        return [Intent(kind="cancel", order_id=str(body["order_id"]))]
+        return [Intent(kind="cancel", order_id=_block_id(body["order_id"]))]
     if tag in ("pay", "dispute"):
         if not body.get("bill_id"):
             raise _Unreadable(f"{tag} needs bill_id")
-        return [Intent(kind=tag, bill_id=str(body["bill_id"]), note=str(body.get("reason", "")))]
+        return [Intent(kind=tag, bill_id=_block_id(body["bill_id"]), note=str(body.get("reason", "")))]
     total = _price(body, "total_inr")
     if total is None:
         raise _Unreadable("bill needs total_inr")

@@ -96,6 +96,9 @@ class Message(_State):
     text: str
     read: bool = False
     delivered_minute: int | None = None
+    instructions: list[dict] = Field(default_factory=list, description="the manager's instruction blocks in a "
+                                     "message to staff, as read when it was sent (roles.instructions): each becomes "
+                                     "the role's standing instruction of its kind when the message is handed over")
 
 
 _MESSAGE = trusted_builder(Message)
@@ -200,6 +203,10 @@ class WorldState:
     notes: list[Note] = Field(default_factory=list)
     shelf_plan: dict[str, int] = Field(default_factory=dict, description="target shelf units per sku (the helper's "
                                        "set_plan); kept from day to day until changed")
+    standing: dict[str, dict[str, dict]] = Field(
+        default_factory=dict, description="the manager's instructions in force per staff role and kind (market."
+        "staff_inbox.deliver): {role: {kind: {msg_id, minute (sent), delivered_minute, instruction}}}; a newer "
+        "block of the kind replaces one; kept all month (the inbox forgets messages after 7 days)")
     roles: dict[str, RoleDay] = Field(default_factory=dict)
     counters: dict[str, int] = Field(default_factory=dict, description="next number per id prefix")
     reports: dict[str, dict] = Field(default_factory=dict, description="today's staff reports, by role")

@@ -13,6 +13,7 @@ from lang.read_cache import read_cached
 from market import counter
 from events.money import format_inr, paise
 from market.day_order import lines_of_day
+from roles.ids import read_id
 from roles.staff_message import message_manager_from
 from roles.toolbox import ToolError, tool
 
@@ -36,9 +37,11 @@ def check_khata(shop: Shop, customer_id: str) -> dict:
     Raises:
         ToolError: no khata for that id.
     """
-    account = shop.state.khata.get(customer_id)
-    if account is None:
-        raise ToolError("customer_id", f"no khata for {customer_id!r}; regulars have ids like R1..R{len(shop.state.khata)}")
+    khata = shop.state.khata
+    if customer_id not in khata:
+        customer_id = read_id(customer_id, khata, "customer_id", "regular",
+                              "walk-up customers have no khata")
+    account = khata[customer_id]
     return {"customer_id": customer_id, "name": account.name, "balance_inr": account.balance_paise / 100,
             "today": shop.state.day,
             "entries": [{"day": e.day, "kind": e.kind, "amount_inr": e.amount_paise / 100, "due_day": e.due_day}

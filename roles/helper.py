@@ -32,7 +32,10 @@ def _move_minutes(args: dict) -> int:
 
 
 def _delivery(shop: Shop, delivery_id: str):
-    if delivery_id != shop.turn.subject.get("delivery_id"):
+    at_door = shop.turn.subject.get("delivery_id")
+    if at_door is not None and delivery_id.strip().casefold() == at_door.casefold():  # "d7" is D7 (roles.ids)
+        delivery_id = at_door
+    if delivery_id != at_door:
         raise ToolError("delivery_id", f"the van at the door carries {shop.turn.subject.get('delivery_id')}, "
                                        f"not {delivery_id!r}")
     delivery = next(d for d in shop.state.deliveries if d.delivery_id == delivery_id)

@@ -32,12 +32,14 @@ from lang.blocks import FENCE
 from market.catalogue import Catalogue
 from events.money import paise
 from events.record import clock_text
+from roles.ids import read_ids
 from roles.toolbox import ToolError, tool
 
 if TYPE_CHECKING:
     from engine.shop import Shop
 
-__all__ = ["KIND_ROLE", "InstructionError", "parse_instructions", "instructions_section", "read_instructions"]
+__all__ = ["KIND_ROLE", "InstructionError", "parse_instructions", "instructions_section", "standing_section",
+           "read_instructions"]
 
 KIND_ROLE = {"shelf_plan": "helper", "van": "helper", "lowest_price": "cashier", "credit": "cashier",
              "report": "munshi"}
@@ -176,7 +178,8 @@ def parse_instructions(text: str, role: str, catalogue: Catalogue, *, skus: list
     Each is a dict with ``kind`` (shelf_plan, van, lowest_price, credit, report) and its fields:
     ``items`` {sku: units} or {sku: paise}, ``refuse`` [ids], ``pct_of_posted``, ``limit_paise``,
     ``include``, ``payables_due_within_days``. Fenced blocks with other tags are left to the reader.
-    ``skus``, ``suppliers`` and ``customers``, when given, are the ids that may be named.
+    ``skus``, ``suppliers`` and ``customers``, when given, are the ids that may be named (one differing only in
+    case is read as that id: ``roles.ids``).
 
     Raises:
         InstructionError: a block for another role, a body that is not JSON (NaN and Infinity included), a
@@ -203,10 +206,12 @@ def parse_instructions(text: str, role: str, catalogue: Catalogue, *, skus: list
             raise InstructionError(kind, f"the block's body is not JSON ({exc}); write a plain number") from None
         item = _normalize(kind, body, catalogue, skus)
         known = suppliers if kind == "van" else customers if kind == "credit" else None
-        unknown = [i for i in item.get("refuse", []) if known is not None and i not in known]
-        if unknown:
-            raise InstructionError(f"{kind}.refuse", f"no {'supplier' if kind == 'van' else 'customer'} "
-                                                     f"{', '.join(unknown)}; known: {', '.join(known[:12])}")
+        if known is not None and item["refuse"]:  # "r12" is R12 (roles.ids); an id that names no one is refused
+            try:
+                item["refuse"] = list(dict.fromkeys(read_ids(item["refuse"], known, f"{kind}.refuse",
+                                                             "supplier" if kind == "van" else "customer")))
+            except ToolError as exc:
+                raise InstructionError(exc.argument, str(exc).removeprefix(f"{exc.argument}: ")) from None
         out.append(item)
     unclosed = _OPENING.search(FENCE.sub("", text or ""))
     if unclosed:
@@ -227,6 +232,45 @@ def instructions_section(instructions: list[dict]) -> str:
         lines.append(f"- [{clock_text(msg['minute'])}] {text_lines[0]}")
         lines += [f"  {line}" for line in text_lines[1:]]
     return "\n".join(lines)
+
+
+def _rupees(p: int) -> int | float:
+    return p // 100 if p % 100 == 0 else p / 100
+
+
+def _as_block(ins: dict) -> str:
+    """A normalized instruction (``parse_instructions``) as the block that states it: skus for item names, rupees
+    for paise, fields left at their defaults (no limit, no percent) left out; compact JSON."""
+    kind = ins["kind"]
+    if kind == "shelf_plan":
+        body: dict = {"items": ins["items"]}
+    elif kind == "van":
+        body = {"refuse": ins["refuse"]}
+    elif kind == "lowest_price":
+        body = {"items": {k: _rupees(v) for k, v in ins["items"].items()}}
+        if ins["pct_of_posted"] is not None:
+            body["pct_of_posted"] = ins["pct_of_posted"]
+    elif kind == "credit":
+        body = {"refuse": ins["refuse"]}
+        if ins["limit_paise"] is not None:
+            body["limit_inr"] = _rupees(ins["limit_paise"])
+    else:
+        body = {"include": ins["include"], "payables_due_within_days": ins["payables_due_within_days"]}
+    return f"```{kind} {json.dumps(body, ensure_ascii=False, separators=(',', ':'))}```"
+
+
+def standing_section(standing: dict[str, dict], handed_now: set[str] = frozenset()) -> list[str]:
+    """The summary lines listing a staff role's standing instructions (``WorldState.standing[role]``: kind ->
+    {msg_id, minute, delivered_minute, instruction}), one block a line in ``KIND_ROLE`` order, each with the message
+    and time it came in; those of a message handed over in this turn (``handed_now``: msg ids), which the turn's
+    brief shows whole, are left out. [] when none is left. At most one block per kind: its size is bounded by
+    the shop's items, suppliers and customers."""
+    rows = [f"  {_as_block(s['instruction'])} ({s['msg_id']}, sent {clock_text(s['minute'])})"
+            for kind in KIND_ROLE if (s := standing.get(kind)) is not None and s["msg_id"] not in handed_now]
+    if not rows:
+        return []
+    return ["Standing instructions from the manager (in force until a newer block of the same kind replaces "
+            "one; follow them on every occasion):", *rows]
 
 
 def _read(shop: Shop, role: str, days: int) -> dict:

@@ -14,6 +14,7 @@ from market.accounts import gst_owed, payables
 from market.day_order import lines_of_day, since_day
 from market.read_upto import InboxCursor, open_bills_start
 from roles.supplier_mail import answer_email, block_error
+from roles.ids import read_id
 from roles.ledger_page import BILLS_PER_PAGE, bills_page, page_size
 from roles.toolbox import ToolError, resolve_item, tool
 
@@ -47,6 +48,12 @@ def send_message(shop: Shop, to: str, text: str) -> dict:
             message's, or a supplier block with a value the supplier cannot take: a negative or fractional
             quantity, an unknown item, a price of ₹0 — nothing is sent).
     """
+    if to not in shop.suppliers and to not in STAFF:  # "s3" is S3, "Cashier" the cashier (roles.ids)
+        try:
+            to = read_id(to, [*shop.suppliers, *STAFF], "to", "recipient")
+        except ToolError:
+            raise ToolError("to", f"no recipient {to!r}; use a supplier id ({', '.join(shop.suppliers)}) or "
+                                  f"{', '.join(STAFF)}") from None
     if not text.strip():
         raise ToolError("text", "the message is empty")
     if len(text) > 4000:
@@ -67,10 +74,12 @@ def send_message(shop: Shop, to: str, text: str) -> dict:
         except InstructionError as exc:
             raise ToolError("text", str(exc)) from None
         msg = new_message(shop.state.next_id("M"), shop.state.minute, "manager", to, text)
+        if instructions:  # handed over with the message: each becomes the role's standing one of its kind
+            msg.instructions = instructions
         shop.state.inbox[to].append(msg)
         shop.emit("staff_message", msg_id=msg.msg_id, to=to, text=text, instructions=instructions)
         return {"sent": True, "to": to, "instructions": len(instructions)}
-    raise ToolError("to", f"no recipient {to!r}; use a supplier id ({', '.join(shop.suppliers)}) or {', '.join(STAFF)}")
+    raise AssertionError(to)  # unreachable: read_id returns a supplier or a staff role
 
 
 @tool("manager", OFFICE, 5)

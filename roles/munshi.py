@@ -14,6 +14,7 @@ from market.accounts import gst_owed, move_cash
 from market.closing import open_gst_returns
 from market.day_order import lines_of_day
 from market.read_upto import open_bills_start
+from roles.ids import read_ids
 from roles.ledger_page import BILLS_PER_PAGE, bills_page, page_size
 from lang.english import block
 from events.money import format_inr, paise
@@ -118,21 +119,11 @@ def payables_due(state, within_days: int, start: int = 0) -> int:
 
 
 def asked_report(shop: Shop) -> dict | None:
-    """The standing ``report`` instruction the munshi was handed (the latest message delivered to it with a
-    ``report`` block; ``roles.instructions``), or None."""
-    from roles.instructions import InstructionError, parse_instructions
-    for m in reversed(shop.state.inbox.get("munshi", [])):
-        if not (m.read and m.sender == "manager"):
-            continue
-        try:
-            found = parse_instructions(m.text, "munshi", shop.catalogue, skus=shop.skus,
-                                       suppliers=list(shop.suppliers), customers=list(shop.state.regulars))
-        except InstructionError:
-            continue
-        report = next((i for i in reversed(found) if i["kind"] == "report"), None)
-        if report is not None:
-            return report
-    return None
+    """The standing ``report`` instruction the munshi was handed (``WorldState.standing``: the latest delivered
+    ``report`` block, kept all month), or None. Until session 42 it was read from the inbox, which forgets
+    messages after 7 days: a window asked on day 1 was no longer the one payables due were scored at from day 8."""
+    held = shop.state.standing.get("munshi", {}).get("report")
+    return None if held is None else held["instruction"]
 
 
 @tool("munshi", BOOKS, 1)
@@ -146,8 +137,11 @@ def report_books(shop: Shop, sales_inr: float, till_inr: float, payables_inr: fl
     ``overdue_khata_customers``, the customers whose khata credit is past due (read_khata). ``note``
     is free text for the manager. Recorded beside the truth (register, till, open bills, khata) for scoring.
 
+    Returns:
+        {"reported": true}, and read_as {id as sent: id} when a customer id was read in another case.
     Raises:
-        ToolError: an amount that is not a number, or payables_due_inr without payables_due_within_days.
+        ToolError: an amount that is not a number, payables_due_inr without payables_due_within_days, or a customer
+            id that is no regular's.
     """
     from market.accounts import payables
     try:
@@ -158,6 +152,12 @@ def report_books(shop: Shop, sales_inr: float, till_inr: float, payables_inr: fl
     if due is not None and (payables_due_within_days is None or not 0 <= payables_due_within_days <= 60):
         raise ToolError("payables_due_within_days", "give the days (0–60) the payables_due_inr figure covers")
     s = shop.state
+    read_as = {}
+    if overdue_khata_customers is not None:
+        named = read_ids(overdue_khata_customers, s.regulars, "overdue_khata_customers", "regular",
+                         "read_khata lists the overdue ones; [] for none")
+        read_as = {a: b for a, b in zip(overdue_khata_customers, named) if a != b}
+        overdue_khata_customers = named
     truth = {"sales": sum(l.revenue_paise for l in lines_of_day(s.sales_register, s.day)), "till": s.till_paise,
              "payables": payables(s, open_bills_start(shop))}
     extra, lines = {}, []
@@ -184,4 +184,4 @@ def report_books(shop: Shop, sales_inr: float, till_inr: float, payables_inr: fl
                                        "payables_due_within_days": payables_due_within_days,
                                        "overdue_khata": overdue_khata_customers})
     message_manager_from(shop, "munshi", text)
-    return {"reported": True}
+    return {"reported": True, "read_as": read_as} if read_as else {"reported": True}

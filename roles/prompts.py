@@ -38,8 +38,9 @@ _BLOCKS = ("Suppliers read plain words in English, Hindi or Hinglish, and fenced
            "\"payables_due_within_days\": 3}```.")
 
 _FOLLOW = ("The manager's messages to you arrive at the start of your next turn under \"Instructions from the "
-           "manager\" (read_instructions shows the day's again); do what they ask with your own tools, and say in "
-           "your next report to the manager what you could not do. ")
+           "manager\" (read_instructions shows the day's again); the blocks in force stay in your summary under "
+           "\"Standing instructions\" until the manager replaces them. Do what they ask with your own tools, and say "
+           "in your next report to the manager what you could not do. ")
 
 SYSTEM_MESSAGES = {
     "manager": (

@@ -3,7 +3,8 @@
 What a role would otherwise have to remember from older turns, in a few
 lines: for the manager, cash, bills due, stock running low, today's open
 negotiations, unread messages and its notes; for the staff, their own day
-(minutes used) and the facts of their own kind of turn. Read-only: writing a
+(minutes used), the facts of their own kind of turn and the manager's standing instructions in force (every
+turn until replaced: the window ``instructions_followed_pct`` judges them in). Read-only: writing a
 summary changes no state and draws no random number, so a run's record is the
 same whether or not anyone reads it. Figures come from the shop's state, in
 rupees with Indian grouping.
@@ -16,6 +17,7 @@ from events.money import format_inr
 from events.record import clock_text
 from market.stock import on_hand
 from market.read_upto import InboxCursor
+from roles.instructions import standing_section
 from roles.manager import inbox_cursor
 
 if TYPE_CHECKING:
@@ -106,6 +108,14 @@ def _manager(shop: Shop) -> list[str]:
 
 
 def _staff(shop: Shop, role: str, turn_kind: str) -> list[str]:
+    """The staff role's own facts for this kind of turn, then the manager's standing instructions in force
+    (``roles.instructions.standing_section``; those handed over in this very turn are in its brief)."""
+    turn = shop.turn
+    handed = {m["msg_id"] for m in turn.instructions} if turn is not None and turn.role == role else set()
+    return _own_facts(shop, role, turn_kind) + standing_section(shop.state.standing.get(role, {}), handed)
+
+
+def _own_facts(shop: Shop, role: str, turn_kind: str) -> list[str]:
     state = shop.state
     if role == "helper" and turn_kind == "floor":
         empty = [sku for sku in shop.skus if on_hand(state, sku, "shelf") == 0]

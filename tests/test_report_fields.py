@@ -14,7 +14,9 @@ from test_tools_bad_input import _until
 from engine.shop import Shop
 from events.money import format_inr
 from lang.english import block
+from market.staff_inbox import deliver
 from market.state import new_message
+from roles.instructions import parse_instructions
 from roles.munshi import payables_due
 from roles.toolbox import ToolBox
 from scenarios import load_scenario
@@ -177,12 +179,18 @@ def _books_turn() -> tuple[Shop, ToolBox]:
     return shop, ToolBox(shop)
 
 
+def _hand_over(shop: Shop, text: str) -> None:
+    """A manager's message to the munshi handed over in its open books turn, as ``send_message`` and
+    ``market.staff_inbox.deliver`` do it (its block the munshi's standing report instruction)."""
+    msg = new_message("M90", shop.state.minute, "manager", "munshi", text)
+    msg.instructions = parse_instructions(text, "munshi", shop.catalogue)
+    shop.state.inbox["munshi"].append(msg)
+    deliver(shop, shop.turn)
+
+
 def test_report_books_records_the_truth_at_the_window_asked_and_writes_indian_grouping():
     shop, box = _books_turn()
-    msg = new_message("M90", shop.state.minute, "manager", "munshi", "Report please.\n" + block("report", {
-        "include": ["payables_due"], "payables_due_within_days": 3}))
-    msg.read, msg.delivered_minute = True, shop.state.minute
-    shop.state.inbox["munshi"].append(msg)
+    _hand_over(shop, "Report please.\n" + block("report", {"include": ["payables_due"], "payables_due_within_days": 3}))
     result = box.call("munshi", "report_books", {"sales_inr": 1, "till_inr": 1, "payables_inr": 180629.57,
                                                  "payables_due_inr": 384, "payables_due_within_days": 2})
     assert result.ok, result.error
@@ -197,10 +205,7 @@ def test_report_books_records_the_truth_at_the_window_asked_and_writes_indian_gr
 
 def test_report_books_at_the_window_asked_records_no_second_truth():
     shop, box = _books_turn()
-    msg = new_message("M90", shop.state.minute, "manager", "munshi", block("report", {
-        "include": ["payables_due"], "payables_due_within_days": 2}))
-    msg.read = True
-    shop.state.inbox["munshi"].append(msg)
+    _hand_over(shop, block("report", {"include": ["payables_due"], "payables_due_within_days": 2}))
     assert box.call("munshi", "report_books", {"sales_inr": 1, "till_inr": 1, "payables_inr": 1,
                                                "payables_due_inr": 1, "payables_due_within_days": 2}).ok
     books = [e for e in shop.record.events if e["kind"] == "books_report"][-1]
