@@ -7,7 +7,9 @@ message whose goods and figures were all read):
   46 °C पहुँचा", "kal paara 46 degree tha";
 - a count of people or homes (beyond ``lang.label_numbers``' people): a number followed straight by "flats",
   "families", "workers", "customers", "students", "परिवार", "मज़दूर", "ग्राहक", "parivar", "grahak" …: "The Green
-  Valley society (240 flats) has asked us", "lagbhag 150 workers 2 November ko ja rahe hain";
+  Valley society (240 flats) has asked us", "lagbhag 150 workers 2 November ko ja rahe hain", "an NCC camp with 60
+  cadets" (fixer FB, s42, holdout132 d7014) — and vans, which no shop sells either: "please split across two vans",
+  "दो गाड़ियों में बाँटें";
 - a day of the month with a time of that day: "26 की सुबह 10 किलो पनीर भेज दीजिए", "9 ki subah 10 tray bhej dijiye",
   "13 को सुबह भेजना", "13 ko subah bhejna" — a whole number of at most 31 followed by "की" / "ki" / "ke" / "को" /
   "ko" and "सुबह", "शाम", "रात", "दोपहर" (or their Roman spellings; "को" added in session 38, holdout135 g7007);
@@ -31,6 +33,7 @@ from __future__ import annotations
 from lang.token_at import words_and_syms
 
 from lang.language import fold_words
+from lang.number_words import ENGLISH_KEYS
 
 __all__ = ["aside_numbers"]
 
@@ -39,7 +42,8 @@ _DEGREES = fold_words("degree degrees digri डिग्री")
 #: People and homes counted, beyond lang.label_numbers' people ("240 flats", "150 workers", "30 परिवारों").
 _PEOPLE = fold_words(
     "flats families households homes houses workers labourers labors students customers members staff "
-    "employees children kids visitors devotees pilgrims "
+    "employees children kids visitors devotees pilgrims cadets cadet कैडेट कैडेटों vans trucks gaadiyon gadiyon "
+    "गाड़ियों गाड़ियाँ "
     "परिवार परिवारों फ़्लैट फ्लैट घरों मज़दूर मजदूर मज़दूरों मजदूरों छात्र छात्रों छात्राएँ ग्राहक ग्राहकों सदस्य सदस्यों "
     "कर्मचारी कर्मचारियों लड़कियाँ लड़कियां श्रद्धालु "
     "parivar parivaron gharon majdoor mazdoor majduron mazduron chhatra grahak grahako grahakon sadasya karmachari "
@@ -92,6 +96,8 @@ def aside_numbers(tokens: list) -> set[int]:
     out: set[int] = set()
     _, _, word, sym = words_and_syms(tokens)  # "" for another kind of token and outside the text
     for i, t in enumerate(tokens):
+        if t.kind == "word" and t.key in ENGLISH_KEYS and word(i + 1) in _PEOPLE:
+            out.add(i)  # "split across two vans", "sixty cadets"
         if t.kind != "num" or sym(i - 1) == "₹":
             continue
         nxt = word(i + 1)

@@ -112,3 +112,35 @@ def test_our_purchases_over_a_span_told_beside_an_order_are_no_figure_of_it(text
 ])
 def test_a_price_bought_at_or_a_bills_balance_is_not_taken_for_the_account(text, read):
     assert reading(text) == read
+
+
+# --- people and vans counted, a van or a landmark named by its number, a span of times (lang.aside_numbers,
+#     lang.label_numbers) ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "The school is running a scout camp with 45 cadets. Our shop is near Metro Pillar 12, and we buy 8–10 times a "
+    "month. Please send 20 kg sugar.",
+    "स्कूल में 45 कैडेटों का स्काउट कैंप है और मेट्रो पिलर 12 के पास हम महीने में 8–10 बार ख़रीदते हैं। कृपया 20 किलो चीनी भेजिए।",
+    "School mein 45 cadets ka scout camp hai aur Metro Pillar 12 ke paas hum mahine mein 8–10 baar khareedte hain. "
+    "Please 20 kilo cheeni bhejiye.",
+])
+def test_cadets_a_landmarks_number_and_a_span_of_times_are_no_figures(text):
+    assert reading(text) == [("order", "sugar-1kg", 20, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Please split this order across two vans:\n**Van 1 (Tuesday)**\n- Milk 500 ml — 40 packets\n**Van 2 (Friday)**\n"
+    "- Sugar — 25 kg",
+    "कृपया यह ऑर्डर दो गाड़ियों में बाँटें:\n**गाड़ी 1 (मंगलवार)**\n- दूध 500 ml — 40 पैकेट\n**गाड़ी 2 (शुक्रवार)**\n"
+    "- चीनी — 25 किलो",
+    "Please yeh order do gaadiyon mein baant dein:\n**Gaadi 1 (Tuesday)**\n- Doodh 500 ml — 40 packet\n"
+    "**Gaadi 2 (Friday)**\n- Cheeni — 25 kilo",
+])
+def test_vans_counted_or_numbered_are_no_figures_of_the_order(text):
+    assert reading(text) == [("order", "milk-500ml", 40, None, None, None), ("order", "sugar-1kg", 25, None, None, None)]
+
+
+@pytest.mark.parametrize("text, read", [("Van 2 bori cheeni bhej do.", [("order", "sugar-1kg", 100, None, None, None)]),
+                                        ("Please send two vans.", "no_item.none")])
+def test_a_van_with_a_unit_after_is_a_count_and_vans_alone_ask_nothing(text, read):
+    assert reading(text) == read
