@@ -144,3 +144,20 @@ def test_vans_counted_or_numbered_are_no_figures_of_the_order(text):
                                         ("Please send two vans.", "no_item.none")])
 def test_a_van_with_a_unit_after_is_a_count_and_vans_alone_ask_nothing(text, read):
     assert reading(text) == read
+
+
+# --- the supplier's rate read back before a lower one is asked (lang.aside_numbers) -----------------------------
+
+@pytest.mark.parametrize("text", [
+    "Bhaiya, I saw the onion rate, thirty-four… thoda kam karo na, so basically two rupees less per kilo.",
+    "भैया, प्याज़ का रेट देखा, चौंतीस… थोड़ा कम करो ना, मतलब किलो पर दो रुपये कम।",
+    "Bhaiya, pyaz ka rate dekha, chauntees… thoda kam karo na, matlab kilo pe do rupaye kam.",
+])
+def test_the_rate_seen_before_a_lowering_is_theirs_and_the_change_is_the_offer(text):
+    assert reading(text) == [("offer", "onion-1kg", None, None, None, None)]
+
+
+@pytest.mark.parametrize("text", ["Pyaz ka rate dekha, 34, theek hai, 20 kilo bhejo.",
+                                  "I saw the onion rate, 34. Fine, send 20 kg."])
+def test_the_rate_seen_and_agreed_with_no_lowering_is_still_the_price_agreed(text):
+    assert reading(text) == [("accept", "onion-1kg", None, 3400, None, None), ("order", "onion-1kg", 20, None, None, None)]
