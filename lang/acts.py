@@ -45,6 +45,7 @@ from lang.no_advance import term_refused
 from lang.fell_short import fell_short, short_negation
 from lang.goods_lost import goods_lost
 from lang.thanked_discount import thanked_discount
+from lang.told_before import ordered_label
 from lang.context_said import BUYS, EVERY, HOW_OFTEN, IN_SPAN, NOT_HABIT, SPAN, THIS_SPAN, WE, bought_as_habit, for_context, habitual
 from lang.third_party import someone_elses_want, OPENS as _WANT_OPENS, ALONGSIDE as _WANT_ALONGSIDE
 from lang.stock_told import IN_IT as _IN_IT, WAS_IN as _WAS_IN, HAD as _HAD, IT as _IT, contents_told as _contents_told
@@ -98,7 +99,7 @@ PAST_REPORTS = _keys("sold bought received purchased got gotten delivered consum
 ORDERED_BEFORE = _keys("ordered took mangwaya mangwaye mangwayi mangwai mangaya mangaye mangayi mangai manga mangwa "
                        "मँगवाया मँगवाए मँगवाये मँगवाई मंगवाया मंगवाए मंगवाये मंगवाई मँगाया मँगाए मँगाये मँगाई मंगाया "
                        "मंगाए मंगाये मंगाई मँगा मंगा liya लिया")
-PAST_REPORTS = PAST_REPORTS | ORDERED_BEFORE
+PAST_REPORTS = PAST_REPORTS | ORDERED_BEFORE | _keys("made banaya banaye banayi बनाया बनाए बनाई")  # ("पिछली पूजा में 40 किलो नारू बनाया था")
 #: Goods sent before ("Last time you sent 60 kg sugar", "Kal 30 kilo tamatar bheje the", "कल 30 किलो टमाटर
 #: भेजे थे"): background only with a marker of time that is surely past (not "kal", which is also tomorrow)
 #: and no word of money (a payment "sent" is a payment).
@@ -147,7 +148,15 @@ def reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
         or received(keys) or bool(key_set & _GONE) and bool(key_set & _GONE_BY)
         or stock_held(keys)
         or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING) or _contents_told(keys) or someone_elses_want(keys)
-        or bool(key_set & _SALES) and bool(key_set & _SALES_SIZE)) and not still_going(keys) and not sell_unable(keys)
+        or bool(key_set & _SALES) and bool(key_set & _SALES_SIZE)) and not still_going(_from_report(keys)) and not sell_unable(keys)
+
+
+def _from_report(keys: list[str]) -> list[str]:
+    """``keys`` from the first word of a past report on, when a marker of time past follows it: what goes on before
+    is another matter ("बारिश हो रही है — कल ही 35 किलो चावल बिक गया": the rain goes on, the sale is told). Else all
+    ("stock khatam ho raha hai" still runs out; "sale ho rahi hai, … 3-3 kilo bachi hain": left, and going on)."""
+    rest = keys[next((k for k, w in enumerate(keys) if w in _PAST_ALONE or w in PAST_REPORTS), 0):]
+    return rest if not PAST_MARKERS.isdisjoint(rest) else keys
 
 
 #: Words after which a clause-final "na" is a tag, not a no ("bhej do na", "theek hai na"); and the yes beside which a
@@ -381,7 +390,7 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                 break
         act.background = act.background or not act.question and (not _BACKGROUND.shut(key_set) and reports(
             keys, key_set, act.negative) or for_context(keys) or fell_short(keys) or goods_lost(keys) or thanked_discount(
-            keys))  # (lang.fell_short, lang.goods_lost, lang.thanked_discount)
+            keys) or ordered_label(tokens, words))  # (lang.fell_short, lang.goods_lost, lang.thanked_discount, lang.told_before)
         act.arrival = act.question and key_set.isdisjoint(_CHARGE) and (bool(key_set & _ARRIVAL) or any(
             a == _AA and b in _COMING for a, b in zip(keys, keys[1:]))) and not (  # "O28 आज आ रहा है?", "kab aa
             key_set & _ARRIVAL <= _PAHUNCHA and "o" not in key_set and any(  # (no order id: "O12 … pahuncha sakte ho?")

@@ -7,7 +7,9 @@ message whose goods and figures were all read):
   46 °C पहुँचा", "kal paara 46 degree tha";
 - a count of people or homes (beyond ``lang.label_numbers``' people): a number followed straight by "flats",
   "families", "workers", "customers", "students", "परिवार", "मज़दूर", "ग्राहक", "parivar", "grahak" …: "The Green
-  Valley society (240 flats) has asked us", "lagbhag 150 workers 2 November ko ja rahe hain";
+  Valley society (240 flats) has asked us", "lagbhag 150 workers 2 November ko ja rahe hain", "an NCC camp with 60
+  cadets" (fixer FB, s42, holdout132 d7014) — and vans, which no shop sells either: "please split across two vans",
+  "दो गाड़ियों में बाँटें";
 - a day of the month with a time of that day: "26 की सुबह 10 किलो पनीर भेज दीजिए", "9 ki subah 10 tray bhej dijiye",
   "13 को सुबह भेजना", "13 ko subah bhejna" — a whole number of at most 31 followed by "की" / "ki" / "ke" / "को" /
   "ko" and "सुबह", "शाम", "रात", "दोपहर" (or their Roman spellings; "को" added in session 38, holdout135 g7007);
@@ -18,6 +20,12 @@ message whose goods and figures were all read):
   ("Haldiram bhujia batch HB-2291 is recalled", "lot AB-17"), or digits in a run of capitals and digits glued
   together ("GSTIN (23AKPPS4821R1Z3)"). A quotation's single letter ("Ref: Q-118") is left asked, as
   ``lang.label_numbers`` says why.
+
+- the supplier's rate read back before a lower one is asked (fixer FB, s42, holdout66 e014 in all three languages):
+  "I saw the aloo rate, twenty-six… thoda kam karo na, so basically two rupees less per kilo", "आलू का रेट देखा,
+  छब्बीस… थोड़ा कम करो ना", "aloo ka rate dekha, chhabbees… thoda kam karo na" — a number (digits or a number word)
+  right after a comma, with a rate word and "saw" / "dekha" / "देखा" in the four words before and "kam" / "कम" /
+  "less" within eight tokens after; the change asked is the offer ("rate dekha, 26 theek hai" — no lowering — stays).
 
 No number with ₹ before it is taken. Near shapes stay figures: "46 packets" (a unit), "10 ki jagah 20" (no time of
 day), "9 को ही आ जाए" (no time of day: left asked, as the day's goods may be read wrong beside it), "chawal 10 se pehle" (no van or delivery word), "HB 2291" (not glued), "40 customers ke liye 40 packet" (the
@@ -31,6 +39,7 @@ from __future__ import annotations
 from lang.token_at import words_and_syms
 
 from lang.language import fold_words
+from lang.number_words import ALL_DEVANAGARI, ALL_ROMAN, ENGLISH_KEYS
 
 __all__ = ["aside_numbers"]
 
@@ -39,7 +48,8 @@ _DEGREES = fold_words("degree degrees digri डिग्री")
 #: People and homes counted, beyond lang.label_numbers' people ("240 flats", "150 workers", "30 परिवारों").
 _PEOPLE = fold_words(
     "flats families households homes houses workers labourers labors students customers members staff "
-    "employees children kids visitors devotees pilgrims "
+    "employees children kids visitors devotees pilgrims cadets cadet कैडेट कैडेटों vans trucks gaadiyon gadiyon "
+    "गाड़ियों गाड़ियाँ "
     "परिवार परिवारों फ़्लैट फ्लैट घरों मज़दूर मजदूर मज़दूरों मजदूरों छात्र छात्रों छात्राएँ ग्राहक ग्राहकों सदस्य सदस्यों "
     "कर्मचारी कर्मचारियों लड़कियाँ लड़कियां श्रद्धालु "
     "parivar parivaron gharon majdoor mazdoor majduron mazduron chhatra grahak grahako grahakon sadasya karmachari "
@@ -86,12 +96,32 @@ def _code(tokens: list, i: int, word) -> bool:
         word(k) in _REFERENCE for k in range(a - 4, a))  # "batch HB-2291"
 
 
+#: The rate seen ("I saw the aloo rate, twenty-six…", "आलू का रेट देखा, छब्बीस…") and the lowering asked after it.
+_RATE = fold_words("rate rates रेट भाव bhav bhaav")
+_SEEN = fold_words("saw seen dekha dekhi देखा देखी")
+_LOWER = fold_words("kam कम less lower reduce")
+
+
+def _seen_then_lowered(word, i: int) -> bool:
+    """The number at ``i`` follows "<rate> … seen," (a rate word and a word of seeing in the four words before the
+    comma) and a word of lowering comes within the eight tokens after it: the supplier's rate, read back before a
+    lower one is asked ("aloo ka rate dekha, chhabbees… thoda kam karo na"), not a price of the shop's."""
+    before = {word(k) for k in range(i - 6, i - 1)}
+    return not _RATE.isdisjoint(before) and not _SEEN.isdisjoint(before) and any(
+        word(k) in _LOWER for k in range(i + 1, i + 9))
+
+
 def aside_numbers(tokens: list) -> set[int]:
     """Token indices of the numbers in ``tokens`` that are a temperature, people or homes counted, a day with its
     time of day, an hour a van is to come by, or part of a code (module docstring)."""
     out: set[int] = set()
     _, _, word, sym = words_and_syms(tokens)  # "" for another kind of token and outside the text
     for i, t in enumerate(tokens):
+        if t.kind == "word" and t.key in ENGLISH_KEYS and word(i + 1) in _PEOPLE:
+            out.add(i)  # "split across two vans", "sixty cadets"
+        if sym(i - 1) == "," and (t.kind == "num" or t.kind == "word" and (
+                t.key in ALL_ROMAN or t.text in ALL_DEVANAGARI)) and _seen_then_lowered(word, i):
+            out.add(i)  # "aloo ka rate dekha, chhabbees… thoda kam karo"
         if t.kind != "num" or sym(i - 1) == "₹":
             continue
         nxt = word(i + 1)

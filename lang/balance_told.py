@@ -15,7 +15,15 @@ the Hindi had given the amounts to the goods as their price (refused: "sugar at 
   not "balance" or "baaki", which are also the rest of goods or of a sum);
 - its sentence is no question and has no word of asking or telling ("What is our outstanding today?", "Hamara kitna
   baaki hai?", "Please tell me our outstanding", "Our outstanding is ₹6,800 — please confirm" still ask the bill);
-- the message asks for goods elsewhere (an order, offer, acceptance or rate question) and names no bill.
+- the message asks for goods elsewhere (an order, offer, acceptance or rate question), and the sentence names no bill
+  (a bill named elsewhere is paid or asked on its own: "हमारा बकाया ₹31,200 हो गया है … हमने आज RTGS से बिल B3 पूरा
+  चुका दिया है … 10 किलो भेज दें", holdout128 o9027, fixer FB of session 42; until then a message naming any bill was
+  left alone).
+
+Our purchases over a span are told the same way ("अब हमारी हफ़्ते की ख़रीद लगभग ₹20,000 की है। क्या आप हमारी उधार
+की अवधि … बढ़ा सकते हैं?", "ab hamari hafte ki khareed lagbhag ₹20,000 ki hai", holdout135 g7014): a word of
+purchases ("purchases", "ख़रीद", "khareed") in the part and a span ("week", "हफ़्ते", "mahine") in its sentence,
+with the same terms; "₹40 mein khareed lenge" (no span) is a price and stays.
 
 The balance told as it should be and asked confirmed is the account asked (reader fixer CF, session 36; corpus_probes34
 i0045, whose README reads "please confirm our outstanding" as ``ask_bill`` with no id): "Paid ₹6,200 for B9 by UPI
@@ -36,6 +44,10 @@ __all__ = ["balance_told", "account_asked"]
 
 #: Words of the shop's account with the supplier: what it owes, and its credit limit.
 _ACCOUNT = fold_words("outstanding balance dues due limit bakaya baaki baki udhaar udhar बकाया बाकी बाक़ी उधार लिमिट")
+#: Our purchases from the supplier over a span ("हमारी हफ़्ते की ख़रीद लगभग ₹20,000 की है", "hamari hafte ki khareed
+#: lagbhag ₹20,000 ki hai", "our weekly purchases now run to about ₹20,000"): told like the account, with a span.
+_PURCHASES = fold_words("purchases purchase khareed kharid khareedari kharidari ख़रीद खरीद ख़रीदारी खरीदारी")
+_SPAN = fold_words("week weekly month monthly hafte hafta mahine mahina हफ़्ते हफ्ते हफ़्ता महीने महीना")
 #: Words that make the account the shop's own ("our outstanding", "hamara baaki", "हमारा बकाया").
 _OURS = fold_words("our my hamara hamari hamare humara humari humare mera meri हमारा हमारी हमारे मेरा मेरी")
 #: Words that name the shop's account alone ("Current dues: ₹6,800", "limit ₹15,000", "बकाया ₹6,800"), where
@@ -61,9 +73,10 @@ def balance_told(reader) -> None:
     keys = reader._keys
     if not _SHOULD.isdisjoint(keys) and not _CONFIRM.isdisjoint(keys) and not _ACCOUNT.isdisjoint(keys):
         _should_be(reader)
-    if _ACCOUNT.isdisjoint(keys) or reader.bill_ids or \
+    if _ACCOUNT.isdisjoint(keys) and (_PURCHASES.isdisjoint(keys) or _SPAN.isdisjoint(keys)) or \
             not any(c.kinds & _GOODS for c in reader.cues):
         return
+    billed = {reader.clause_of[p] for p, _ in reader.bill_ids}  # (a bill's own sentence tells that bill's)
     chunks, sentences = chunk_words(reader), clause_words(reader)
     found = getattr(reader, "found_figs", reader.figs)  # (as found: "about ₹6,800" has left the figures already)
     priced = {reader.chunk_of[f.pos] for f in found if f.kind == "price"}
@@ -71,15 +84,16 @@ def balance_told(reader) -> None:
     told = set()
     for chunk in priced - goods:
         words = chunks.get(chunk, frozenset())
-        if _ACCOUNT.isdisjoint(words):
-            continue
         clause = next(reader.clause_of[f.pos] for f in found if reader.chunk_of[f.pos] == chunk)
         said = sentences.get(clause, ())
+        if _ACCOUNT.isdisjoint(words) and (_PURCHASES.isdisjoint(words) or _SPAN.isdisjoint(said)) or clause in billed:
+            continue
         act = reader.acts.get(clause)
         if _OURS.isdisjoint(said) and _LIMIT.isdisjoint(said) or not _ASKING.isdisjoint(said) or (
                 act is not None and act.question):
             continue
-        if any(c.kinds - {"ask_bill", "neutral"} for c in reader.cues if c.chunk == chunk):
+        if any(c.kinds - ({"ask_bill", "neutral", "bill"} if getattr(reader, "email", False) else {"ask_bill", "neutral"})
+               for c in reader.cues if c.chunk == chunk):  # (an e-mail states no counter bill: "baaki ₹31,200 ho gaya")
             continue  # (a part that also orders or pays: left to the rest of the reader)
         told.add(chunk)
     if told:

@@ -15,6 +15,11 @@ count's telling, and keeps that reading when it changes an order:
 - the total: a bracket holding only "total" / "kul" / "कुल" and the count (and its unit), left out — when the reading
   without it holds an ``order`` joined to a named order (an addition) of fewer units than the total said.
 
+- the count said to be enough, in a sentence of its own after the cut ("O5 egg cut 1 tray. 5 tray enough.", "O5 में
+  अंडा 1 ट्रे कम करो। 5 ट्रे काफ़ी।", "O5 mein anda 1 tray kam karo. 5 tray kaafi." — holdout138 j7021, fixer FB of
+  session 42): "enough" / "kaafi" / "काफ़ी" and no word of cutting, refusing or adding, left out on the same terms as
+  the rest.
+
 Otherwise the refusal stands ("The remaining 8 cases, cancel them too", "send 10 packets (total 30)" with no order
 named, "baaki 8 case bhi bhej do" — asked again).
 
@@ -35,6 +40,8 @@ _TOTAL_BRACKET = re.compile(r"\(\s*(?:total|kul|कुल)\s*:?\s*(\d+(?:\.\d+)?
 _REST = fold_words("remaining rest baaki baki बाक़ी बाकी")
 _STANDS = fold_words("fine ok okay theek thik ठीक stay stays same rahenge rahega rahegi रहेंगे रहेगा रहेगी waise "
                      "vaise वैसे unchanged")
+#: A count said to be enough ("5 tray enough", "5 ट्रे काफ़ी", "5 tray kaafi"): what the order is to hold after the cut.
+_ENOUGH = fold_words("enough kaafi kafi काफ़ी काफी")
 _CHANGES = fold_words("cancel cancelled cut drop remove reduce not no dont nahi nahin नहीं mat मत hata hatao हटा हटाओ "
                       "radd रद्द kam कम ghata घटा more aur और also bhi भी extra add jod जोड़ instead jagah जगह")
 
@@ -48,7 +55,8 @@ def _rest_sentence(text: str, figure: str) -> tuple[int, int] | None:
             continue
         before = [t.key for t in tokenize(normalize(sentence[:sentence.index(figure)])) if t.kind == "word"]
         words = {t.key for t in tokenize(normalize(sentence)) if t.kind == "word"}
-        if found is not None or not (set(before[-2:]) & _REST) or not words & _STANDS or words & _CHANGES:
+        if found is not None or not (set(before[-2:]) & _REST and words & _STANDS or words & _ENOUGH) or \
+                words & _CHANGES:
             return None
         found = (m.start(), m.end())
     return found

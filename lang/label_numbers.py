@@ -10,10 +10,14 @@ Found by fixer N of the twenty-seventh session, where each was asked back ("what
   after it. "har hafte 2 bori" (a unit after) and "every week 10" ("every", "har", "per" before the label) are
   counts and stay figures. A quotation's letters ("Ref: Q-118") are left asked: read without them, a table under
   one had lost a refused price, silently (hinglish b8026);
+- a van or a landmark named by its number (fixer FB, s42, holdouts 126 k8016 and 146 r77001, English): "**Van 1
+  (Tuesday morning)**", "near Metro Pillar 38", "मेट्रो पिलर 38 के पास" — "van", "pillar" as labels on the same
+  terms ("van 2 bori" has a unit after: a count);
 - a time in chat spelling: "snd 2mrw", "2day rate?", "kl 7 bje se pehle", "10 bje se pehle" — a number glued to or
   followed by "mrw", "day", "bje";
 - a span of days or hours: "within 2-3 days", "2-3 din mein", "2-3 दिन में" — the first number of the span (the
-  second, before "days", is no figure already).
+  second, before "days", is no figure already); also with an en dash, and of times ("We usually buy 8–10 times a
+  month", fixer FB, s42, holdout146 r77001).
 
 - a count of people, never goods (fixer I, s30): "परसों शादी का ऑर्डर है, 200 लोगों का खाना", "200 logon ka khana",
   "food for 200 people" — a number right before "log", "लोगों", "people", "guests", "मेहमान" ("200 logon ka khana.
@@ -31,7 +35,7 @@ from lang.units import UNIT_WORDS
 __all__ = ["label_numbers"]
 
 #: Words a heading names a number by ("Week 43", "Hafta 47", "round 3", "ref 2291", "संदर्भ: Q-118").
-_LABELS = fold_words("week hafta हफ़्ता हफ्ता round ref reference refe रेफ़ रेफ संदर्भ sandarbh")
+_LABELS = fold_words("week hafta हफ़्ता हफ्ता round ref reference refe रेफ़ रेफ संदर्भ sandarbh van वैन pillar पिलर")
 #: Words before the label that make the number a count per period ("every week 10", "har hafte", "per week").
 _EVERY = fold_words("every each per har हर प्रति prati")
 #: Words that may follow a label's number ("Week 2 ki kharid", "Week 2 purchase", "ref 2291 for our shop").
@@ -41,7 +45,7 @@ _MARKS = frozenset(")]:*,—–-|#.।;")  # (a sentence's end: "Paise bhej diye
 #: Chat spellings of times after a number: "2mrw" (tomorrow), "2day" (today), "7 bje" (o'clock).
 _TIME_AFTER = fold_words("mrw morrow moro day bje baj bjey")
 #: Words of days and hours after a span ("2-3 days", "2-3 din", "2-3 दिन", "1-2 ghante").
-_SPAN_OF = fold_words("day days din दिन hours hrs ghante घंटे weeks hafte")
+_SPAN_OF = fold_words("day days din दिन hours hrs ghante घंटे weeks hafte times")  # ("8–10 times a month")
 
 
 #: People counted ("200 लोगों का खाना", "200 logon ka khana", "food for 200 people", "50 मेहमान").
@@ -74,7 +78,7 @@ def label_numbers(tokens: list) -> set[int]:
         if word(nxt) in _TIME_AFTER and word(nxt) not in UNIT_WORDS and sym(i - 1) != "₹":
             out.add(i)  # "snd 2mrw", "kl 7 bje"
             continue
-        if sym(nxt) == "-" and nxt + 1 < n and tokens[nxt + 1].kind == "num" and word(nxt + 2) in _SPAN_OF \
+        if sym(nxt) in ("-", "–") and nxt + 1 < n and tokens[nxt + 1].kind == "num" and word(nxt + 2) in _SPAN_OF \
                 and sym(i - 1) != "₹":
             out.add(i)  # "2-3 days"
             continue
