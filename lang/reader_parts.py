@@ -206,6 +206,8 @@ _LIST_FILLER = _keyset("please pls plz kindly ji bhai bhaiya sir madam sahab sah
                        # eggs with tomorrow's milk", "Coke 2 case more", "8 peti cold drink, pepsi coke mix", "machis
                        # qty 300"): as "kal ke doodh ke saath", "2 पेटी और", "मिक्स", "मात्रा" already were
                        "with tomorrows todays tonight tonite raat रात more mix miks मिक्स qty quantity matra मात्रा "
+                       # the container a price or a count is of ("₹144 प्रति 12 वाला डिब्बा", "48 per carton", "₹218 a bag")
+                       "box dabba dibba डब्बा डिब्बा carton kartan कार्टन bag baig बैग thaila थैला "
                        # money words and "per", "at the rate of" around a figure ("Rs 1,950 per bori", "₹३१ के भाव से")
                        "rs inr re rupees rupee rupaye rupay रुपये रुपए per prati प्रति pr rate bhav bhaav भाव se से")
 #: Words of a payment promised, not made ("will pay", "upon receipt", "kal kar denge", "अगले हफ़्ते देंगे").

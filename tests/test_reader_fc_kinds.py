@@ -73,3 +73,22 @@ def test_goods_left_for_now_are_refused_in_every_language(text, want):
 ))
 def test_goods_taken_beside_goods_left_are_not_refused_with_them(text, want):
     assert reading(text) == want
+
+
+# "As per your rate list" was read; "आपकी रेट लिस्ट के हिसाब से", "aapki rate list ke hisaab se" were refused (unknown
+# word, holdout44 hi/hl-w047). A container a price is of ("₹218 a bag") was an unknown word in English (holdout45
+# en-q036); "per 12 wala dabba" and "48 per carton" are now refused for the count in boxes, as "10 boxes" is.
+@pytest.mark.parametrize("text,want", _triples(
+    (("2 bori rice, half a quintal atta — as per your rate list.",
+      "2 bori chawal, aadha quintal atta — aapki rate list ke hisaab se.",
+      "2 बोरी चावल, आधा क्विंटल आटा — आपकी रेट लिस्ट के हिसाब से।"),
+     [("order", "rice-1kg", 100, None, None, None), ("order", "atta-5kg", 10, None, None, None)]),
+    (("Atta at the old ₹218 a bag, 6 bags please.", "Aata purane ₹218 bag wale rate pe, 6 bag.",
+      "आटा पुराने ₹218 बैग वाले रेट पर, 6 बैग।"),
+     [("order", "atta-5kg", 6, 21800, None, None)]),
+    (("Maggi ₹144 per box, 10 boxes.", "Maggi ₹144 per 12 wala dabba, 10 dabbe.",
+      "मैगी ₹144 प्रति 12 वाला डिब्बा, 10 डिब्बे।"),
+     "no_quantity.no_fixed_size"),
+))
+def test_a_rate_list_followed_and_a_containers_price_are_read_in_every_language(text, want):
+    assert reading(text) == want
