@@ -15,7 +15,7 @@ from lang.language import fold_words
 from lang.reader_parts import *  # noqa: F401,F403  (tables: UNIT_WORDS, _LIST_FILLER)
 
 __all__ = ["unknown_beside", "cancel_apart", "clauses_saying", "count_of_the_sentence_before", "accepts_between",
-           "count_of_the_same_sentence", "reported_first"]
+           "count_of_the_same_sentence", "reported_first", "left_for_now"]
 
 #: Words that may stand beside a lent figure and name no goods ("20 kg more", "10 kg extra", "aur 5 kilo").
 _VOWELS = frozenset("aeiouy")
@@ -155,3 +155,14 @@ def accepts_between(reader, line, later: list[int]) -> list[int]:
             break
         out.append(c)
     return out
+
+
+#: Words of goods left for now ("leave the almonds", "बादाम रहने दो", "badam rehne do", "chhod do").
+_LEAVE = fold_words("leave rehne rahne रहने chhod chhodo chhodiye छोड़ छोड़ो छोड़िए")
+
+
+def left_for_now(reader, cues) -> bool:
+    """A cue among ``cues`` (a clause's) says goods are left for now: "Take the jaggery, leave the almonds for now",
+    "गुड़ ले लो, बादाम अभी रहने दो" — the leaving is the other goods' only, as "no to the biscuits" is (``lang.lines``:
+    the goods before it, with no words of their own the reader knows, are refused, not refused as rejected)."""
+    return any(reader._word(k) in _LEAVE for c in cues for k in range(c.pos, c.end))

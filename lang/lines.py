@@ -6,7 +6,7 @@ from lang.yes_no import own_words
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports; _CUE_KEY: a cue's fields)
 from lang.sent_and_asked import sent_firmly
 from lang.respectively import paired_respectively
-from lang.line_guards import accepts_between, cancel_apart, clauses_saying, count_of_the_sentence_before, count_of_the_same_sentence, old_price_named, reported_first, unknown_beside  # noqa: E501
+from lang.line_guards import accepts_between, cancel_apart, clauses_saying, count_of_the_sentence_before, count_of_the_same_sentence, old_price_named, reported_first, unknown_beside, left_for_now  # noqa: E501
 from lang.price_after_cross import count_after_counter, price_after_cross
 
 #: Words before a price that give it to every item named ("both at ₹40", "dono ₹90 kilo", "सब ₹11 का एक", "all at
@@ -262,10 +262,10 @@ class LinesMixin:
             return _with_rate_asked(chunk, asks) + line.extra  # "Need 50 kg chana dal, what's the rate?": asks
             # before it orders
         if strong(clause):
-            if any(f.kind != "hint" for f in line.figs) and all(
+            if (any(f.kind != "hint" for f in line.figs) or left_for_now(self, clause)) and all(
                     c.kinds == {"reject"} and c.pos > line.pos and c.chunk != line.chunk and self._names_only_other(
                         c.chunk, line) for c in clause):  # "Take the tea at ₹115 a packet; no to the biscuits": the
-                return line.extra  # no after it is the biscuits' only (had rejected the tea: breaker U)
+                return line.extra  # no after it is the biscuits' only (had rejected the tea: breaker U; "गुड़ ले लो, बादाम रहने दो" too)
             if self._chunk_negated(line) and not any(c.chunk == line.chunk for c in clause):
                 # "Rice at ₹40 is fine but sugar at ₹44 is not": the other chunk's accept is not the sugar's
                 return [_Cue(frozenset({"reject"}), line.pos, line.pos + 1, line.clause, line.chunk)] + line.extra
