@@ -11,9 +11,10 @@ explain today's request, asking nothing of the order (goods left from it cannot 
 ``stock_from(reader, pos, intents)`` is true for the order id at token ``pos`` when
 
 - its sentence (to the nearest ".", "!", "?", "।", ";", a dash or a line's end) holds a word of stock left, lying or
-  sold ("left", "remaining", "still have", "lying", "in the shop", "sold", "finished", "bache", "bacha", "बचे", "पड़ा", "bike",
+  sold ("left", "still have", "lying", "in the shop", "sold", "finished", "bache", "bacha", "बचे", "पड़ा", "bike",
   "बिके", "khatam", "ख़त्म" …), no negation ("Ghee is still not here 😅 Since O5 is running late": asked after), no
-  question mark, no word of goods faulted or short ("short", "missing",
+  question mark, no word of a request (an intent word: "Send 20 kg rice, and the remaining 4 kg sugar from O12"
+  asks the rest of O12; "remaining" is no stock word for that), no word of goods faulted or short ("short", "missing",
   "damaged", "kam", "कम", "toote", …: a complaint unread) and no word of money ("paid", "payment", "baaki" …);
 - no order or cancellation carries an order id (a delivery asked after of another order may: "O4 ke 100 kilo mein
   se sirf 12 kilo bacha hai … Aur O10 ka chawal kab pahunchega?"), and every intent that could carry one (cancel, pay, dispute, a delivery or bill
@@ -33,7 +34,7 @@ __all__ = ["stock_from", "sentence_words", "FAULT", "NOT"]
 
 #: Words of stock left, lying or sold from an order.
 _STOCK = fold_words(
-    "left remaining remain remains lying shelf shelves shop dukaan dukan दुकान sold finished finishing khatam khatm ख़त्म "
+    "left lying shelf shelves shop dukaan dukan दुकान sold finished finishing khatam khatm ख़त्म "
     "खत्म bacha "
     "bache bachi बचा बचे बची pada padi pade पड़ा पड़ी पड़े bika bike biki बिका बिके बिकी")
 #: Words of goods short or faulted: the sentence may be a complaint the reader did not read.
@@ -64,9 +65,10 @@ def stock_from(reader, pos: int, intents: list) -> bool:
     if any(i.kind in _ID_KINDS and not i.bill_id for i in intents) or not _ADDING.isdisjoint(reader._words):
         return False
     words = sentence_words(reader, pos)
-    if words is None:
-        return False
-    held = any(reader._word(k) in _STILL and reader._word(k + 1) in _HAVE for k in range(*_span(reader, pos)))
+    lo, hi = _span(reader, pos)
+    if words is None or any(lo <= c.pos < hi and c.kinds - {"neutral"} for c in reader.cues):
+        return False  # (its sentence asks something: "Send 20 kg rice, and the 4 kg sugar left from O12": the rest
+    held = any(reader._word(k) in _STILL and reader._word(k + 1) in _HAVE for k in range(lo, hi))  # of O12 to come)
     return (held or not words.isdisjoint(_STOCK)) and words.isdisjoint(FAULT) and words.isdisjoint(
         _MONEY) and words.isdisjoint(NOT)
 

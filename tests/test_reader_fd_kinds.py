@@ -51,6 +51,16 @@ def test_stock_words_beside_a_complaint_still_ask(text, want):
 
 
 @pytest.mark.parametrize("text", [
+    "Send 20 kg rice, and the remaining 4 kg sugar from O12.",  # the rest of O12 asked, not stock in the shop
+    "Send 20 kg rice, and the 4 kg sugar left from O12.",
+    "20 किलो चावल भेजो, और O12 की बची हुई 4 किलो चीनी भी।",
+    "20 kilo chawal bhejo, aur O12 ki bachi hui 4 kilo cheeni bhi.",
+])
+def test_goods_left_of_an_order_asked_in_the_same_sentence_still_ask(text):
+    assert reading(text) == "ambiguous_intent.id"
+
+
+@pytest.mark.parametrize("text", [
     "O5 is still not here and nothing is left on the shelf. Send 1 bori atta at ₹228 per packet.",
     "O5 अभी तक नहीं आया, दुकान में कुछ नहीं बचा। 1 बोरी आटा ₹228 पैकेट पर भेजो।",
     "O5 abhi tak nahi aaya, dukaan mein kuch nahi bacha. 1 bori aata ₹228 packet par bhejo.",
@@ -146,3 +156,20 @@ def test_the_count_of_before_is_not_todays(text):
 ])
 def test_other_goods_of_before_are_not_ordered_at_their_old_count(text):
     assert reading(text) == "no_quantity.how_many"
+
+
+# 7. An earlier message on top with no closing dashes ends at its first blank line after a line of its own: the reply
+#    below accepts the quoted price (lang.clean; holdout148 t77030).
+
+@pytest.mark.parametrize("text", [
+    "-----Original Message-----\nFrom: Malabar Distributors\nCoconut oil ₹230/L, mustard oil ₹138/L, refined ₹119/L"
+    "\n\nMustard oil ok, send 12 litres. No refined for now.",
+    "-----Original Message-----\nFrom: Malabar Distributors\nनारियल तेल ₹230/लीटर, सरसों तेल ₹138/लीटर, रिफाइंड "
+    "₹119/लीटर\n\nसरसों तेल ठीक है, 12 लीटर भेज दो। रिफाइंड अभी नहीं।",
+    "-----Original Message-----\nFrom: Malabar Distributors\nNariyal tel ₹230/L, sarson tel ₹138/L, refined ₹119/L"
+    "\n\nSarso ka tel ok hai, 12 litre bhej do. Refined abhi nahi.",
+])
+def test_a_quote_on_top_closed_by_a_blank_line_prices_the_acceptance(text):
+    assert reading(text) == [("accept", "mustard-oil-1l", None, 13800, None, None),
+                             ("order", "mustard-oil-1l", 12, None, None, None),
+                             ("reject", "refined-oil-1l", None, None, None, None)]
