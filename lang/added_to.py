@@ -6,9 +6,11 @@ unexplained ("what about O22?").
 
 - "put" with the order right after "in", "into", "on", "onto" or "to" in its sentence, and so "increase … by" an
   amount ("Increase the sugar in O55 by 10 kg": 10 kg more, ``lang.count_made`` makes it an order word);
-- the order right before "के साथ" / "ke saath" / "saath", with "भी" / "bhi" (too) in the sentence or a word of
-  sending right after ("100 किलो O1 के साथ भेज दीजिए"): goods sent along with it, as "along with O94" (an add word
-  already).
+- the order right before "के साथ" / "ke saath" / "saath", with "भी" / "bhi" (too) in the sentence, a word of
+  sending right after ("100 किलो O1 के साथ भेज दीजिए") or "aur" / "और" (more) before one ("O45 ke saath 2 tray ande
+  aur bhejo"): goods sent along with it, as "along with O94" (an add word already);
+- the order right after "with" in a sentence that sends goods, with no vehicle after it ("Send 2 more trays of eggs
+  with O45.", "30 litre send with O2 only"; not "with the O1 van": fixer FD, forty-second session).
 
 Shape: ``added_to_order(reader, lo, hi)`` with the MessageReader and a clause's token span → bool.
 """
@@ -28,6 +30,13 @@ _WITH = fold_words("saath sath साथ")
 _OF = fold_words("ke के")
 _TOO = fold_words("bhi भी")
 #: Words of sending (or "ही") right after "के साथ" ("O1 के साथ भेज दीजिए", "O1 ke saath hi bhejna"): sent with it.
+#: "aur" / "और" right before a word of sending: more sent ("2 tray ande aur bhejo").
+_MORE = fold_words("aur और")
+#: "with" right before the order, in a sentence that sends goods ("Send 2 bori with O3."): sent along with it.
+_WITH_EN = fold_words("with")
+_SENDING = fold_words("send sent dispatch deliver ship bhej bhejo bhejiye bhejna भेज भेजो भेजिए भेजना")
+#: A vehicle right after the order: the van it came on, not the order ("with the O1 van").
+_VEHICLE = fold_words("van vans gaadi gadi गाड़ी truck tempo vehicle lorry")
 _SENT = fold_words("bhej bhejo bhejiye bhejna bhejen bhejiega bhijwa भेज भेजो भेजिए भेजना भेजें भिजवा hi ही")
 
 
@@ -45,6 +54,11 @@ def added_to_order(reader, lo: int, hi: int) -> bool:
         k = next((j for j in range(p + 1, min(hi, p + 4)) if reader.tokens[j].kind == "word"), None)
         w = k if k is not None and reader._word(k) in _WITH else k + 1 if k is not None and reader._word(
             k) in _OF and reader._word(k + 1) in _WITH else None
-        if w is not None and (not _TOO.isdisjoint(words) or reader._word(w + 1) in _SENT):
-            return True  # "O94 के साथ … भी", "100 kilo O1 ke saath bhej dijiye" (sent with it: as "along with O1")
+        if w is not None and (not _TOO.isdisjoint(words) or reader._word(w + 1) in _SENT or any(
+                reader._word(j) in _MORE and reader._word(j + 1) in _SENT for j in range(w + 1, hi - 1))):
+            return True  # "O94 के साथ … भी", "100 kilo O1 ke saath bhej dijiye" (sent with it: as "along with O1"),
+            # "O45 ke saath 2 tray ande aur bhejo" (more sent with it)
+        if reader._word(p - 1) in _WITH_EN and not _SENDING.isdisjoint(words) and (
+                k is None or reader._word(k) not in _VEHICLE):
+            return True  # "Send 2 more trays of eggs with O45.", "30 litre send with O2 only" (not "with O1 van")
     return False

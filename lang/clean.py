@@ -321,8 +321,8 @@ def _original_below(text: str) -> tuple[list[str], str]:
 
 def _original_on_top(text: str) -> tuple[list[str], str]:
     """An earlier message on top ("-----Original Message----- / From: … / Sugar ₹44/kg / -----") and the reply
-    below its closing dashes: (the earlier message's lines without its header fields, the reply). ([], text)
-    when the text does not open so."""
+    below its closing dashes, or with no dashes below the first blank line after a line of its own: (the earlier
+    message's lines without its header fields, the reply). ([], text) when the text does not open so."""
     if "मूल" not in text and "original message" not in text.lower():
         return [], text  # the header below names one or the other
     m = _QUOTE_HEAD.search(text)
@@ -330,7 +330,12 @@ def _original_on_top(text: str) -> tuple[list[str], str]:
             "original message" in m.group(0).lower() or "मूल" in m.group(0)):
         return [], text
     close = _DASH_LINE.search(text, m.end())
-    if close is None or not text[close.end():].strip():
+    if close is None:  # no dashes close it: the first blank line does, after a line of the earlier message's own
+        close = _BLANK_LINE.search(text, m.end())  # (as ``strip_quoted`` reads the reply: "… / Coconut oil ₹230/L,
+        if close is None or not any(ln.strip() and not _HEADER_FIELD.match(ln) for ln in text[  # mustard oil ₹138/L
+                m.end():close.start()].splitlines()):  # / (blank) / Mustard oil ok, send 12 litres.": holdout148
+            return [], text  # t77030, holdout149 u77047; fixer FD, forty-second session)
+    if not text[close.end():].strip():
         return [], text
     lines = [ln.strip() for ln in text[m.end():close.start()].splitlines()]
     return [ln for ln in lines if ln and not _HEADER_FIELD.match(ln)], text[close.end():]

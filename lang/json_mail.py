@@ -51,8 +51,10 @@ def _parts(obj: dict, action: str | None, out: list[str], depth: int = 0) -> boo
     if depth > 3:
         return False
     keys = {_key(k): k for k in obj}
-    name = next((obj[keys[k]] for k in keys if k in _CALL_NAME and isinstance(obj[keys[k]], str)), None)
     args = next((obj[keys[k]] for k in keys if k in _CALL_ARGS), None)
+    name = next((obj[keys[k]] for k in keys if (k in _CALL_NAME or k == "tool" and _mail_args(args)) and isinstance(
+        obj[keys[k]], str)), None)  # {"tool": "send_email", "arguments": {"body": …}}: "tool" names the call beside
+    # arguments that hold a mail (not {"tool": "update_order", "arguments": {"note": …}}, read as text)
     if name is not None and args is not None:
         if isinstance(args, str):
             try:
@@ -83,6 +85,11 @@ def _parts(obj: dict, action: str | None, out: list[str], depth: int = 0) -> boo
         elif mail:
             out[at:at] = [str(v) for v in rest.values() if isinstance(v, str) and v.strip()]
     return mail or action is not None
+
+
+def _mail_args(args) -> bool:
+    """A call's arguments (a dict) that hold a mail's body or subject."""
+    return isinstance(args, dict) and any(_key(k) in BODY_KEYS or _key(k) in SUBJECT_KEYS for k in args)
 
 
 def mail_of_json(text: str) -> str | None:

@@ -10,10 +10,12 @@ about O4?"). A shopkeeper reads O4 as where the rate was seen: today's order is 
 - after "as" / "like" (with "on", "in", "per" between at most), a "same" among the four words before: "same ₹92 rate
   as O4", "same as on O104", "same as O2";
 - before "jaisa" / "jaise" / "जैसा" / "जैसे": "O2 जैसा", "O2 jaisa" (not "O10 जैसा है वैसा रहने दो": kept as it is);
-- before "wala" / "wale" / "वाला" / "वाले" (one word between at most) with a word of the rate next ("O4 वाले ₹92 रेट
-  पर", "O4 wale rate pe"), or right after a word of the rate ("rate O3 wala", "रेट O3 वाला");
+- before "wala" / "wale" / "वाला" / "वाले" (one word between at most) with a word of the rate among the three next
+  ("O4 वाले ₹92 रेट पर", "O4 wale rate pe", "O4 वाले ₹60 किलो के भाव पर"), or right after a word of the rate ("rate O3 wala", "रेट O3 वाला"), "the same" between at most ("rate wahi O2
+  wala", "रेट वही O2 वाला": holdout142 n7029);
 
-and no intent of the reading carries an order id (nothing today is joined to an order; "Add 10 kg to O4, same rate as
+and no order or cancellation of the reading carries an order id (nothing today is joined to an order; a delivery
+asked after may: "send 1 more bori of gud at the same ₹60 per kg as O4. And when will O10 … reach us?"; "Add 10 kg to O4, same rate as
 O4" names O4 for the addition too, and is read as before), and its sentence holds no question mark.
 
 Shape: ``as_model(reader, pos, intents) -> bool``; ``reader``: the MessageReader once its intents are composed
@@ -31,6 +33,8 @@ _SAME = fold_words("same")
 _LIKE = fold_words("jaisa jaise jaisi जैसा जैसे जैसी")
 _WALA = fold_words("wala wale wali vala vale vali वाला वाले वाली")
 _RATE = fold_words("rate rates ret price bhav bhaav रेट भाव दाम daam")
+#: "the same" between the rate and the id: "rate wahi O2 wala", "रेट वही O2 वाला".
+_WAHI = fold_words("wahi vahi वही same")
 #: "O10 जैसा है वैसा रहने दो" / "O10 jaisa hai waisa rehne do": the order kept as it is, not a likeness (the order
 #: is then named for itself: goods added beside it are asked after, ``lang.new_order``).
 _AS_IT_IS = fold_words("वैसा वैसे वैसी waisa waise vaisa vaise रहने rehne rahne")
@@ -38,7 +42,7 @@ _AS_IT_IS = fold_words("वैसा वैसे वैसी waisa waise vaisa
 
 def as_model(reader, pos: int, intents: list) -> bool:
     """The order id at token ``pos`` is named as the model of today's request (module docstring)."""
-    if any(i.order_id for i in intents) or not any(i.kind == "order" for i in intents):
+    if any(i.order_id for i in intents if i.kind in ("order", "cancel")) or not any(i.kind == "order" for i in intents):
         return False
     toks, word = reader.tokens, reader._word
     if not toks[pos].text.upper().startswith("O"):
@@ -51,12 +55,13 @@ def as_model(reader, pos: int, intents: list) -> bool:
     after = pos + 1
     while after < reader.n and after <= pos + 3 and (toks[after].kind == "num" or toks[after].text in ("-", "#")):
         after += 1  # (the id's own tokens: "O", "-", "4")
-    ahead = [w for w in (word(j) for j in range(after, min(reader.n, after + 6))) if w][:4]  # (words only: "O4
+    ahead = [w for w in (word(j) for j in range(after, min(reader.n, after + 8))) if w][:5]  # (words only: "O4
     # वाले ₹92 रेट")
     if ahead[:1] and ahead[0] in _LIKE and not set(ahead[1:4]) & _AS_IT_IS:
         return _no_question(reader, pos)
     for step in (0, 1):
-        if len(ahead) > step and ahead[step] in _WALA and (set(ahead[step + 1:step + 3]) & _RATE or word(pos - 1) in _RATE):
+        if len(ahead) > step and ahead[step] in _WALA and (set(ahead[step + 1:step + 4]) & _RATE or word(pos - 1) in _RATE
+                                                            or word(pos - 1) in _WAHI and word(pos - 2) in _RATE):
             return _no_question(reader, pos)
     return False
 

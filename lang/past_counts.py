@@ -15,7 +15,9 @@ When: a part of a sentence (a chunk) that names a time before by an occasion or 
 sentence that is neither a question nor a condition, while another sentence asks something. Then the chunk's counts
 and prices leave ("we already picked up 50 kg from Hanuman Traders at ₹39 last week": neither is refused) and its
 goods are context (as a background sentence's are): the goods asked elsewhere are read with their own
-counts or none. Not when the message takes up a count again ("same as last time", "वही", "phir se"): there the
+counts or none. A chunk that tells the time before and then asks after an English "so" ("We sold 30 kg chana dal
+last week so send 35 kg this time": no comma, one chunk) loses the counts before "so" (fixer FD, forty-second
+session; holdout45 q091). Not when the message takes up a count again ("same as last time", "वही", "phir se"): there the
 count of before is the one asked. "Send 20 litres like last Puja" (asked in the chunk) reads as before.
 
 Shape: ``past_counts(reader)`` with the MessageReader after its clause acts (run by ``lang.said_in_passing``);
@@ -40,6 +42,9 @@ _SPANS = fold_words(
 _DOERS = fold_words("we they hum humne hamne हम हमने unhone unhonne उन्होंने ve वे wo वो")
 #: Words that take a count of before up again ("same as last time", "वही", "utna hi", "phir se", "again").
 _AGAIN = fold_words("same wahi vahi वही utna utne उतना उतने again phir fir फिर dobara dubara दोबारा repeat")
+#: "so" / "to" / "तो" between a count told of before and today's ask in one chunk ("We sold 30 kg last week so send
+#: 35 kg", "पिछले हफ़्ते हमने 30 किलो बेची तो इस बार 35 किलो भेजो").
+_SO = fold_words("so to toh तो")
 #: Intent words that ask something of the chunk's goods.
 _ASKING = frozenset({"order", "offer", "accept", "cancel", "ask_quote", "ask_delivery", "pay", "ask_bill"})
 
@@ -58,6 +63,24 @@ def _past_chunks(reader) -> set[int]:
     return timed & doers
 
 
+def _so_splits(reader, chunks: set[int]) -> dict[int, int]:
+    """Of past chunks that also ask, those told first and asked after "so" / "to" / "तो" ("We sold 30 kg chana dal last
+    week so send 35 kg this time", one chunk with no comma): chunk → the token of "so", when the time before and the
+    doer come before it and every asking word of the chunk after it."""
+    out: dict[int, int] = {}
+    toks, chunk_of = reader.tokens, reader.chunk_of
+    for k, t in enumerate(toks):
+        ch = chunk_of[k]
+        if ch not in chunks or ch in out or t.kind != "word" or t.key not in _SO:
+            continue
+        before = [j for j in range(k) if chunk_of[j] == ch and toks[j].kind == "word"]
+        timed = any(toks[j].key in _LAST and j + 1 < k and toks[j + 1].key in _SPANS for j in before)
+        if timed and any(toks[j].key in _DOERS for j in before) and all(
+                c.pos > k for c in reader.cues if c.chunk == ch and c.kinds & _ASKING):
+            out[ch] = k
+    return out
+
+
 def past_counts(reader) -> None:
     """Read the counts of a time before as context (module docstring). ``reader``: the MessageReader after its clause
     acts. "Can you do ₹505 for ghee? Last Puja we moved 20 litres." offers ₹505 with no count; "पिछले साल उन्होंने 2
@@ -69,6 +92,10 @@ def past_counts(reader) -> None:
     if not past:
         return
     asking = {c.chunk for c in reader.cues if c.kinds & _ASKING}
+    told_before = _so_splits(reader, past & asking)  # "We sold 30 kg last week so send 35 kg this time"
+    if told_before:
+        reader.figs = [f for f in reader.figs if not (f.kind in ("qty", "badqty") and f.pos < told_before.get(
+            reader.chunk_of[f.pos], -1))]
     past -= asking
     if not past or not any(reader.chunk_of[c.pos] not in past for c in reader.cues if c.kinds & _ASKING):
         return  # nothing asked elsewhere: left as read

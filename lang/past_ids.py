@@ -24,6 +24,8 @@ from lang.id_guard import COMPLAINT_WORDS
 from lang.language import fold_words
 from lang.order_as_model import as_model
 from lang.received_billed import received_order
+from lang.stock_from_order import stock_from
+from lang.order_van import on_its_van
 
 __all__ = ["told_as_past"]
 
@@ -55,8 +57,11 @@ _ID_KINDS = frozenset({"cancel", "pay", "dispute", "ask_delivery", "ask_bill"})
 def told_as_past(reader, pos: int, intents: list) -> bool:
     """The id at token ``pos`` is named only as the past in a sentence asking nothing, beside today's requests (each
     sentence's answer once; the message's tables once: linear in the message)."""
-    if as_model(reader, pos, intents) or received_order(reader, pos, intents):  # "same ₹92 rate as O4", "O2 जैसा"
-        return True  # (lang.order_as_model); "O3 aloo recieved 30kg ok. pls send bill B3" (lang.received_billed)
+    if as_model(reader, pos, intents) or received_order(reader, pos, intents) or stock_from(reader, pos, intents) or (
+            on_its_van(reader, pos, intents)):
+        return True  # "same ₹92 rate as O4", "O2 जैसा" (lang.order_as_model); "O3 aloo recieved 30kg ok. pls send
+        # bill B3" (lang.received_billed); "only 3 packets left from O1" (lang.stock_from_order); "with the O1 van"
+        # (lang.order_van)
     said = reader.__dict__.setdefault("_told_as_past", {})
     if said.get("intents") is not intents:  # (a new reading of the message starts afresh)
         said.clear()
