@@ -1,10 +1,8 @@
 """Stage 1 of reading: what in a message is the message (``clean``).
 
-Chat models leave things around what they mean to say: reasoning blocks
-(``<think>…</think>``), quoted earlier messages ("On 3 June you wrote:",
-lines starting with ">", "-----Original Message-----"), signatures after a
-sign-off line, and markdown (``**bold**``, ``# headings``, ```inline code```,
-``~~struck~~``). ``clean(text)`` returns the text a supplier would act on,
+Chat models leave things around what they mean to say: reasoning blocks (``<think>…</think>``), quoted earlier
+messages ("On 3 June you wrote:", lines starting with ">", "-----Original Message-----"), signatures after a
+sign-off line, and markdown (``**bold**``, ``# headings``, ```inline code```, ``~~struck~~``). ``clean(text)`` returns the text a supplier would act on,
 with those removed, and these spellings of figures made plain:
 
 - vulgar fractions: ``1½`` → ``1.5``, ``½`` → ``0.5`` (¼ ¾ too);
@@ -320,9 +318,8 @@ def _original_below(text: str) -> tuple[list[str], str]:
 
 
 def _original_on_top(text: str) -> tuple[list[str], str]:
-    """An earlier message on top ("-----Original Message----- / From: … / Sugar ₹44/kg / -----") and the reply
-    below its closing dashes, or with no dashes below the first blank line after a line of its own: (the earlier
-    message's lines without its header fields, the reply). ([], text) when the text does not open so."""
+    """An earlier message on top ("-----Original Message----- / From: … / Sugar ₹44/kg / -----") and the reply below
+    its closing dashes (or its first blank line after a line of its own): (its lines but header fields, the reply)."""
     if "मूल" not in text and "original message" not in text.lower():
         return [], text  # the header below names one or the other
     m = _QUOTE_HEAD.search(text)
@@ -331,10 +328,10 @@ def _original_on_top(text: str) -> tuple[list[str], str]:
         return [], text
     close = _DASH_LINE.search(text, m.end())
     if close is None:  # no dashes close it: the first blank line does, after a line of the earlier message's own
-        close = _BLANK_LINE.search(text, m.end())  # (as ``strip_quoted`` reads the reply: "… / Coconut oil ₹230/L,
-        if close is None or not any(ln.strip() and not _HEADER_FIELD.match(ln) for ln in text[  # mustard oil ₹138/L
-                m.end():close.start()].splitlines()):  # / (blank) / Mustard oil ok, send 12 litres.": holdout148
-            return [], text  # t77030, holdout149 u77047; fixer FD, forty-second session)
+        close = _BLANK_LINE.search(text, m.end())  # ("… / Mustard oil ₹138/L / (blank) / Mustard oil ok, send 12
+        if close is None or not any(ln.strip() and not _HEADER_FIELD.match(ln) for ln in text[  # litres": holdout148
+                m.end():close.start()].splitlines()):  # t77030, holdout149 u77047; fixer FD, session 42)
+            return [], text
     if not text[close.end():].strip():
         return [], text
     lines = [ln.strip() for ln in text[m.end():close.start()].splitlines()]
