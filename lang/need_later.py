@@ -14,11 +14,21 @@ Coke today, the festival rush has started." (need now) and "Please send 20 kg ri
 to send, no future need) read as before. "Just a heads-up: from next month we'll need 60 kg rice a week" (the English
 order, "from" before "next") is refused too (probes of fixer AM, session 33).
 
+A need said in the future after a time to come named by "next" and a span ("Next week we will need 50 kg sugar.",
+"Next month we'll need 100 kg rice.", "अगले महीने हमें 100 किलो चावल चाहिए होगा।", "Agle mahine humein 100 kg chawal
+chahiye hoga."), after "around" a day ("Around Diwali we'll want 30 kg almonds.", "दिवाली के आसपास 30 किलो बादाम
+चाहिए होंगे।"), or as what "may be" needed ("दिवाली के बाद हमें 10 लीटर घी चाहिए हो सकता है।", "chahiye ho sakta
+hai") had been ordered now, silently (fixer FA, session 42); it is refused with ``ambiguous_intent.need_to_come``
+(a need to come: nothing is ordered now; to order now, write "send …") when its sentence counts goods ("Halwe ke
+liye chahiye ho sakti hai." beside an order and a rate asked asks nothing more: holdout128 o9020). "Tomorrow we'll need 50 kg sugar" (a
+delivery asked for tomorrow) and a later need beside goods asked now (``lang.later_counts``) read as before.
+
 Shape: ``need_later(reader)`` with the MessageReader after its clause acts; sets ``reader.tentative``.
 """
 from __future__ import annotations
 
 from lang.language import fold_words
+from lang.reasons import why
 
 __all__ = ["need_later"]
 
@@ -34,6 +44,12 @@ _FUTURE_NEED = fold_words("lagega lagegi lagenge लगेगा लगेगी
 _OPENS = fold_words("once when whenever soon after jab जब hote होते baad बाद")
 #: "from next month", "agle mahine se", "अगले महीने से": a time to come.
 _NEXT = fold_words("next agle agli अगले अगली")
+#: Spans after "next" that name a time to come ("next week", "agle mahine"): s42 FA.
+_SPANS = fold_words("week weeks month months hafte hafta हफ़्ते हफ्ते mahine mahina महीने महीना year saal साल season")
+#: "around" a day or a festival ("Around Diwali", "Diwali ke aaspaas"), not a count ("around 40 kg").
+_AROUND = fold_words("around aaspaas aas-paas आसपास")
+#: "ho sakta hai" after a word of need ("chahiye ho sakta hai", "चाहिए हो सकता है"): may be needed.
+_HO, _SAKTA = fold_words("ho हो"), fold_words("sakta sakti sakte सकता सकती सकते")
 _FROM = fold_words("from se से")
 #: Words of a standing order ("daily", "every", "roz", "हर"): such a need is refused as recurring (``lang.verify_kinds``).
 _DAILY = fold_words("daily every everyday roz rozana roj har रोज़ रोज रोज़ाना हर weekly")
@@ -47,7 +63,8 @@ def need_later(reader) -> None:
     refused (``ambiguous_intent.tentative``); "We need 10 cases of Coke today" orders as before.
     """
     if getattr(reader, "tentative", None) is not None or _NEED.isdisjoint(reader._keys) or (
-            _OPENS.isdisjoint(reader._keys) and _NEXT.isdisjoint(reader._keys)):
+            _OPENS.isdisjoint(reader._keys) and _NEXT.isdisjoint(reader._keys) and _AROUND.isdisjoint(reader._keys)
+            and _SAKTA.isdisjoint(reader._keys)):
         return
     for c in reader.cues:
         if "order" not in c.kinds:
@@ -59,10 +76,15 @@ def need_later(reader) -> None:
         at = next((n for n, w in enumerate(words) if w in _NEED), None)
         if at is None:
             continue
+        maybe = words[at + 1:at + 2] and words[at + 1] in _HO and any(w in _SAKTA for w in words[at + 2:at + 3])
         future = words[at] in _FUTURE_NEED or any(w in _WILL for w in words[max(0, at - 3):at]) or any(
-            w in _HOGA for w in words[at + 1:at + 3])
+            w in _HOGA for w in words[at + 1:at + 3]) or maybe
         if not future:
             continue
+        if getattr(reader, "refused_why", None) is None and any(
+                f.kind == "qty" and f.clause == c.clause for f in reader.figs) and _to_come(reader, c.chunk, maybe):
+            reader.refused_why = why("ambiguous_intent.need_to_come", text=reader._clause_text(c.clause))
+            return
         opened = any(w in _OPENS for w in words[:at]) or any(
             w in _NEXT and any(v in _FROM for v in words[n + 1:n + 4]) or w in _FROM and n > 0 and words[n - 1] in _NEXT
             or w in _FROM and words[n + 1] in _NEXT and _DAILY.isdisjoint(words)  # ("from next month we'll need 60 kg
@@ -70,3 +92,26 @@ def need_later(reader) -> None:
         if opened:
             reader.tentative = reader._clause_text(c.clause)
             return
+
+
+#: Words before "next week" that make it a deadline of goods asked ("by next week", "agle hafte tak"), not a need to come.
+_BY = fold_words("by before till until tak तक pehle पहले")
+
+
+def _to_come(reader, chunk: int, maybe: bool) -> bool:
+    """The chunk of an order cue (its need said in the future) names a time to come by "next" and a span ("Next month
+    we'll need 100 kg rice", "We will need 50 kg sugar next week"; not "by next week"), or "around" a day ("Around
+    Diwali", "Diwali ke aaspaas"; not "around 40 kg", "30 ke aaspaas"), or the need is a "may be" ("chahiye ho sakta
+    hai")."""
+    if maybe:
+        return True
+    toks = [k for k in range(reader.n) if reader.chunk_of[k] == chunk]
+    for j, k in enumerate(toks):
+        w = reader._word(k)
+        if w in _NEXT and j + 1 < len(toks) and reader._word(toks[j + 1]) in _SPANS and not (
+                j > 0 and reader._word(toks[j - 1]) in _BY or j + 2 < len(toks) and reader._word(toks[j + 2]) in _BY):
+            return True  # "next week", not "by next week", "agle hafte tak"
+        if w in _AROUND and (reader.tokens[k + 1].kind != "num" if w == "around" and k + 1 < reader.n else
+                             k >= 2 and reader.tokens[k - 2].kind == "word"):
+            return True  # "Around Diwali", "Diwali ke aaspaas"
+    return False
