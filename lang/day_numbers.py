@@ -7,6 +7,8 @@ packets of paneer, "2015 se hum aata sirf aapse lete hain. Aata bhej dijiye." 2,
   "Holi 14 ko hai", "10 ko hamari Eid sale shuru hai", "3 को 30 किलो चीनी भेजो" — a whole number from 1 to 31 right
   before "को" / "ko"; not "chawal 40 ko 30 kar do" (a count changed to another: a number and a word of making
   follow);
+- a bare day after "on" or a weekday, before "के दिन" / "ke din", or told as today's or tomorrow's: "Send paneer on
+  27", "Saturday 27 — send paneer", "पनीर चाहिए 27 के दिन", "Kal 27 hai, paneer bhejo";
 - a day with the occasion it names or is for: "27 के फंक्शन के लिए", "27 ki shaadi", "16 के लिए केले भेज दो",
   "27 ke liye paneer chahiye" — a whole number from 1 to 31 before "के" / "की" / "का" and a word of an occasion, or
   before "के लिए" / "ke liye" in a sentence that names no money ("Maggi 24 ke liye ₹300": the packets' count);
@@ -41,6 +43,11 @@ _OCCASIONS = fold_words("shaadi shadi शादी function फंक्शन p
                         "जन्मदिन janamdin anniversary sale सेल tyohar tyohaar त्योहार festival")
 #: Money said in a sentence (then "N ke liye" may be a count priced: "Maggi 24 ke liye ₹300").
 _MONEY = fold_words("rs inr rupees rupee rupaye rupay rupaiye रुपये रुपए rate bhav भाव रेट price")
+#: Words before a bare day ("on 27", "Saturday 27"), "ke din" after one ("27 ke din"), and a day told ("kal 27 hai").
+_ON_DAY = fold_words("on monday tuesday wednesday thursday friday saturday sunday somvar mangalvar budhvar guruvar "
+                     "shukravar shanivar ravivar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार")
+_DIN = fold_words("din दिन")
+_TODAY, _IS = fold_words("kal aaj parso parson कल आज परसों tomorrow today"), fold_words("hai है is")
 _YEAR_BEFORE = fold_words("since in from till until year san सन सन् varsh वर्ष")
 _YEAR_AFTER = fold_words("harvest crop fasal फसल फ़सल season सीज़न सीजन batch")
 _LIKE = fold_words("tarah तरह jaisa jaise जैसा जैसे")
@@ -80,6 +87,10 @@ def day_numbers(tokens: list) -> set[int]:
             if nxt in _KO and not any(tokens[k].kind == "num" and any(word(j) in _MAKE for j in range(k + 1, k + 4))
                                       for k in range(i + 2, min(n, i + 5))):
                 out.add(i)  # "27 ko shaadi hai", not "40 ko 30 kar do"
+            elif word(i - 1) in _ON_DAY and nxt not in _OF and sym(i + 1) not in ("%", "/", ":") and not (
+                    sym(i + 1) in ("-", ".") and i + 2 < n and tokens[i + 2].kind == "num") or nxt in _OF and word(i + 2) in _DIN or \
+                    word(i - 1) in _TODAY and nxt in _IS:
+                out.add(i)  # "on 27", "Saturday 27", "27 ke din", "kal 27 hai"
             elif nxt in _OF and word(i + 2) in _OCCASIONS:
                 out.add(i)  # "27 ki shaadi", "27 के फंक्शन के लिए"
             elif nxt in _OF and word(i + 2) in _FOR and not _money_in_sentence(tokens, i, word, sym):
