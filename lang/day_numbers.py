@@ -6,7 +6,7 @@ packets of paneer, "2015 se hum aata sirf aapse lete hain. Aata bhej dijiye." 2,
 - a day of the month with "को" / "ko" (on the Nth), the Hindi and Hinglish of "on the 27th": "27 को शादी है",
   "Holi 14 ko hai", "10 ko hamari Eid sale shuru hai", "3 को 30 किलो चीनी भेजो" — a whole number from 1 to 31 right
   before "को" / "ko"; not "chawal 40 ko 30 kar do" (a count changed to another: a number and a word of making
-  follow);
+  follow), nor "12 को भी भेजो" (on the 12th too: how much then? left asked);
 - a bare day after "on" or a weekday, before "के दिन" / "ke din", or told as today's or tomorrow's: "Send paneer on
   27", "Saturday 27 — send paneer", "पनीर चाहिए 27 के दिन", "Kal 27 hai, paneer bhejo";
 - a day with the occasion it names or is for: "27 के फंक्शन के लिए", "27 ki shaadi", "16 के लिए केले भेज दो",
@@ -36,6 +36,8 @@ _KO = fold_words("ko को")
 #: Words of making that turn "40 ko 30" into a change of a count ("40 ko 30 kar do", "40 को 30 कर दीजिए").
 _MAKE = fold_words("kar karo kardo karna karein karen kijiye kijie karde kariye कर करो करना करें कीजिए कीजिये करिए")
 _OF = fold_words("ke ki ka के की का")
+#: "12 को भी भेजो" (on the 12th too): a second delivery, whose count is not said — left asked ("what is 12 for?").
+_ALSO = fold_words("bhi भी")
 _FOR = fold_words("liye liya lie लिए लिये")
 #: Occasions a day names ("27 ki shaadi", "27 के फंक्शन के लिए").
 _OCCASIONS = fold_words("shaadi shadi शादी function फंक्शन party पार्टी puja pooja पूजा wedding event program "
@@ -84,7 +86,7 @@ def day_numbers(tokens: list) -> set[int]:
             continue
         nxt = word(i + 1)
         if _day(t.text):
-            if nxt in _KO and not any(tokens[k].kind == "num" and any(word(j) in _MAKE for j in range(k + 1, k + 4))
+            if nxt in _KO and word(i + 2) not in _ALSO and not any(tokens[k].kind == "num" and any(word(j) in _MAKE for j in range(k + 1, k + 4))
                                       for k in range(i + 2, min(n, i + 5))):
                 out.add(i)  # "27 ko shaadi hai", not "40 ko 30 kar do"
             elif word(i - 1) in _ON_DAY and nxt not in _OF and sym(i + 1) not in ("%", "/", ":") and not (
