@@ -89,7 +89,8 @@ def day_numbers(tokens: list) -> set[int]:
             if nxt in _KO and word(i + 2) not in _ALSO and not any(tokens[k].kind == "num" and any(word(j) in _MAKE for j in range(k + 1, k + 4))
                                       for k in range(i + 2, min(n, i + 5))):
                 out.add(i)  # "27 ko shaadi hai", not "40 ko 30 kar do"
-            elif word(i - 1) in _ON_DAY and nxt not in _OF and sym(i + 1) not in ("%", "/", ":") and not (
+            elif word(i - 1) in _ON_DAY and not (i + 1 < n and tokens[i + 1].kind in ("word", "num")) and sym(
+                    i + 1) not in ("%", "/", ":") and not (
                     sym(i + 1) in ("-", ".") and i + 2 < n and tokens[i + 2].kind == "num") or nxt in _OF and word(i + 2) in _DIN or \
                     word(i - 1) in _TODAY and nxt in _IS:
                 out.add(i)  # "on 27", "Saturday 27", "27 ke din", "kal 27 hai"

@@ -31,7 +31,6 @@ Shape: ``need_later(reader)`` with the MessageReader after its clause acts; sets
 from __future__ import annotations
 
 from lang.language import fold_words
-from lang.reasons import why
 
 __all__ = ["need_later"]
 
@@ -86,8 +85,10 @@ def need_later(reader) -> None:
         if not future:
             continue
         if getattr(reader, "refused_why", None) is None and not any("ask_quote" in q.kinds for q in reader.cues) and any(
-                f.kind == "qty" and f.clause == c.clause for f in reader.figs) and _to_come(reader, c.chunk, maybe):
-            reader.refused_why = why("ambiguous_intent.need_to_come", text=reader._clause_text(c.clause))
+                f.kind == "qty" and f.clause == c.clause for f in reader.figs) and not any(
+                f.kind == "price" and f.clause == c.clause for f in reader.figs) and _DAILY.isdisjoint(words) and not any(
+                w in _OPENS or w in _FROM for w in words[:at]) and _to_come(reader, c.chunk, maybe):
+            reader.need_to_come = reader._clause_text(c.clause)  # refused last (lang.verify): others' reasons first
             return
         opened = any(w in _OPENS or w == "case" and n and words[n - 1] == "in" for n, w in enumerate(words[:at])) or any(
             w in _NEXT and any(v in _FROM for v in words[n + 1:n + 4]) or w in _FROM and n > 0 and words[n - 1] in _NEXT

@@ -25,6 +25,8 @@ from lang.units import selling_units_per
 __all__ = ["pack_cancelled"]
 
 _THE = fold_words("the")
+#: Words of a cut by an amount ("500ml doodh kam kar do", "reduce the milk by 500 ml"): the size is the amount cut.
+_LESS = fold_words("kam कम less reduce reduced ghata ghatao घटा घटाओ cut minus")
 
 
 def pack_cancelled(reader, intents: list, lines: list) -> None:
@@ -43,6 +45,9 @@ def pack_cancelled(reader, intents: list, lines: list) -> None:
             per = selling_units_per(f.unit, item)
             if per is None or per * Fraction(f.value) != 1:
                 continue
+            lo, hi = reader.clause_span[f.clause]
+            if any(reader._word(k) in _LESS for k in range(lo, hi)):
+                continue  # "500ml doodh kam kar do": a cut of 500 ml
             if f.unit in ("g", "ml") or reader._word(f.pos - 1) in _THE:
                 figure = reader.text[reader.tokens[f.pos].start:reader.tokens[f.end - 1].end]
                 raise _Fail(why("ambiguous_intent.pack_or_count", item=item.item, figure=figure), i.kind)

@@ -208,6 +208,8 @@ class VerifyMixin:
             name = self.cat.by_sku(orders[0].sku).item  # "agar rate kam karo", "इस भाव पर दें तो ऑर्डर पक्का"
             raise _Fail(why("ambiguous_intent.if_price", item=name), "order")
         self._unpriced_lowering(intents)
+        if getattr(self, "need_to_come", None):  # "Next month we'll need 100 kg rice." (lang.need_later)
+            raise _Fail(why("ambiguous_intent.need_to_come", text=self.need_to_come), "order")
 
     def _payment_promised(self, pos: int) -> bool:
         """The id at token ``pos`` is named in a promise of a payment for later ("We'll settle B146 next week", "O433
