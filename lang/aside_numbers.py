@@ -47,7 +47,7 @@ __all__ = ["aside_numbers"]
 _DEGREES = fold_words("degree degrees digri डिग्री")
 #: People and homes counted, beyond lang.label_numbers' people ("240 flats", "150 workers", "30 परिवारों").
 _PEOPLE = fold_words(
-    "flats families households homes houses workers labourers labors students customers members staff "
+    "flats families households homes houses workers labourers labors students customers customer members staff "
     "employees children kids visitors devotees pilgrims cadets cadet कैडेट कैडेटों vans trucks gaadiyon gadiyon "
     "गाड़ियों गाड़ियाँ "
     "परिवार परिवारों फ़्लैट फ्लैट घरों मज़दूर मजदूर मज़दूरों मजदूरों छात्र छात्रों छात्राएँ ग्राहक ग्राहकों सदस्य सदस्यों "

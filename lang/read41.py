@@ -11,7 +11,8 @@ see the cues these leave):
 - goods removed and others put "in its place" in one breath ("5 litre refined hata ke uski jagah 5 litre sarson ka
   tel daal do", ``lang.in_its_place``);
 - a count needed at a time to come beside goods sent now ("Please send 50 kg rice. Next month I'll need 100 kg
-  more.", ``lang.later_counts``).
+  more.", ``lang.later_counts``);
+- and, from session 42's fixer FA, a risk declined is no goods refused ("यह जोखिम हम नहीं ले सकते।", ``lang.risk_declined``).
 
 Shape: ``read41(reader)`` with the MessageReader after its clause acts; each pass changes its cues in place.
 """
@@ -21,6 +22,7 @@ from lang.in_its_place import in_its_place
 from lang.later_counts import later_counts
 from lang.order_came import order_came
 from lang.rate_said_plainly import rate_said_plainly
+from lang.risk_declined import risk_declined
 
 __all__ = ["read41"]
 
@@ -31,3 +33,4 @@ def read41(reader) -> None:
     rate_said_plainly(reader)
     in_its_place(reader)
     later_counts(reader)
+    risk_declined(reader)

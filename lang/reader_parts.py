@@ -120,10 +120,12 @@ _QTY_LEAD = _keyset("qty quantity matra मात्रा")
 _SIZE_AFTER = _keyset("each wala wale wali vala vale pack packs वाला वाले वाली")
 _SKIP_BEFORE = _keyset("day din दिन date dated tareekh tarikh तारीख phone ph mob mobile tel contact call whatsapp "
                        "pin pincode gst gstin room flat plot sector shop version page step no number dinank दिनांक "
+                       "ward वार्ड code कोड lane kamra कमरा makaan makan मकान "  # ("ward 7", "pin code 226001",
+                       # "Kamra 204": s42 FA; "गेट" folds as "get", lang.day_numbers reads a gate)
                        "नंबर fone by till until before after january february march april may june july august "
                        "september october november december jan feb mar apr jun jul aug sep sept oct nov dec "
                        "जनवरी फरवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर अक्टूबर नवंबर दिसंबर")
-_SKIP_AFTER = _keyset("am pm baje बजे oclock days din दिन hours hrs hr ghante घंटे minutes mins min percent "
+_SKIP_AFTER = _keyset("am pm baje बजे oclock days din दिन dinon दिनों hours hrs hr ghante घंटे minutes mins min percent "
                       "pratishat प्रतिशत saal years year month months mahine week weeks hafte tarikh tareekh tarik "
                       "तारीख़ तारीख तक tak "
                       "जनवरी फरवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर अक्टूबर नवंबर दिसंबर "

@@ -40,6 +40,19 @@ GUARD_WHY: dict[str, dict[str, str]] = {
                                      "hinglish": "“{text}” — {items} wahi hai jo us order mein pehle se hai (to yeh "
                                                  "line hata dijiye, baaki order waisa hi rahega) ya naya order hai (to "
                                                  "naye order mein quantity likhiye)?"},
+    "ambiguous_intent.need_to_come": {"en": "'{text}': a need to come, so nothing is ordered now; to order it now, "
+                                            "write 'send …' with the goods and the count",
+                                      "hi": "“{text}” — यह आगे की ज़रूरत है, इसलिए अभी कुछ ऑर्डर नहीं हुआ; अभी मँगाना हो "
+                                            "तो सामान और मात्रा के साथ “… भेज दीजिए” लिखिए",
+                                      "hinglish": "“{text}” — yeh aage ki zaroorat hai, isliye abhi kuch order nahi hua; "
+                                                  "abhi mangana ho to saaman aur matra ke saath “… bhej dijiye” likhiye"},
+    "ambiguous_intent.pack_or_count": {"en": "{item} {figure}: the pack, or the amount? to cancel all of it, write "
+                                             "'cancel the {item}'; to cut part, write the count (e.g. '2 packets')",
+                                       "hi": "{item} {figure}: पैक का नाप या मात्रा? पूरा रद्द करना हो तो “{item} रद्द” "
+                                             "लिखिए; कुछ घटाना हो तो गिनती लिखिए (जैसे “2 पैकेट”)",
+                                       "hinglish": "{item} {figure}: pack ka naap ya matra? poora cancel karna ho to "
+                                                   "“{item} cancel” likhiye; kuch ghatana ho to ginti likhiye (jaise "
+                                                   "“2 packet”)"},
     "ambiguous_intent.count_unit": {"en": "{n} instead of {m} — {n} what? for a count write its unit (e.g. "
                                           "'{n} packets' or '{n} kg'), for a price write ₹",
                                     "hi": "{m} की जगह {n} — {n} क्या? गिनती हो तो इकाई लिखिए (जैसे '{n} पैकेट' या "

@@ -76,6 +76,8 @@ def stock_held(keys: list[str]) -> bool:
     if (set(keys) & _DOWN_TO_LAST[2] or set(keys) & _STOCKED) and any(
             a in _DOWN_TO_LAST[0] and b in _DOWN_TO_LAST[1] for a, b in pairs):  # "We're down to our last 2 litres",
         return True  # "stock is down to our last 5 kg", "Our rice stock is down to 8 kg" (fixer R, s28)
+    if _left_at(keys):
+        return True  # "Rice is down to 12 kg" (s42 FA: the 12 kg had been ordered)
     if keys[:1] and keys[0] in _STOCK_LABEL and (keys[1:2] or ["-"])[0] not in _STOCK_LOW or keys[1:2] and keys[
             0] in _NOW_WORDS and keys[1] in _STOCK_LABEL:  # "Stock check: rice 20 kg, sugar 10 kg", "Current stock:
         return True  # …", "स्टॉक: चावल 20 किलो" (breaker AC: each count was ordered), not "Stock low: rice 20 kg"
@@ -87,6 +89,23 @@ def _left_is(keys: list[str]) -> bool:
     only before it is another verb's ("₹650 अभी दे रहे हैं, बाकी अगले हफ़्ते": a bill paid in part, the rest to come)."""
     left = next((k for k, w in enumerate(keys) if w in _REMAINING), None)
     return left is not None and any(w in _IS for w in keys[left + 1:])
+
+
+#: "is down to 12 kg" (a word of being before "down", a unit after "to"), with no word of a price ("Rice price is down
+#: to ₹40/kg"): the stock left told (fixer FA, session 42; "12 किलो रह गया" is ``lang.day_numbers``').
+_BE = _keys("is are s re has have gone come")
+_PRICE_WORDS = _keys("price prices rate rates bhav bhaav भाव रेट per prati प्रति rs rupees rupaye रुपये")
+
+
+def _left_at(keys: list[str]) -> bool:
+    """The stock left said as "down to" a count ("Rice is down to 12 kg"; ``_BE``: module table)."""
+    if not _PRICE_WORDS.isdisjoint(keys):
+        return False
+    for n, w in enumerate(keys):
+        if w in _DOWN_TO_LAST[0] and n + 1 < len(keys) and keys[n + 1] in _DOWN_TO_LAST[1] and not _BE.isdisjoint(keys[max(0, n - 2):n]) \
+                and any(k in UNIT_WORDS for k in keys[n + 2:n + 4]):
+            return True
+    return False
 
 
 #: A clause opening with the stock as a label, and the words after it that make it the stock's lack, not a count.
@@ -103,7 +122,7 @@ _DOWN_TO_LAST = (_keys("down"), _keys("to"), _keys("last"))
 STOCK_OPENS = (_GODOWN, _STORE, _OUR, _STILL, _HAVE, _ENOUGH, _STOCKED, _SHELF, _DOWN_TO_LAST[0], _STOCK_LABEL, _HAND,
                _REMAINING)
 STOCK_ALONGSIDE = (_IN_STOCK, _IS, _PAAS, _WE, _IS_ENOUGH, _HAVE_DONE, _IN_PLACE, _DOWN_TO_LAST[1], _DOWN_TO_LAST[2], _OF,
-                   _KA, _STOCK_LABEL, _NOW_WORDS, _STOCK_LOW, _ON_IN)
+                   _KA, _STOCK_LABEL, _NOW_WORDS, _STOCK_LOW, _ON_IN, _BE, _PRICE_WORDS, frozenset(UNIT_WORDS))
 
 
 #: What an order held, told ("usme … thi", "It had …"): the words of ``contents_told``.

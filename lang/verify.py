@@ -25,6 +25,7 @@ Every check looks at each figure, id and intent once: linear in the message.
 """
 from __future__ import annotations
 
+from lang.pack_cancelled import pack_cancelled
 from lang.told_figures import told_figures
 from lang.send_alone import send_alone
 from lang.refused_price_ordered import refused_price_ordered
@@ -198,6 +199,7 @@ class VerifyMixin:
         # "### Changes to O86 / - Salt: 20 kg": new count; "same as last week bhej do, bas ande 2 tray kam": a cut
         if added:  # of salt in O86, or more salt? (lang.order_changed)
             raise _Fail(why("ambiguous_intent.quantity_change", item=self.cat.by_sku(added).item), "order")
+        pack_cancelled(self, intents, lines + context)  # "Doodh 500ml mat bhejo": the pack, or one packet?
         self._verify_kinds(intents, lines + context)
         send_alone(self, intents)  # "Potato ₹22 and onion ₹33 ok. Send.": how many? (lang.send_alone)
         refused_price_ordered(self, intents)  # "Sugar at ₹46 no. Send 50 kg.": at what price? (lang.refused_price_ordered)
@@ -206,6 +208,8 @@ class VerifyMixin:
             name = self.cat.by_sku(orders[0].sku).item  # "agar rate kam karo", "इस भाव पर दें तो ऑर्डर पक्का"
             raise _Fail(why("ambiguous_intent.if_price", item=name), "order")
         self._unpriced_lowering(intents)
+        if getattr(self, "need_to_come", None):  # "Next month we'll need 100 kg rice." (lang.need_later)
+            raise _Fail(why("ambiguous_intent.need_to_come", text=self.need_to_come), "order")
 
     def _payment_promised(self, pos: int) -> bool:
         """The id at token ``pos`` is named in a promise of a payment for later ("We'll settle B146 next week", "O433
