@@ -47,5 +47,12 @@ class ShopSnapshot(BaseModel):
     """The turn a stopped run left open (``checkpoints/day-NNN-turn.json``); None between turns."""
 
     def to_json_data(self) -> dict[str, Any]:
-        """The snapshot as plain JSON-able data, as checkpoints hold it: ``turn`` only when a turn is open."""
-        return self.model_dump(mode="json", exclude={"turn"} if self.turn is None else None)
+        """The snapshot as plain JSON-able data, as checkpoints hold it: ``turn`` only when a turn is open, the
+        state's ``standing`` instructions only when there are any (a checkpoint of a shop with none is byte for
+        byte what it was before they were kept: ``tests/test_checkpoints.py``)."""
+        exclude: dict[str, Any] = {}
+        if self.turn is None:
+            exclude["turn"] = True
+        if not self.state.standing:
+            exclude["state"] = {"standing"}
+        return self.model_dump(mode="json", exclude=exclude or None)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from lang.language import fold_words
-from lang.reader_parts import _Fail
+from lang.reader_parts import *  # noqa: F401,F403  (_Fail)
 from lang.reasons import why
 from lang.units import selling_units_per
 
