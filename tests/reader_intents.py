@@ -42,6 +42,8 @@ def refused(text: str, email: bool = False) -> str:
 #: corpus, refuses as ``ambiguous_intent`` (a refusal, not a misreading; the kinds' model is trained on words, and these
 #: words lean elsewhere in the corpora). A kind test asserts the rules' reading of these and that the desk refuses.
 #: Session 41's retraining read two of them again (the Hindi ghee lot, the moong asked by a day): no longer here.
+#: Session 42's retraining read two again ('Rate ₹36 hai to 20 kilo chawal bhej do', 'humein 30 kilo cheeni nahi
+#: chahiye, sirf 15.': no longer here) and doubts four the rules read right (the last four below).
 DOUBTED = {
     "Sugar ₹40/kg at the most — 50 kg required.",
     "humein 50 kilo chawal nahi chahiye, bas 20.",
@@ -49,8 +51,10 @@ DOUBTED = {
     "Paid B21. Please send the bill.",  # session 38's retraining
     "Sugar ₹41 final? Fine, 30 kg please.",  # session 39's retraining, as the next two
     "B18 ko ₹1,140 theek karo aur baaki 20 kilo chawal bhejo.",
-    "Rate ₹36 hai to 20 kilo chawal bhej do",  # session 40's retraining, as the next one
-    "humein 30 kilo cheeni nahi chahiye, sirf 15.",
+    "मूंग 20 किलो कल तक हो जाएगा?",  # session 42's retraining (doubted at 36's, read again at 41's), as the next three
+    "टाटा नमक, सर्फ़ एक्सेल और लाइफ़बॉय का भाव बताइए। कोलगेट इस बार नहीं।",
+    "Doodh 2 litre kam karo.",
+    "If you have fresh curd at ₹30, send 12 packets.",
 }
 
 

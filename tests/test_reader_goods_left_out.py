@@ -67,7 +67,8 @@ def test_a_list_of_rates_needed_with_goods_left_out(text):
     "टाटा नमक, सर्फ़ एक्सेल और लाइफ़बॉय का भाव बताइए। कोलगेट इस बार नहीं।",
 ])
 def test_goods_left_out_this_time(text):
-    assert intents(text, email=True) == _asks("salt-1kg", "detergent-1kg", "bath-soap-75g")
+    assert read_as(text) == _asks(  # (reader_intents.DOUBTED: the Hindi one, since session 42's retraining)
+        "salt-1kg", "detergent-1kg", "bath-soap-75g")
 
 
 @pytest.mark.parametrize("text", [

@@ -7,6 +7,7 @@ import pytest
 
 from lang.reader import read_message
 from market.catalogue import load_catalogue
+from tests.reader_intents import DOUBTED
 
 
 @pytest.fixture(scope="module")
@@ -57,5 +58,9 @@ def test_read_as_without_the_size(text, cat):
     ("Please reduce the milk in O5 by 10 packets.", [("cancel", "milk-500ml", 10, "O5")]),
 ])
 def test_counted_cuts_keep_their_reading(text, intents, cat):
-    readable, _, got = _read(text, cat)
+    readable, key, got = _read(text, cat)
+    if text in DOUBTED:  # the rules read it so; the second opinion, retrained at session 42's end, doubts it
+        r = read_message(text, cat, email=True, second_opinion=False)
+        assert not readable and key.startswith("ambiguous_intent.")
+        readable, got = r.readable, [(i.kind, i.sku, i.quantity, i.order_id) for i in r.intents]
     assert readable and got == intents

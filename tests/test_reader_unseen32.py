@@ -285,6 +285,9 @@ READ = [
      [('reject', 'onion-1kg', None, None, None, None), ('reject', 'potato-1kg', None, None, None, None), ('order', 'tomato-1kg', 10, None, None, None)]),
     ('thanks_then_order', 'en', 'Thanks, the 30 packets of milk came on time 🙏 Tomorrow send 40 packets.',
      [('order', 'milk-500ml', 40, None, None, None)]),
+    # read as its English twin since s42 FE's merge (was refused, contradictory.two_counts; the Hindi still is)
+    ('thanks_then_order', 'hinglish', 'Thanks, doodh ke 30 packet time pe aa gaye 🙏 Kal 40 packet bhejna.',
+     [('order', 'milk-500ml', 40, None, None, None)]),
     ('thanks_then_order', 'en', 'Dear Sir,\n\nWe received the 10 bags of atta from O45 in good condition, thank you. Please send 5 more bags this Friday.\n\nRegards',
      [('order', 'atta-5kg', 5, None, None, None)]),
     ('need_later', 'en', 'We need 10 cases of Coke today, the festival rush has started.',
@@ -383,7 +386,6 @@ REFUSED = [
     ('negated_list', 'hi', 'इस हफ़्ते चीनी और चावल मत भेजना; सिर्फ़ 5 किलो नमक।', 'ambiguous_intent.figure'),
     ('negated_list', 'hinglish', 'Is hafte cheeni aur chawal mat bhejna; sirf 5 kilo namak.', 'ambiguous_intent.figure'),
     ('thanks_then_order', 'hi', 'धन्यवाद, दूध के 30 पैकेट समय पर आ गए 🙏 कल 40 पैकेट भेजना।', 'contradictory.two_counts'),
-    ('thanks_then_order', 'hinglish', 'Thanks, doodh ke 30 packet time pe aa gaye 🙏 Kal 40 packet bhejna.', 'contradictory.two_counts'),
     ('thanks_then_order', 'hi', 'O45 से आटे के 10 बैग ठीक-ठाक मिल गए, धन्यवाद। इस शुक्रवार 5 बैग और भेजिए।', 'ambiguous_intent.figure'),
     ('thanks_then_order', 'hinglish', 'O45 se atte ke 10 bag theek-thaak mil gaye, thanks. Is Friday 5 bag aur bhejiye.', 'ambiguous_intent.figure'),
     ('pay_plan', 'en', 'Can we pay B12 by cheque?', 'ambiguous_intent.pay_later'),
@@ -430,9 +432,9 @@ def test_a_probe_is_read_as_a_shopkeeper_reads_it(kind, lang, text, want):
 
 #: Probes read right by the rule stages that the second opinion, retrained on sealed80 at the thirty-second session's
 #: end, refuses (a refusal: the model is told to write each request plainly; no misreading acted on).
-SECOND_OPINION_REFUSES = {  # (the O58 probe of session 32's list is read again since session 36's retraining)
-    'Diwali ke liye inke rate bhejiye: 20 bag Aashirvaad atta, 50 kilo cheeni.': 'ambiguous_intent.not_sure',
-}
+#: (The O58 probe of session 32's list is read again since session 36's retraining, 'Diwali ke liye inke rate bhejiye:
+#: 20 bag Aashirvaad atta, 50 kilo cheeni.' since session 42's: none left.)
+SECOND_OPINION_REFUSES: dict[str, str] = {}
 
 
 def _rows(r) -> list[tuple]:
@@ -443,7 +445,8 @@ def _rows(r) -> list[tuple]:
 #: Probes the rule stages misread that the second opinion refused until its retraining at session 36's end (a known
 #: silent misreading, in that session's note: a condition on the price read as an order at it): strict xfail, so the
 #: mark must go when the reader refuses them again.
-SILENT_SINCE_36 = {"Price the sugar at ₹4,100 a quintal and the 5 quintal order is confirmed."}
+#: Session 42's retraining refuses it again (ambiguous_intent.not_sure): none left; the rules still read it so.
+SILENT_SINCE_36: set[str] = set()
 _REFUSED = [pytest.param(*row, marks=pytest.mark.xfail(strict=True, reason="read as an order at the price (session 36)"))
             if row[2] in SILENT_SINCE_36 else row for row in REFUSED]
 
