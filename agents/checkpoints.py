@@ -355,10 +355,7 @@ def checkpoint_bytes(checkpoint: RunCheckpoint) -> bytes:
     shop = checkpoint.shop if checkpoint.settled is None else unsettled_part(checkpoint.shop,
                                                                                 checkpoint.settled.counts)
     try:
-        exclude: dict[str, Any] = {"turn": True} if shop.turn is None else {}
-        if not shop.state.standing:  # as ShopSnapshot.to_json_data: none kept, none written
-            exclude["state"] = {"standing"}
-        shop_json = pydantic_core.to_json(shop, exclude=exclude or None, inf_nan_mode="constants")
+        shop_json = pydantic_core.to_json(shop, exclude=shop.unwritten(), inf_nan_mode="constants")
         rest = pydantic_core.to_json(checkpoint, exclude={"version", "day", "shop"} | (
             {"settled"} if checkpoint.settled is None else set()) | (set() if checkpoint.loops else {"loops"})
             | ({"calls_logged"} if checkpoint.calls_logged is None else set()), inf_nan_mode="constants")

@@ -46,13 +46,17 @@ class ShopSnapshot(BaseModel):
     turn: Turn | None = None
     """The turn a stopped run left open (``checkpoints/day-NNN-turn.json``); None between turns."""
 
-    def to_json_data(self) -> dict[str, Any]:
-        """The snapshot as plain JSON-able data, as checkpoints hold it: ``turn`` only when a turn is open, the
-        state's ``standing`` instructions only when there are any (a checkpoint of a shop with none is byte for
-        byte what it was before they were kept: ``tests/test_checkpoints.py``)."""
+    def unwritten(self) -> dict[str, Any] | None:
+        """What a checkpoint leaves out (an ``exclude`` for pydantic's dumps): ``turn`` when no turn is open, the
+        state's ``standing`` instructions when there are none (a checkpoint of a shop with none is byte for byte
+        what it was before they were kept: ``tests/test_checkpoints.py``); None when nothing is left out."""
         exclude: dict[str, Any] = {}
         if self.turn is None:
             exclude["turn"] = True
         if not self.state.standing:
             exclude["state"] = {"standing"}
-        return self.model_dump(mode="json", exclude=exclude or None)
+        return exclude or None
+
+    def to_json_data(self) -> dict[str, Any]:
+        """The snapshot as plain JSON-able data, as checkpoints hold it (without what ``unwritten`` names)."""
+        return self.model_dump(mode="json", exclude=self.unwritten())
