@@ -18,7 +18,7 @@ sentence that agrees or refuses.
 from __future__ import annotations
 
 from lang.language import fold_words
-from lang.then_taken import count_then_taken
+from lang.then_taken import bare_counts_for, count_then_taken
 from lang.units import selling_units_per
 from lang.yes_no import YES, if_yes
 
@@ -33,9 +33,7 @@ _HO, _TO = fold_words("ho हो"), fold_words("to toh तो")
 def count_after_counter(reader, figs: list, carried, clause: int, cues_by_clause: dict) -> bool:
     """Whether ``figs`` (of sentence ``clause``, naming no goods) are the count of the line ``carried`` offered at a
     price in the sentence just before (module docstring)."""
-    if carried is None or not figs or any(f.kind != "qty" or not f.unit or f.role for f in figs):
-        return False
-    if carried.mention.ambiguous or not carried.mention.sku:
+    if not bare_counts_for(figs, carried):
         return False
     kinds = set().union(*(c.kinds for c in cues_by_clause.get(clause, ())))
     before = set().union(*(c.kinds for c in cues_by_clause.get(clause - 1, ())))

@@ -22,19 +22,25 @@ from __future__ import annotations
 from lang.language import fold_words
 from lang.units import selling_units_per
 
-__all__ = ["count_then_taken"]
+__all__ = ["count_then_taken", "bare_counts_for"]
 
 _THEN = fold_words("then to toh तो")
 _TAKE = fold_words("take lenge लेंगे lunga लूँगा लूंगा")
 _NOT_THE_COUNT = frozenset({"accept", "reject", "cancel", "pay", "dispute", "ask_quote"})
 
 
+def bare_counts_for(figs: list, carried) -> bool:
+    """Whether ``figs`` are quantities with a unit and no role yet, and ``carried`` (the item line they might count)
+    names one catalogue item: the first check of this module and of ``lang.count_after_counter``."""
+    if carried is None or not figs or any(f.kind != "qty" or not f.unit or f.role for f in figs):
+        return False
+    return not carried.mention.ambiguous and bool(carried.mention.sku)
+
+
 def count_then_taken(reader, figs: list, carried, clause: int, cues_by_clause: dict) -> bool:
     """Whether ``figs`` (of sentence ``clause``, naming no goods) are the count the line ``carried`` is offered for
     (module docstring). ``reader``: the MessageReader building its item lines."""
-    if carried is None or not figs or any(f.kind != "qty" or not f.unit or f.role for f in figs):
-        return False
-    if carried.mention.ambiguous or not carried.mention.sku:
+    if not bare_counts_for(figs, carried):
         return False
     kinds = set().union(*(c.kinds for c in cues_by_clause.get(clause, ())))
     before = set().union(*(c.kinds for c in cues_by_clause.get(clause - 1, ())))
