@@ -60,20 +60,15 @@ def _pct(values: list[int], q: float) -> int:
     return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--days", type=int, default=30)
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--price", type=float, default=0.15, help="US dollars per million prompt tokens")
-    args = parser.parse_args()
-    scenario = load_scenario(days=args.days, seed=args.seed)
-    seen: dict[str, list[tuple[int, int]]] = defaultdict(list)  # role -> [(day, tokens)]
+def play_month(days: int, seed: int, on_call) -> "object":
+    """Play the scripted reference month (``days``, ``seed``) through the AutoGen group chat, calling
+    ``on_call(role, day, messages, tools)`` before every model call; returns the scenario."""
+    scenario = load_scenario(days=days, seed=seed)
     original = models.RoleModelClient.create
     shop_of: dict = {}
 
     async def counting_create(self, messages, *, tools=[], **kwargs):
-        day = int(shop_of["day"]()) if shop_of else 0
-        seen[self.role].append((day, _call_tokens(messages, tools)))
+        on_call(self.role, int(shop_of["day"]()) if shop_of else 0, messages, tools)
         return await original(self, messages, tools=tools, **kwargs)
 
     models.RoleModelClient.create = counting_create
@@ -91,6 +86,18 @@ def main() -> None:
     finally:
         models.RoleModelClient.create = original
         market_shop.Shop.__init__ = init
+    return scenario
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--days", type=int, default=30)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--price", type=float, default=0.15, help="US dollars per million prompt tokens")
+    args = parser.parse_args()
+    seen: dict[str, list[tuple[int, int]]] = defaultdict(list)  # role -> [(day, tokens)]
+    scenario = play_month(args.days, args.seed,
+                          lambda role, day, messages, tools: seen[role].append((day, _call_tokens(messages, tools))))
     budgets = {r: getattr(s.context, "budget_tokens", None) for r, s in scenario.roles.items()}
     print(f"scripted reference through the group chat, {args.days} days, seed {args.seed}; "
           f"tokens counted offline per model call (system + context + tool schemas)")
