@@ -11,6 +11,7 @@ from autogen_core import FunctionCall
 from autogen_core.models import (AssistantMessage, FunctionExecutionResult, FunctionExecutionResultMessage,
                                  LLMMessage)
 
+from agents.result_format import cut_rows
 from agents.tokens import count_short, count_tokens
 
 __all__ = ["FOLD_ARGS_OVER", "FOLD_TEXT_CHARS", "FOLDED", "CUT_KEY", "units_of", "fold_call", "fold_message",
@@ -81,7 +82,8 @@ def fold_message(m: LLMMessage) -> LLMMessage | None:
 
 def cut_message(m: LLMMessage, size: int, excess: int) -> LLMMessage | None:
     """Message ``m`` (of ``size`` tokens) shortened by about ``excess`` tokens: tool results at the longest
-    result's whole entries (``cut_result``, else ``cut_text``), a text, or a call's reasoning. None: nothing in it
+    result's whole entries (``cut_result`` for JSON, ``agents.result_format.cut_rows`` for a text result's table
+    rows, else ``cut_text``), a text, or a call's reasoning. None: nothing in it
     to cut (a tool call without reasoning)."""
     target = max(1, size - excess - 4)
     if isinstance(m, FunctionExecutionResultMessage):
@@ -89,7 +91,8 @@ def cut_message(m: LLMMessage, size: int, excess: int) -> LLMMessage | None:
         parts = list(m.content)
         text = parts[longest].content
         aim = max(1, target - (size - count_tokens(text)))
-        short = cut_result(text, aim)
+        short = cut_result(text, aim)  # a JSON result at whole entries, a text one at whole rows
+        short = short if short is not None else cut_rows(text, aim)
         parts[longest] = parts[longest].model_copy(update={"content": short if short is not None
                                                            else cut_text(text, aim)})
         return m.model_copy(update={"content": parts})

@@ -27,6 +27,7 @@ from pydantic import BaseModel
 from agents.context_folds import CUT_KEY
 from agents.guard import REFUSED_KEY
 from agents.loops import LoopWatch, loop_answer, loop_reason
+from agents.result_format import render
 from roles.registry import REGISTRY
 from roles.toolbox import ToolBox, ToolResult
 
@@ -44,39 +45,39 @@ class _Text(BaseModel):
     text: str
 
 
-# The newest texts ``result_text`` wrote, by ``id``: each with the ToolResult ``result_from_text`` reads back from
-# it. A scripted player behind a model client reads the newest tool result of its conversation — that very text
-# object, unless the context folded or cut it — so reading it back needs no parse. Held with the text itself
-# (an ``id`` is only that object's while it lives); at most ``_READ_BACK_MAX`` entries.
-_READ_BACK: dict[int, tuple[str, ToolResult]] = {}
+# The newest texts ``result_text`` wrote, each with the ToolResult ``result_from_text`` reads back from it. A
+# scripted player behind a model client reads the newest tool result of its conversation — that very text, unless
+# the context folded or cut it — so reading it back needs no parse. At most ``_READ_BACK_MAX`` entries, by text.
+_READ_BACK: dict[str, ToolResult] = {}
 _READ_BACK_MAX = 64
 
 
 def result_text(result: ToolResult) -> str:
-    """A tool result as the JSON text a model reads: {"ok", "minutes", "data"} or {"ok": false, "error"}."""
+    """A tool result as the text a model reads: a successful call's data as compact text (``ok (5 minutes)``,
+    then its fields, lists as tables: ``agents.result_format.render``), a refused one as JSON
+    ``{"ok": false, "error": "..."}``."""
     if result.ok:
-        body = {"ok": True, "minutes": result.minutes, "data": result.data}
+        text = render(result.data or {}, int(result.minutes))
         back = ToolResult(ok=True, data=result.data or {}, error="", minutes=int(result.minutes))
     else:
-        body = {"ok": False, "error": result.error}
+        text = _JSON({"ok": False, "error": result.error})
         back = ToolResult(ok=False, data={}, error=result.error, minutes=0)
-    text = _JSON(body)  # key order kept: items come in catalogue order
     if len(_READ_BACK) >= _READ_BACK_MAX:
         _READ_BACK.clear()
-    _READ_BACK[id(text)] = (text, back)
+    _READ_BACK[text] = back
     return text
 
 
 def result_from_text(text: str) -> ToolResult:
     """Back from ``result_text`` (used by scripted players that sit behind a model client).
 
-    The text object ``result_text`` just wrote is read back without parsing it: the same fields as the parse
-    gives (``ok``, ``minutes``, ``error`` and the ``data`` the JSON holds; ``tests/test_role_tools.py``), the
-    data being the gate's own, as a scripted player calling the gate directly gets it (``agents.direct``).
-    Any other text (a folded or cut result, a text from a model server) is parsed."""
-    known = _READ_BACK.get(id(text))
-    if known is not None and known[0] is text:
-        return known[1]
+    A text ``result_text`` wrote lately is read back without parsing it: the data being the gate's own, as a
+    scripted player calling the gate directly gets it (``agents.direct``). Any other text is parsed if it is
+    the JSON of a result (a refusal, or a result in the JSON form results had until session 43); anything else
+    (a folded or cut result, a text from a model server) is an error whose text is the text."""
+    known = _READ_BACK.get(text)
+    if known is not None:
+        return known
     try:
         body = json.loads(text)
     except json.JSONDecodeError:

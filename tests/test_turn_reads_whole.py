@@ -17,6 +17,7 @@ from autogen_core.models import AssistantMessage, FunctionExecutionResult, Funct
 
 from agents.context import FOLDED, RoleContext
 from agents.episode import run_episode
+from agents.result_format import parse
 from events.record import read_record
 from kirana.runs import with_role_models
 from openai_stub import StubServer, text_answer, tool_calls
@@ -34,9 +35,8 @@ def _seen(messages: list[dict]) -> dict[str, object]:
     out: dict[str, object] = {}
     for m in messages[start:]:
         if m["role"] == "tool":
-            try:
-                body = json.loads(m["content"])
-                out[names[m["tool_call_id"]]] = body.get("data", body) if isinstance(body, dict) else body
+            try:  # the compact text a model reads (agents.result_format), read back exactly
+                out[names[m["tool_call_id"]]] = parse(m["content"])[1]
             except ValueError:
                 out[names[m["tool_call_id"]]] = m["content"]
     return out

@@ -49,8 +49,14 @@ def _play(tmp_path, name):
     with StubServer(behave=_once_then_done(name)) as server:
         run_episode(with_role_models(scenario, [f"manager=openai:fake@{server.url}"]), tmp_path)
         bodies = [b for b in server.bodies if b["messages"][0]["content"].startswith("You are the manager")]
-    answers = [json.loads(b["messages"][-1]["content"]) for b in bodies if b["messages"][-1]["role"] == "tool"]
+    answers = [_answer(b["messages"][-1]["content"]) for b in bodies if b["messages"][-1]["role"] == "tool"]
     return read_record(tmp_path / "record.jsonl"), answers
+
+
+def _answer(text: str) -> dict:
+    """A tool result as the model read it: a refusal's JSON, or a successful result's text (``agents.result_format``:
+    its first line ``ok (N minutes)``) as {"ok": true, "text": ...}."""
+    return json.loads(text) if text.startswith("{") else {"ok": text.startswith("ok ("), "text": text}
 
 
 def test_an_unknown_tool_is_answered_with_the_shops_message_the_record_holds(tmp_path):
@@ -79,3 +85,4 @@ def test_a_namespaced_or_recased_name_runs_as_the_tool(tmp_path):
     assert reads and all(e["tool"] == "read_notes" for e in reads)
     assert not any(e["kind"] == "invalid_action" and e["role"] == "manager" for e in events)
     assert answers and all(a["ok"] is True for a in answers)
+    assert {a["text"] for a in answers} == {"ok (3 minutes)\nnotes: []"}     # the notes, as compact text
