@@ -18,7 +18,12 @@ Figures (30 days, seed 0, 5 Dec 2026, load 17-19; median / p95 / max tokens per 
 prompt tokens ($4.77). Session 42 (6 Dec 2026, load about 20): at 9cfd228b manager 3,789 / 5,734 / 12,720, cashier
 3,369 / 4,126 / 4,752, helper 2,174 / 4,773 / 7,616, munshi 2,846 / 3,792 / 3,876, 32,671,399 prompt tokens ($4.90);
 with the current turn's results kept whole manager 5,960 / 14,616 / 15,999, cashier 3,413 / 4,161 / 4,787, helper
-5,930 / 7,289 / 7,880, munshi 3,334 / 5,288 / 5,470, 54,589,762 prompt tokens ($8.19). docs/models.md has the table.
+5,930 / 7,289 / 7,880, munshi 3,334 / 5,288 / 5,470, 54,589,762 prompt tokens ($8.19). Session 43 (6 Dec 2026): at
+6e875853 manager 5,960 / 14,616 / 15,999, cashier 3,517 / 4,267 / 4,892, helper 6,214 / 7,560 / 7,903, munshi 3,484 /
+5,438 / 5,620, 56,637,690 prompt tokens ($8.50); with tool results as compact text (``agents.result_format``)
+manager 5,562 / 9,448 / 12,153, cashier 3,415 / 4,198 / 4,842, helper 4,124 / 5,052 / 6,689, munshi 2,445 / 3,041 /
+3,104, 43,309,772 prompt tokens ($6.50). docs/models.md has the table; ``benchmarks/context_blocks.py`` says where
+each role's tokens go, block by block.
 
 Run it as ``PYTHONPATH=. python benchmarks/context.py`` from a checkout that is not the installed package (a git
 worktree sharing a venv): run as a script, Python imports ``agents`` from the installed copy, not the checkout.
