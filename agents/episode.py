@@ -214,7 +214,7 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
         clients[role] = RoleModelClient(inner, role, set(REGISTRY[role]), hooks, rs, url=spec_url(rs.model))
         if not clients[role].scripted:  # each request of a served role, one line as it happens (agents.call_log)
             clients[role].call_log = call_log
-        tools[role] = role_tools(box, role, clients[role].refused)
+        tools[role] = role_tools(box, role, clients[role].refused, rs.results)
         contexts[role] = make_context(role, rs.context, tools[role])
     scaffolds: dict = {}
     team, clock = build_team(shop, clients, tools, contexts, hooks, scaffolds)

@@ -5,7 +5,8 @@ A successful call's result (``render``) is a first line ``ok (5 minutes)``, then
 - a plain value as ``name: value`` (a text of several lines as ``name:`` and its lines below, each indented by
   two spaces);
 - a list of records, or an object of records (items by sku), as a table: a header line naming the rows and the
-  columns once, ``items (39 rows): sku | item | unit | mrp_inr | price_inr | ...``, then one row per record,
+  columns once, ``items (39 rows by sku): sku | item | unit | mrp_inr | ...`` (an object of records says its key
+  column: ``by sku``; a list of records does not), then one row per record,
   ``rice-1kg | rice | kg | 43 | 40.5 | ...``, cells separated by `` | ``; a column of texts of several lines
   (a message's text) is said in the header (``; each row's text below it, indented``) and each row's text follows
   its row, indented by two spaces, so no line of a text can pass for a row;
@@ -13,15 +14,18 @@ A successful call's result (``render``) is a first line ``ok (5 minutes)``, then
 
 Cells and values: numbers as Python writes them, a whole number without ``.0`` (``43``, ``40.5``, ``5293.85``:
 rupees to the paisa, never rounded), ``true`` / ``false``, ``-`` for none (JSON null, or a field a record lacks),
-a list of plain values joined by ``, ``; a text that is empty, has spaces at its ends, holds ``|`` or a line
-break inside a cell, or could be read as another value (``-``, ``true``, a number) is written as a JSON string,
-and a nested record as compact JSON (a ``|`` in them as ``\\u007c``). The field names are the tool's (its description lists them), so the units
-are in them once (``_inr``: rupees; quantities in the item's selling unit).
+a list of two or more plain values joined by ``, ``; a text that is empty, has spaces at its ends, holds ``|``,
+``, `` or a line break inside a cell, or could be read as another value (``-``, ``true``, a number) is written as
+a JSON string, and a nested record or a list of one as compact JSON (a ``|`` in them as ``\\u007c``). The field
+names are the tool's (its description lists them), so the units are in them once (``_inr``: rupees; quantities in
+the item's selling unit).
 
 Compared with the JSON the results were before (``{"ok": true, "minutes": 5, "data": {...}}``, each key on every
-record), a month's books read in about 0.37 of the tokens (``check_books`` 7,292 → 2,725 on day 8; the helper's
-``look_at_shelves`` 1,788 → 650; counted offline). A refused call is still answered as JSON, ``{"ok": false,
-"error": "..."}`` (short, and read by programs as well as models).
+record), the manager's books read in about 0.35 of the tokens (``check_books`` 7,292 → 2,579 on day 8; the
+helper's ``look_at_shelves`` 1,788 → 612; counted offline). A refused call is still answered as JSON, ``{"ok":
+false, "error": "..."}`` (short, and read by programs as well as models); a role with ``results: json`` gets the
+old JSON for every result (``agents.role_tools.result_text``). ``parse`` reads a text back to its data exactly
+(a fake server in a test reads results with it).
 
 ``cut_rows`` shortens such a text at whole rows to fit a token budget (``agents.context_folds.cut_message``).
 """
@@ -151,9 +155,9 @@ def _blocks(text: str) -> list[list[Any]] | None:
 
 def cut_rows(text: str, tokens: int) -> str | None:
     """``text`` (a ``render`` result) shortened to about ``tokens`` tokens at whole rows: the table with the most
-    tokens loses rows from its end, at most half its rows at a time (then the longest again), its header saying ``showing 20 of 39 rows; 19 left out to fit
-    the context budget; call the tool again to see them``. Never cuts inside a row. None when the text has no
-    table, or no row can go."""
+    tokens loses rows from its end, at most half its rows at a time (then the longest again), its header saying
+    ``showing 20 of 39 rows; 19 left out to fit the context budget; call the tool again to see them``. Never cuts
+    inside a row. None when the text has no table."""
     if _blocks(text) is None:
         return None
     for _ in range(200):

@@ -47,23 +47,26 @@ class _Text(BaseModel):
 
 # The newest texts ``result_text`` wrote, each with the ToolResult ``result_from_text`` reads back from it. A
 # scripted player behind a model client reads the newest tool result of its conversation — that very text, unless
-# the context folded or cut it — so reading it back needs no parse. At most ``_READ_BACK_MAX`` entries, by text.
+# the context folded or cut it — so reading it back needs no parse. The newest ``_READ_BACK_MAX``, by text.
 _READ_BACK: dict[str, ToolResult] = {}
 _READ_BACK_MAX = 64
 
 
-def result_text(result: ToolResult) -> str:
+def result_text(result: ToolResult, form: str = "text") -> str:
     """A tool result as the text a model reads: a successful call's data as compact text (``ok (5 minutes)``,
-    then its fields, lists as tables: ``agents.result_format.render``), a refused one as JSON
+    then its fields, lists as tables: ``agents.result_format.render``), or with ``form`` "json" as the JSON
+    ``{"ok": true, "minutes": 5, "data": {...}}`` (a role's ``results: json``); a refused one as JSON
     ``{"ok": false, "error": "..."}``."""
     if result.ok:
-        text = render(result.data or {}, int(result.minutes))
+        text = render(result.data or {}, int(result.minutes)) if form == "text" else \
+            _JSON({"ok": True, "minutes": result.minutes, "data": result.data})
         back = ToolResult(ok=True, data=result.data or {}, error="", minutes=int(result.minutes))
     else:
         text = _JSON({"ok": False, "error": result.error})
         back = ToolResult(ok=False, data={}, error=result.error, minutes=0)
+    _READ_BACK.pop(text, None)  # written again: now the newest
     if len(_READ_BACK) >= _READ_BACK_MAX:
-        _READ_BACK.clear()
+        del _READ_BACK[next(iter(_READ_BACK))]  # the oldest goes: the newest 64 always read back
     _READ_BACK[text] = back
     return text
 
@@ -98,10 +101,10 @@ class RoleTool(BaseTool[_AnyArgs, _Text]):
     """One of a role's tools, bound to a ToolBox."""
 
     def __init__(self, box: ToolBox, role: str, name: str, refused: dict[str, tuple[str, str, Any, str]] | None = None,
-                 watch: LoopWatch | None = None) -> None:
+                 watch: LoopWatch | None = None, form: str = "text") -> None:
         spec = (box.registry if box is not None else REGISTRY)[role][name]
         super().__init__(_AnyArgs, _Text, name, spec.description)
-        self._box, self._role = box, role
+        self._box, self._role, self._form = box, role, form  # form: the role's ``results`` (text or json)
         self._refused = refused if refused is not None else {}
         self._watch = watch if watch is not None else LoopWatch()
         params = spec.args_model.model_json_schema()
@@ -136,13 +139,13 @@ class RoleTool(BaseTool[_AnyArgs, _Text]):
                 if looped is not None:
                     return looped
                 self._box.refuse(self._role, tool, raw, reason)
-                return result_text(ToolResult(ok=False, data={}, error=reason))
+                return result_text(ToolResult(ok=False, data={}, error=reason), self._form)
         looped = self._looped(args)
         if looped is not None:
             return looped
-        if not isinstance(args, Mapping):
-            return result_text(self._box.call(self._role, self.name, args))  # the gate refuses and records it
-        return result_text(self._box.call(self._role, self.name, dict(args)))
+        if not isinstance(args, Mapping):  # the gate refuses and records it
+            return result_text(self._box.call(self._role, self.name, args), self._form)
+        return result_text(self._box.call(self._role, self.name, dict(args)), self._form)
 
     def _looped(self, args: Any, tool: str | None = None) -> str | None:
         """The answer to a call that makes a loop (``agents.loops``), recorded and forfeiting the turn; None for
@@ -159,19 +162,22 @@ class RoleTool(BaseTool[_AnyArgs, _Text]):
         shop.emit("turn_looped", role=self._role, turn=mine.kind, tool=tool, args=self._watch.shown_args(),
                   repeats=repeats)
         self._box.forfeit(mine, loop_reason(tool, repeats))
-        return result_text(ToolResult(ok=False, data={}, error=loop_answer(tool, repeats)))
+        return result_text(ToolResult(ok=False, data={}, error=loop_answer(tool, repeats)), self._form)
 
     def return_value_as_string(self, value: Any) -> str:
         return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
-def role_tools(box: ToolBox | None, role: str, refused: dict[str, str] | None = None) -> list[RoleTool]:
+def role_tools(box: ToolBox | None, role: str, refused: dict[str, str] | None = None,
+               form: str = "text") -> list[RoleTool]:
     """Every tool of ``role`` (all its turns; the gate refuses those not offered in the current turn).
 
     ``box``: the ToolBox the tools call through, its ``registry`` listing them; None gives the tools of
     ``roles.registry.REGISTRY`` for their names and schemas only (calling one then fails).
     ``refused``: the role's model client's markers of calls it already recorded (``RoleModelClient.refused``).
+    ``form``: how results reach the model, the role's ``results`` setting: "text" (``agents.result_format``) or
+    "json".
     """
     registry = box.registry if box is not None else REGISTRY  # no box: the tools' schemas only
     watch = LoopWatch()  # one per role: identical calls in a row, whichever of its tools
-    return [RoleTool(box, role, name, refused, watch) for name in registry[role]]
+    return [RoleTool(box, role, name, refused, watch, form) for name in registry[role]]

@@ -317,6 +317,9 @@ class RoleSettings(_Strict):
                                   "to this many characters before it is kept in the conversation")
     send_name: bool = Field(default=False, description="openai:MODEL@URL only: send each message's 'name' field "
                             "(some servers refuse it with HTTP 400/422)")
+    results: Literal["text", "json"] = Field(default="text", description="how tool results reach the model: text "
+                                             "(each field once, lists as tables: agents/result_format.py) or json, "
+                                             "the {ok, minutes, data} JSON results were until session 43")
     context: ContextSettings = ContextSettings()
     price_usd_per_million_tokens: Price | None = None
     scaffold: Literal["plain", "reflection", "plan_and_act", "evolving_strategy"] = Field(

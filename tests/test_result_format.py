@@ -101,3 +101,35 @@ def test_the_context_cuts_a_text_result_at_rows_within_the_budget():
     rows = parse(shown)[1]["bills"]
     assert rows == [{"bill_id": f"B{i}", "amount_inr": 1000 + i / 100} for i in range(len(rows))]  # whole rows
     assert f"of 900 rows; {900 - len(rows)} {CUT_NOTE}" in shown
+
+
+def _served_notes(tmp_path, results: str | None) -> set[str]:
+    """The texts a served manager reads for its read_notes calls over a day (results: the role's setting)."""
+    from agents.episode import run_episode
+    from kirana.runs import with_role_models
+    from openai_stub import StubServer, text_answer, tool_calls
+
+    def behave(role, body, n):
+        if role != "manager":
+            return None
+        if body["messages"][-1]["role"] == "tool":
+            return 200, text_answer(n, "Done.", body["model"])
+        return 200, tool_calls(n, [("read_notes", "{}")], body["model"])
+
+    scenario = load_scenario(days=1)
+    counter = {**scenario.counter.model_dump(), "customers_per_day": 4}
+    scenario = scenario.model_validate({**scenario.model_dump(), "counter": counter})
+    with StubServer(behave=behave) as server:
+        scenario = with_role_models(scenario, [f"manager=openai:fake@{server.url}"])
+        if results is not None:
+            roles = scenario.model_dump()["roles"]
+            roles["manager"]["results"] = results
+            scenario = scenario.model_validate({**scenario.model_dump(), "roles": roles})
+        run_episode(scenario, tmp_path)
+        return {b["messages"][-1]["content"] for b in server.bodies
+                if b["messages"][0]["content"].startswith("You are the manager") and b["messages"][-1]["role"] == "tool"}
+
+
+def test_a_role_with_results_json_reads_the_json_of_earlier_sessions(tmp_path):
+    assert _served_notes(tmp_path / "text", None) == {"ok (3 minutes)\nnotes: []"}
+    assert _served_notes(tmp_path / "json", "json") == {'{"ok": true, "minutes": 3, "data": {"notes": []}}'}
