@@ -40,11 +40,11 @@ from agents.tokens import count_tokens
 __all__ = ["render", "parse", "cut_rows", "KEY_COLUMNS", "CUT_NOTE"]
 
 # the name of the key column of an object of records, by the field's name (default "key")
-KEY_COLUMNS = {"items": "sku", "shelf": "sku", "godown": "sku", "by_item": "sku", "sold": "sku"}
+KEY_COLUMNS = {"items": "sku", "shelf": "sku", "godown": "sku"}  # the objects of records the tools return
 CUT_NOTE = "left out to fit the context budget; call the tool again to see them"
 _JSON = json.JSONEncoder(ensure_ascii=False).encode
 _NUMBERISH = re.compile(r"^[-+]?(\d[\d,]*\.?\d*|\.\d+)([eE][-+]?\d+)?$")
-_HEADER = re.compile(r"^(\S+) \((?:showing (\d+) of )?(\d+) rows?( by \S+)?(?:; \d+ " + re.escape(CUT_NOTE)
+_HEADER = re.compile(r"^([^\s:]+) \((?:showing (\d+) of )?(\d+) rows?( by \S+)?(?:; \d+ " + re.escape(CUT_NOTE)
                      + r")?\): (.*)$")
 _TEXTS = re.compile(r"^(.*); each row's (.*) below it, indented$")
 _NUMBER = re.compile(r"^-?\d+(\.\d+)?([eE][-+]?\d+)?$")

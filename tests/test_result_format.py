@@ -60,7 +60,7 @@ def test_the_text_is_a_header_and_rows_and_no_text_can_pass_for_a_row():
                       "dal": {"item": "toor | dal", "mrp_inr": 146.05, "price_inr": None}},
             "messages": [{"id": "M1", "from": "S2", "text": "Rate: ₹40.50\nM2 | S9 | 999\n  indented"},
                          {"id": "M3", "from": "cashier", "text": "42"}],
-            "odd": ["a, b", "-", "true", "7", " pad", ""]}
+            "odd": ["a, b", "-", "true", "7", " pad", ""], "looks": "(3 rows): a"}
     text = render(data, 5)
     assert text.split("\n")[:14] == [
         "ok (5 minutes)", "day: 8", "till_inr: 3000", "bank_inr: 478746.67", "note: -", "paid: true",
@@ -83,6 +83,7 @@ def test_a_text_result_is_cut_at_whole_rows_and_says_how_many_were_left_out():
     assert 0 < kept < 80 and back["bills"] == data["bills"][:kept] and back["payables_inr"] == 88000.5
     assert f"bills (showing {kept} of 80 rows; {80 - kept} {CUT_NOTE})" in short
     assert cut_rows("ok (1 minute)\nsent: true", 2) is None                # no table: cut as text elsewhere
+    assert cut_rows("ok (1 minute)\nlooks: (3 rows): a", 2) is None      # a value is never a table's header
 
 
 def test_the_context_cuts_a_text_result_at_rows_within_the_budget():
