@@ -165,13 +165,16 @@ from __future__ import annotations
 
 import argparse
 import resource
+import sys
 import tempfile
 import time
 from pathlib import Path
 
-from agents.direct import play_month
-from kirana.runs import with_shop
-from scenarios import load_scenario
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's code, not an installed one's
+
+from agents.direct import play_month  # noqa: E402
+from kirana.runs import with_shop  # noqa: E402
+from scenarios import load_scenario  # noqa: E402
 
 
 def main() -> None:
@@ -190,6 +193,7 @@ def main() -> None:
             best, best_cpu, first_cpu, shop, size = float("inf"), float("inf"), None, None, 0
             for repeat in range(args.repeats):
                 path = Path(folder) / f"{name}-{repeat}.jsonl" if args.write else None
+                shop = None  # the month before freed here, untimed (it had been freed inside the next one's time)
                 t0, c0 = time.perf_counter(), time.process_time()
                 shop = play_month(scenario, record_path=path)
                 wall, cpu = time.perf_counter() - t0, time.process_time() - c0
