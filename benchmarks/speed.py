@@ -169,8 +169,8 @@ The second in-process month counted by callgrind (in memory; a ctypes helper's `
 around the second ``play_month`` only, as session 40's; ``PYTHONHASHSEED=0``):
 3,956,139,086 / 3,956,855,406 → 3,918,759,347 / 3,930,332,684 instructions (-0.7 to -0.9 %: an e-mail's lot prices kept per
 Reading, intents and the manager's memory read without pydantic's hook). ``--repeats 5 --shops reference``, the
-two codes alternating, three pairs at load 10-14: best CPU 1.002 / 1.227 / 1.240 s before, 0.978 / 1.218 / 1.123
-s after. Tried and slower: ``_units`` as ``sum(map(attrgetter("qty")))`` (three batches are too few), numpy's
+two codes alternating, six pairs at load 10-17: best CPU 1.002 / 1.227 / 1.240 / 1.241 / 1.034 / 1.382 s before
+(median 1.234), 0.978 / 1.218 / 1.123 / 1.001 / 1.109 / 1.527 s after (median 1.116): the load's ±20 % swamps it. Tried and slower: ``_units`` as ``sum(map(attrgetter("qty")))`` (three batches are too few), numpy's
 ``SeedSequence`` in plain integers (1.3x numpy's). docs/history.md has the session's figures for ``kirana run``.
 """
 from __future__ import annotations
