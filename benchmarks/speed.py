@@ -1,6 +1,6 @@
 """Speed and memory of the simulation: simulated days per second for each scripted shop.
 
-Usage: ``python benchmarks/speed.py [--repeats 3] [--seed 0] [--write]``. Prints, per
+Usage: ``python benchmarks/speed.py [--repeats 3] [--seed 0] [--shops reference ...] [--write]``. Prints, per
 scripted shop, the best wall and CPU time of a 30-day month (direct tool calls, event
 record in memory; with ``--write`` written to a ``record.jsonl`` in a temporary folder, as
 ``kirana run`` writes it, its size printed), the CPU time of its first repeat, simulated days per second, events
@@ -160,18 +160,36 @@ branch alternating, five processes each, load 4-8): main 0.845 / 0.936 / 0.877 /
 hook's other reads (some 560,000 a month, ``lang.intents.Intent`` alone 146,000: ~1.5 % if it were a dataclass,
 but the reader copies intents with ``model_copy`` in some 20 places), the record's ``add`` (orjson, the null
 search) and ``json``'s encoder for the blocks the players write (1.1 %: a van's note 0.5 %).
+
+Session 43 (2026-12-06, main 6e875853 against branch s43-PB; 2 CPUs at load 10-17 from other helpers). This file
+had timed more than the month: the month before was freed inside the next repeat's timed statement (28-37 ms of
+CPU, ``del shop`` timed apart at load 3.7), and run from a worktree it timed the editable install's checkout; it
+now frees the month before the clock starts and puts its own checkout first (``--shops`` times some shops only).
+The second in-process month counted by callgrind (in memory; a ctypes helper's ``CALLGRIND_START_INSTRUMENTATION``
+around the second ``play_month`` only, as session 40's; ``PYTHONHASHSEED=0``):
+3,956,139,086 / 3,956,855,406 → 3,918,759,347 / 3,930,332,684 instructions (-0.7 to -0.9 %: an e-mail's lot prices kept per
+Reading, intents and the manager's memory read without pydantic's hook). ``--repeats 5 --shops reference``, the
+two codes alternating, six pairs at load 10-17: best CPU 1.002 / 1.227 / 1.240 / 1.241 / 1.034 / 1.382 s before
+(median 1.234), 0.978 / 1.218 / 1.123 / 1.001 / 1.109 / 1.527 s after (median 1.116): the load's ±20 % swamps it. Tried and slower: ``_units`` as ``sum(map(attrgetter("qty")))`` (three batches are too few), numpy's
+``SeedSequence`` in plain integers (1.3x numpy's). docs/history.md has the session's figures for ``kirana run``.
 """
 from __future__ import annotations
 
 import argparse
 import resource
+import sys
 import tempfile
 import time
 from pathlib import Path
 
-from agents.direct import play_month
-from kirana.runs import with_shop
-from scenarios import load_scenario
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's code, not an installed one's
+
+from agents.direct import play_month  # noqa: E402
+from kirana.runs import with_shop  # noqa: E402
+from scenarios import load_scenario  # noqa: E402
+
+
+SHOPS = ("reference", "unfair-counter", "unfair-everywhere", "no-manager")
 
 
 def main() -> None:
@@ -179,17 +197,20 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--days", type=int, default=30)
+    parser.add_argument("--shops", nargs="+", default=list(SHOPS), choices=SHOPS, metavar="SHOP",
+                        help=f"the scripted shops to time (default: all four: {', '.join(SHOPS)})")
     parser.add_argument("--write", action="store_true",
                         help="write each month's record.jsonl to a temporary folder (as kirana run does)")
     args = parser.parse_args()
     print(f"{'shop':<18} {'best s/month':>12} {'best CPU s':>10} {'first CPU s':>11} {'days/s':>8} {'events':>8} "
           f"{'tool calls':>10}" + (f" {'record MB':>9}" if args.write else ""))
     with tempfile.TemporaryDirectory(prefix="kirana-speed-") as folder:
-        for name in ("reference", "unfair-counter", "unfair-everywhere", "no-manager"):
+        for name in args.shops:
             scenario = with_shop(load_scenario(seed=args.seed, days=args.days), name)
             best, best_cpu, first_cpu, shop, size = float("inf"), float("inf"), None, None, 0
             for repeat in range(args.repeats):
                 path = Path(folder) / f"{name}-{repeat}.jsonl" if args.write else None
+                shop = None  # the month before freed here, untimed (it had been freed inside the next one's time)
                 t0, c0 = time.perf_counter(), time.process_time()
                 shop = play_month(scenario, record_path=path)
                 wall, cpu = time.perf_counter() - t0, time.process_time() - c0

@@ -28,8 +28,10 @@ def deliver(shop: ShopApi, turn: TurnView) -> list[dict]:
     if turn.role not in STAFF:
         return []
     handed = []
+    now = shop.state.minute
     for msg in shop.state.inbox.get(turn.role, []):
-        if not msg.read and msg.minute <= shop.state.minute:
+        md = msg.__dict__  # read without pydantic's attribute hook (the inbox is scanned every staff turn)
+        if not md["read"] and md["minute"] <= now:
             msg.read, msg.delivered_minute = True, shop.state.minute
             standing = shop.state.standing.setdefault(turn.role, {})
             for ins in msg.instructions:

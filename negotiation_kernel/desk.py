@@ -56,6 +56,7 @@ class Intent(Protocol):
     price_change_paise: int | None
     bill_id: str | None
     order_id: str | None
+    # (each kept in the instance's ``__dict__``, as a pydantic model keeps its fields: the desk reads them there)
 
     def model_copy(self, *, update: dict) -> "Intent": ...
 
@@ -87,19 +88,24 @@ def decide(shop: DeskShop, sup: Supplier, intents: Sequence[Intent],
     lines, order_lines, asked = [], [], set()
     intents = orders_at_the_price_named(intents)  # "₹31.50 वाला भाव ठीक है, भेज दीजिए": the order at ₹31.50 only
     refused = _together_refused(shop, sup, intents)
+    terms = sup.terms
     for intent in intents:
-        if id(intent) in refused:  # "Paid ₹4,500 against B7 and B8" when the two come to another sum
+        if refused and id(intent) in refused:  # "Paid ₹4,500 against B7 and B8" when the two come to another sum
             lines.append(refused[id(intent)])
             continue
-        if intent.kind in ("ask_delivery", "ask_bill"):  # one answer per question, whatever goods it names
-            if (intent.kind, intent.order_id, intent.bill_id) in asked:
+        iv = intent.__dict__  # its fields read without pydantic's attribute hook (some 8,000 intents a month)
+        kind = iv["kind"]
+        if kind == "ask_delivery" or kind == "ask_bill":  # one answer per question, whatever goods it names
+            if (kind, iv["order_id"], iv["bill_id"]) in asked:
                 continue
-            asked.add((intent.kind, intent.order_id, intent.bill_id))
+            asked.add((kind, iv["order_id"], iv["bill_id"]))
             intent = intent.model_copy(update={"sku": None, "quantity": None})
-        if intent.sku is not None and intent.sku not in sup.terms:
-            lines.append({"kind": "order_refused" if intent.kind == "order" else "closed", "sku": intent.sku,
+            iv = intent.__dict__
+        sku = iv["sku"]
+        if sku is not None and sku not in terms:
+            lines.append({"kind": "order_refused" if kind == "order" else "closed", "sku": sku,
                           "reason": NotSold(name=sup.name)})
-        elif intent.kind == "order":
+        elif kind == "order":
             order_lines.append(intent)
         else:
             for line in _decide(shop, sup, intent):
@@ -117,7 +123,7 @@ def _together_refused(shop: DeskShop, sup: Supplier, intents: Sequence[Intent]) 
     ``_pay``'s own refusal."""
     groups: dict[str, list[Intent]] = {}
     for i in intents:
-        if i.kind == "pay" and getattr(i, "note", "").startswith(PAID_TOGETHER):
+        if i.__dict__["kind"] == "pay" and getattr(i, "note", "").startswith(PAID_TOGETHER):
             groups.setdefault(i.note, []).append(i)
     out: dict[int, dict] = {}
     for note, group in groups.items():
@@ -162,10 +168,11 @@ def _thread(shop: DeskShop, sup: Supplier, sku: str) -> bargaining.Thread | None
 
 
 def _decide(shop: DeskShop, sup: Supplier, intent: Intent) -> list[dict]:
-    kind = intent.kind
+    iv = intent.__dict__  # the fields read without pydantic's attribute hook
+    kind = iv["kind"]
     if kind in ("ask_quote", "offer", "accept", "reject"):
         line = _bargain(shop, sup, intent)
-        if line["kind"] == "accept" and kind in ("offer", "accept") and intent.quantity is not None:
+        if line["kind"] == "accept" and kind in ("offer", "accept") and iv["quantity"] is not None:
             # "Is ₹40 per kg OK for rice? If so, book 50 kg.": a price agreed, no order placed (an offer is a
             # price: the order that follows today gets it, trade.price_for_order); the reply names the quantity
             # and says nothing is ordered yet and how to order (the trial, session 33)
@@ -191,28 +198,30 @@ def _decide(shop: DeskShop, sup: Supplier, intent: Intent) -> list[dict]:
 
 
 def _bargain(shop: DeskShop, sup: Supplier, intent: Intent) -> dict:
-    terms = sup.terms[intent.sku]
-    thread = _thread(shop, sup, intent.sku)
+    iv = intent.__dict__  # the fields read without pydantic's attribute hook (6,700 bargains a month)
+    kind, sku, price = iv["kind"], iv["sku"], iv["unit_price_paise"]
+    terms = sup.terms[sku]
+    thread = _thread(shop, sup, sku)
     fresh = None
-    if intent.kind == "ask_quote" or thread is None:
+    if kind == "ask_quote" or thread is None:
         if thread is not None and thread.status == "walked_away":
-            return {"kind": "closed", "sku": intent.sku, "thread_id": thread.thread_id,
+            return {"kind": "closed", "sku": sku, "thread_id": thread.thread_id,
                     "reason": Plain(code="walked_away_today")}
         thread, decision = bargaining.quote(shop.state.next_id("T"), sup.supplier_id, terms, shop.state.day)
         shop.kernel.threads[thread.thread_id] = thread
-        shop.kernel.current[f"{sup.supplier_id}:{intent.sku}"] = thread.thread_id
-        if intent.kind == "ask_quote":
+        shop.kernel.current[f"{sup.supplier_id}:{sku}"] = thread.thread_id
+        if kind == "ask_quote":
             return _fields(decision)
         fresh = decision  # no price of ours today: an accept of "your rate" gets the quote, not a deal
-    if intent.kind == "offer":
-        bid = intent.unit_price_paise
-        if bid is None and intent.price_change_paise is not None:  # "reduce by ₹2/kg": our last price less 2
-            bid = max(1, thread.seller_last_paise + intent.price_change_paise)
+    if kind == "offer":
+        bid = price
+        if bid is None and iv["price_change_paise"] is not None:  # "reduce by ₹2/kg": our last price less 2
+            bid = max(1, thread.seller_last_paise + iv["price_change_paise"])
         decision = bargaining.offer(thread, terms, bid)
-    elif intent.kind == "accept" and intent.unit_price_paise is None:  # "your rate is fine": our last price
+    elif kind == "accept" and price is None:  # "your rate is fine": our last price
         decision = bargaining.accept(thread, thread.seller_last_paise) if fresh is None else fresh
-    elif intent.kind == "accept":
-        decision = bargaining.accept(thread, intent.unit_price_paise)
+    elif kind == "accept":
+        decision = bargaining.accept(thread, price)
     else:
         decision = bargaining.reject(thread)
     return _fields(decision)

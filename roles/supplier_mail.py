@@ -52,13 +52,24 @@ _INTENTS = TypeAdapter(list[Intent])
 
 def _lot_prices(reading: Reading) -> dict[str, tuple[str, int]]:
     """{sku: (trade unit, paise per that unit)} of the goods the e-mail priced per their trade unit ("4 trays of
-    eggs at ₹180 a tray"), so a refusal of the price states ours per that unit too (``desk.decide``)."""
+    eggs at ₹180 a tray"), so a refusal of the price states ours per that unit too (``desk.decide``, which only
+    reads it). Worked out once per reading (a text e-mailed again has the same Reading from ``read_cached``: half
+    a month's 909 e-mails, every one in a later month of the process) and shared: read only."""
+    hit = _LOT_PRICES.get(id(reading))
+    if hit is not None and hit[0] is reading:
+        return hit[1]
     out = {}
     for item in reading.items:
         unit = trade_unit(item.sku) if item.sku else None
         if unit is not None and item.unit == unit.unit and item.unit_price_inr is not None:
             out[item.sku] = (unit.unit, int(round(item.unit_price_inr * 100)))
+    if len(_LOT_PRICES) >= _WRITTEN_MAX:
+        _LOT_PRICES.clear()
+    _LOT_PRICES[id(reading)] = (reading, out)  # the reading kept with it: its id is not reused while kept
     return out
+
+
+_LOT_PRICES: dict[int, tuple[Reading, dict[str, tuple[str, int]]]] = {}
 
 
 #: (text, id of its Reading) → (the Reading, whether the text has a word outside its blocks, the items' and the

@@ -5,16 +5,19 @@ what it is given into them once); money stays in integer paise until a scorer tu
 """
 from __future__ import annotations
 
-from typing import Iterable, Iterator, NamedTuple, Union
+from functools import wraps
+from typing import Callable, Iterable, Iterator, NamedTuple, TypeVar, Union
 
 from events import read_events
+from events.reading import EventList
 from events.base import Event
 from events.counter import CounterBill, CounterLeft, CounterRequest, CounterSale, CounterSaleLine, CreditDecision
 from events.staff import TurnStart
 from events.world import DayClose, KhataOpeningCredit, KhataRepayment, Regular, WalkIn, WalkInLine
 from scenarios.vocabulary import LANGUAGES, ROLES
 
-__all__ = ["EXACT_PAISE", "LANGUAGES", "ROLES", "REPORT_TURN", "exact", "report_nights", "typed", "pct", "closed_days",
+__all__ = ["EXACT_PAISE", "LANGUAGES", "ROLES", "REPORT_TURN", "exact", "report_nights", "typed", "per_record", "pct",
+           "closed_days",
            "per_day", "rupees", "sale_lines", "gross_profit_paise", "walk_in_units", "empty_shelf_item_days",
            "left_for_nothing_in_stock", "left_after_agreeing", "left_waiting_for_credit", "credit_outcomes", "CreditAnswer",
            "credit_answers", "khata_balances_at"]
@@ -37,16 +40,43 @@ def typed(events: Iterable[dict | Event], only: tuple[type[Event], ...] | None =
     return read_events(events, only)
 
 
+T = TypeVar("T")
+
+
+def per_record(copy: Callable[[T], T]) -> Callable[[Callable[..., T]], Callable[..., T]]:
+    """A decorator: ``f(events)``, for a typed record (an ``EventList``, what ``typed`` gives), worked out once per
+    record and handed out as ``copy(result)`` (so a caller that changes its answer changes no other's); called
+    with anything else, or with more arguments, ``f`` runs as it is. Several families ask the same few questions of
+    the record (its closed days ten times a month's scoring, its report nights and counter visits five times
+    each: some 50 ms of ``score_record``'s ~250). The answer is kept on the list itself, beside its length: a record
+    appended to after is worked out anew."""
+    def wrap(f: Callable[..., T]) -> Callable[..., T]:
+        name = f"_{f.__module__}.{f.__name__}"
+
+        @wraps(f)
+        def once(events, *args, **kwargs):
+            if args or kwargs or type(events) is not EventList:
+                return f(events, *args, **kwargs)
+            kept = events.__dict__.get(name)
+            if kept is None or kept[0] != len(events):
+                kept = events.__dict__[name] = (len(events), f(events))
+            return copy(kept[1])
+        return once
+    return wrap
+
+
 def pct(hits: float, total: float, places: int = 2) -> float | None:
     """``100 * hits / total`` rounded, or None when ``total`` is 0 (the month gave no occasion)."""
     return None if not total else round(100 * hits / total, places)
 
 
+@per_record(list)
 def closed_days(events: Iterable[Event]) -> list[int]:
     """The day numbers with a ``day_close`` event, in order (the days a per-day series covers)."""
     return [e.day for e in events if type(e) is DayClose]
 
 
+@per_record(lambda nights: {role: set(days) for role, days in nights.items()})
 def report_nights(events: Iterable[Event]) -> dict[str, set[int]]:
     """Per reporting role (``REPORT_TURN``), the closed days on which it had its reporting turn (a ``turn_start``
     of the cashier's closing, the munshi's books): each a night it owed a report, sent or not."""
@@ -122,6 +152,7 @@ def left_for_nothing_in_stock(events: Iterable[Event]) -> set[str]:
     return {e.visit_id for e in events if type(e) is CounterLeft and e.nothing_in_stock}
 
 
+@per_record(dict)
 def left_after_agreeing(events: Iterable[Event]) -> dict[str, CounterLeft]:
     """The counter visits whose customer agreed a bill (a ``counter_bill`` answered ``agree``) and left without
     buying (``counter_left``): refused credit by ``decide_khata`` and not paying cash, or left waiting for credit
@@ -135,13 +166,14 @@ def left_after_agreeing(events: Iterable[Event]) -> dict[str, CounterLeft]:
     return {v: e for v, e in left.items() if v in agreed}
 
 
+@per_record(dict)
 def left_waiting_for_credit(events: Iterable[Event]) -> dict[str, CounterLeft]:
     """The counter visits whose customer agreed a bill and asked to put it on the khata (a ``counter_bill``
     answered ``agree`` on a visit whose ``counter_request.hidden_wants_credit``), got no ``credit_decision`` and
     left (``counter_left``: the cashier's turn ended, credit granted or refused in words alone or not at all):
     ``{visit_id: its counter_left}``. The one definition the scores use: such a visit is not served, and its
     customer was refused credit (``credit_outcomes``)."""
-    events = list(events)
+    events = events if type(events) is EventList else list(events)  # a typed record: its helpers' answers kept
     wants = {e.visit_id for e in events if type(e) is CounterRequest and e.hidden_wants_credit}
     decided = {e.visit_id for e in events if type(e) is CreditDecision}
     return {v: e for v, e in left_after_agreeing(events).items() if v in wants and v not in decided}
@@ -184,6 +216,7 @@ def khata_balances_at(events: list[Event], seqs: set[int]) -> dict[int, int]:
     return out
 
 
+@per_record(list)
 def credit_answers(events: Iterable[Event], waiting: dict[str, CounterLeft] | None = None) -> list[CreditAnswer]:
     """Every answer to a request for khata credit on an agreed bill, in record order: each ``credit_decision`` (the
     cashier's ``decide_khata``) and each visit left waiting for credit (``left_waiting_for_credit``), at its
@@ -193,7 +226,7 @@ def credit_answers(events: Iterable[Event], waiting: dict[str, CounterLeft] | No
     balance worked out from the record (``khata_balances_at``), its customer's reliability from the
     ``regular`` events (False for a customer the record has none for). ``waiting``:
     ``left_waiting_for_credit(events)`` when the caller has it already."""
-    events = list(events)
+    events = events if type(events) is EventList else list(events)
     if waiting is None:
         waiting = left_waiting_for_credit(events)
     reliable = {e.customer_id: e.reliable for e in events if type(e) is Regular}

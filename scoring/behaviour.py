@@ -171,7 +171,7 @@ def behaviour_scores(events: Iterable[dict | Event]) -> dict:
         reports[role].extend(False for _ in sorted(owed - reported_days[role]))
     waiting = left_waiting_for_credit(events)
     lost = {e.visit_id for e in events if type(e) is CounterLeft and e.seq in losses.inside}
-    answers = credit_answers(events, waiting)
+    answers = credit_answers(events)  # (its waiting visits are ``waiting``: both kept per record, scoring._common)
     credit = [(a.visit_id, a.granted, a.hidden_reliable) for a in answers if type(a.event) is not CounterLeft
               or a.event.seq not in losses.inside]  # left waiting because the counter's server failed: not judged
     counter = _fair_counter(events, credit, waiting, lost)

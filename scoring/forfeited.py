@@ -20,7 +20,7 @@ from typing import Iterable, NamedTuple
 from events.base import Event
 from events.counter import SalesReport
 from events.staff import BooksReport, TurnEnd, TurnForfeited, TurnStart
-from scoring._common import REPORT_TURN, report_nights
+from scoring._common import REPORT_TURN, per_record, report_nights
 
 __all__ = ["MODEL_ERROR_FORFEIT", "ServerLosses", "server_losses", "lost_to_the_server", "report_nights_judged"]
 
@@ -44,6 +44,7 @@ class ServerLosses(NamedTuple):
         return self.nights.get((role, day))
 
 
+@per_record(lambda losses: ServerLosses(dict(losses.inside), dict(losses.nights)))
 def server_losses(events: Iterable[Event]) -> ServerLosses:
     """The turns forfeited to a failed model server in typed ``events`` (record order), as ``ServerLosses``."""
     inside: dict[int, str] = {}

@@ -155,7 +155,10 @@ def judge_instructions(events: Iterable[dict | Event]) -> list[dict]:
     recorded), ``delivered`` ({seq, day, minute, turn} or None), ``outcome`` and ``occasions``
     ([{seq, day, minute, outcome, what}]).
     """
-    events = sorted(typed(events), key=lambda e: e.seq)
+    record = typed(events)
+    events = sorted(record, key=lambda e: e.seq)
+    if all(a is b for a, b in zip(events, record)):  # in seq order already (a record is): the typed record itself,
+        events = record  # whose helpers' answers the other families worked out are kept (scoring._common.per_record)
     judged, delivered = [], {}
     for e in events:
         if type(e) is StaffMessage:

@@ -214,7 +214,8 @@ class ReferenceManager(Policy):
         carriers = self.__dict__.get("_carriers")
         if carriers is None or carriers[0] is not m.carries:  # this morning's books: indexed once, not per item
             carriers = self.__dict__["_carriers"] = (m.carries, _carriers(m.carries))
-        return [s for s in carriers[1].get(sku, ()) if s not in m.blacklist]
+        blacklist = m.blacklist  # read once, not per supplier (each read is pydantic's attribute hook)
+        return [s for s in carriers[1].get(sku, ()) if s not in blacklist]
 
     # --- staff ----------------------------------------------------------------
     def instruct_staff(self, books: dict) -> Play:
@@ -299,21 +300,22 @@ class ReferenceManager(Policy):
         m = self.memory
         mail: dict[str, list[str]] = {}
         orders: dict[str, list[dict]] = {}
+        haggles, blacklist = m.haggles, m.blacklist  # read once (each read is pydantic's attribute hook)
         for sku, need in m.needs.items():
-            h = m.haggles.get(sku)
+            h = haggles.get(sku)
             if h is None or h.status == "failed":
                 options = {s: q for s, q in m.quotes.get(sku, {}).items()
-                           if s not in m.blacklist and s not in m.tried.get(sku, [])}
+                           if s not in blacklist and s not in m.tried.get(sku, [])}
                 if not options:
                     continue
                 sup = min(options, key=lambda s: (options[s], int(s[1:])))
                 m.tried.setdefault(sku, []).append(sup)
-                h = m.haggles[sku] = _HAGGLE(supplier_id=sup, quote=options[sup], counter=options[sup])  # floats
+                h = haggles[sku] = _HAGGLE(supplier_id=sup, quote=options[sup], counter=options[sup])  # floats
                 h.bid = self.opening_bid(sku, h)
                 h.rounds = 1
                 mail.setdefault(sup, []).append(self._offer(sku, h.bid))
                 continue
-            if h.status != "open" or h.supplier_id in m.blacklist:
+            if h.status != "open" or h.supplier_id in blacklist:
                 if h.status == "agreed":
                     orders.setdefault(h.supplier_id, []).append({"sku": sku, "quantity": need})
                     h.status = "ordered"
