@@ -18,6 +18,7 @@ from typing import Callable
 from events import read_events
 from scenarios import load_scenario, scenario_yaml
 from scoring import score_record
+from scoring.kept_usage import kept_usage
 from agents.collector import collector_paused
 from agents.stopped import record_ended
 
@@ -155,14 +156,17 @@ def check_models(scenario) -> None:
 def write_scores(folder: Path, events: list[dict] | None = None) -> dict:
     """Score the run's record (``events`` if given, else ``folder/record.jsonl``) and write
     ``folder/scores.json``; returns the scores. A stopped run's (``run_stopped``, ``scoring.stopped``) also say
-    how to resume it: ``run_stopped.resume``, ``kirana run --resume FOLDER``."""
+    how to resume it: ``run_stopped.resume``, ``kirana run --resume FOLDER``. ``usage`` is ``usage.json`` with a
+    resumed run's figures those of its kept record (``scoring.kept_usage``: what the resumes threw away under
+    ``discarded_on_resume``, not in them; ``usage.json`` itself keeps what the servers billed)."""
     usage_path = folder / "usage.json"
     usage = json.loads(usage_path.read_text(encoding="utf-8")) if usage_path.exists() else None
     scores = score_record(events if events is not None else read_events(folder / "record.jsonl"), usage=usage)
-    if scores.get("run_stopped") is not None:  # the folder to resume from: known here, not in the record
-        scores["run_stopped"]["resume"] = f"kirana run --resume {folder}"
-    if usage is not None:
-        scores["usage"] = usage
+    stop = scores.get("run_stopped")
+    if stop is not None:  # the folder to resume from: known here, not in the record
+        stop["resume"] = f"kirana run --resume {folder}"
+    if usage is not None:  # the kept record's figures (an uninterrupted run's): a resume's discards beside them
+        scores["usage"] = kept_usage(usage)
     tmp = folder / "scores.json.tmp"  # whole or absent: a study counts a run with scores.json as finished, and a
     tmp.write_text(json.dumps(scores, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")  # kill mid-write
     os.replace(tmp, folder / "scores.json")  # must not leave it empty
