@@ -305,9 +305,9 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
 
 
 def resume_label(folder: Path) -> str:
-    """The progress bar's words for ``kirana run --resume FOLDER``: "resuming FOLDER: day", or "its scores again:
-    day" when the record already ends with ``run_end`` (``resume_note`` then says why, as a line of its own)."""
-    return "its scores again: day" if resume_note(folder) else f"resuming {folder}: day"
+    """The progress bar's words for ``kirana run --resume FOLDER``: "resuming FOLDER: day". A run whose record
+    already ends with ``run_end`` gets no bar (it plays no day): ``resume_note`` says so, as a line of its own."""
+    return f"resuming {folder}: day"
 
 
 def resume_note(folder: Path) -> str:
