@@ -235,7 +235,7 @@ class RoleModelClient(CallCounts, ChatCompletionClient):
         if policy == "skip_turn" and self.failed_in_row >= self.settings.stop_after_failures_in_row:
             policy, in_row = "stop", self.failed_in_row  # a dead or stalled server: stop (and resume later) rather
             # than wait on it all month
-        self.hooks.model_error(self.role, failure, attempts, policy, self.url, waits)
+        self.hooks.model_error(self.role, failure, attempts, policy, self.url, waits, in_row)
         if policy == "skip_turn":
             self.hooks.forfeit(self.role, f"model error: {failure.kind}")
             return _text("The turn is over.")  # the model is told so; its turn_end records no said (agents.team)

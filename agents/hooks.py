@@ -53,12 +53,16 @@ class ShopHooks:
         """Record a call that cannot reach the gate: one ``invalid_action``, counted in the turn."""
         self.box.refuse(role, tool, raw, reason)
 
-    def model_error(self, role: str, failure, attempts: int, policy: str, url: str, rate_limit_waits: int = 0) -> None:
+    def model_error(self, role: str, failure, attempts: int, policy: str, url: str, rate_limit_waits: int = 0,
+                    failures_in_row: int = 0) -> None:
         """Record a model request that failed after its retries: one ``model_error`` event (``rate_limit_waits``,
-        the Retry-After waits it made besides its ``attempts``, only when there were any)."""
+        the Retry-After waits it made besides its ``attempts``, and ``failures_in_row``, the failures in a row that
+        stopped a ``skip_turn`` role, each only when there were any)."""
         waits = {"rate_limit_waits": rate_limit_waits} if rate_limit_waits else {}
+        in_row = {"failures_in_row": failures_in_row} if failures_in_row else {}
         self.shop.emit("model_error", role=role, status=failure.status, error=failure.kind,
-                       message=str(failure.message)[:2000], attempts=attempts, **waits, policy=policy, url=url,
+                       message=str(failure.message)[:2000], attempts=attempts, **waits, policy=policy, **in_row,
+                       url=url,
                        turn=self.shop.turn.kind if self._turn(role) else None)
 
     def reasoning(self, role: str, source: str, text: str) -> None:

@@ -2,7 +2,8 @@
 
 ``usage_by_role`` counts, per role, what its client counted on the month's path (the checkpoint's) plus, with the
 requests the resumes threw away (``agents.call_log.discarded``), every request the servers answered and billed —
-those under ``discarded_on_resume``; costs in US dollars from the role's ``price_usd_per_million_tokens``.
+those under ``discarded_on_resume``, and the figures of the record kept (``kept_record``: an uninterrupted run's,
+what the scores compare, ``scoring.kept_usage``); costs in US dollars from the role's ``price_usd_per_million_tokens``.
 ``note_resumed`` moves the requests made after a checkpoint to ``calls.discarded.jsonl`` and writes the
 ``run_resumed`` event (only when a role is played by a model server). Split from ``agents.episode`` (session 35).
 """
@@ -26,6 +27,11 @@ ESTIMATE_NOTE = ("estimated_* are offline token estimates (agents.tokens: the re
                  "schemas it carried, and the answer) for the calls whose usage the server did not report")
 
 
+#: The counts a resume's discards are added to (``scoring.kept_usage.KEPT_COUNTS`` takes them off again).
+_COUNTS = ("calls", "prompt_tokens", "completion_tokens", "calls_without_usage", "estimated_prompt_tokens",
+           "estimated_completion_tokens", "timed_out_prompt_tokens")
+
+
 def _costs(counts: dict, price) -> tuple[float | None, float | None]:
     """(cost in US dollars of the tokens the server reported — None when some calls came back without usage, or
     no price —, the estimate with the offline count of those calls' tokens added — None without a price)."""
@@ -46,10 +52,10 @@ def usage_by_role(clients: dict[str, RoleModelClient], scenario, shop: Shop, ren
     for role, c in clients.items():
         settings = scenario.roles[role]
         counts = c.usage()
+        kept = dict(counts)  # the month's one path: an uninterrupted run's figures
         gone = (thrown_away or {}).get(role)
         if gone:
-            for key in ("calls", "prompt_tokens", "completion_tokens", "calls_without_usage",
-                        "estimated_prompt_tokens", "estimated_completion_tokens", "timed_out_prompt_tokens"):
+            for key in _COUNTS:
                 counts[key] = counts.get(key, 0) + gone.get(key, 0)
         price = settings.price_usd_per_million_tokens
         cost, estimate = _costs(counts, price)
@@ -66,6 +72,13 @@ def usage_by_role(clients: dict[str, RoleModelClient], scenario, shop: Shop, ren
                    if gone.get("calls_without_usage") else {}),
                 "note": "of the figures above, the requests of the partial days (or turns) that resumes threw away "
                         "and asked again: the server answered and billed them (calls.discarded.jsonl)"}
+            kept_cost, kept_estimate = _costs(kept, price)
+            out[role]["kept_record"] = {
+                **{k: kept.get(k, 0) for k in _COUNTS}, "cost_usd": None if kept_cost is None else round(kept_cost, 6),
+                **({"estimated_cost_usd": None if kept_estimate is None else round(kept_estimate, 6)}
+                   if kept.get("calls_without_usage") else {}),
+                "note": "the figures above less discarded_on_resume: the requests of the record kept, as an "
+                        "uninterrupted run counts them (what the scores and a study compare)"}
     usage = getattr(shop.renderer, "usage", None)
     if callable(usage):
         now = usage()

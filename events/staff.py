@@ -202,6 +202,9 @@ class ModelError(Event):
                                   "absent when none")
     policy: str = Field(description="stop: the run stops; skip_turn: the open turn is forfeited (\"model error: "
                                     "...\") and the run goes on")
+    failures_in_row: int = Field(default=0, description="for a skip_turn role stopped by stop_after_failures_in_row "
+                                 "(policy stop): the failed requests in a row that stopped it, this one included; "
+                                 "absent otherwise")
     url: str = Field(description="the model server's address")
     turn: Optional[str] = Field(description=_OPEN_TURN)
 

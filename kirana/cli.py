@@ -123,8 +123,8 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         stop = ""
         if note := resume_note(resume):  # a line of its own: in the bar's text it was cut off at 80 columns (the trial)
             progress_console.print(note, soft_wrap=True, markup=False, highlight=False)
-        with progress_bar(disable=_person_plays(resume / "scenario.resolved.yaml")) as bar:
-            task = bar.add_task(resume_label(resume), total=days_of(resume))  # (was "90/?": the trial)
+        with progress_bar(disable=bool(note) or _person_plays(resume / "scenario.resolved.yaml")) as bar:  # (no bar
+            task = bar.add_task(resume_label(resume), total=days_of(resume))  # when finished: "day 0/3", trial 43)
             try:
                 sc, scores = resume_folder(resume, on_day=lambda d: bar.update(task, completed=d))
             except (FileNotFoundError, ScenarioError, FolderBusy, RunStopped) as exc:

@@ -18,6 +18,8 @@ from typing import Callable
 from events import read_events
 from scenarios import load_scenario, scenario_yaml
 from scoring import score_record
+from scoring.kept_usage import kept_usage
+from scoring.stopped import KILLED_OR_FAILED
 from agents.collector import collector_paused
 from agents.stopped import record_ended
 
@@ -155,18 +157,37 @@ def check_models(scenario) -> None:
 def write_scores(folder: Path, events: list[dict] | None = None) -> dict:
     """Score the run's record (``events`` if given, else ``folder/record.jsonl``) and write
     ``folder/scores.json``; returns the scores. A stopped run's (``run_stopped``, ``scoring.stopped``) also say
-    how to resume it: ``run_stopped.resume``, ``kirana run --resume FOLDER``."""
+    how to resume it: ``run_stopped.resume``, ``kirana run --resume FOLDER``; one that no model error stopped also
+    whether it failed (the folder's ``error.log``, its last line quoted) or was killed (no ``error.log``: a new
+    user's trial, session 43, was sent to an error.log a kill -9 never writes). ``usage`` is ``usage.json`` with a
+    resumed run's figures those of its kept record (``scoring.kept_usage``: what the resumes threw away under
+    ``discarded_on_resume``, not in them; ``usage.json`` itself keeps what the servers billed)."""
     usage_path = folder / "usage.json"
     usage = json.loads(usage_path.read_text(encoding="utf-8")) if usage_path.exists() else None
     scores = score_record(events if events is not None else read_events(folder / "record.jsonl"), usage=usage)
-    if scores.get("run_stopped") is not None:  # the folder to resume from: known here, not in the record
-        scores["run_stopped"]["resume"] = f"kirana run --resume {folder}"
-    if usage is not None:
-        scores["usage"] = usage
+    stop = scores.get("run_stopped")
+    if stop is not None:  # the folder to resume from: known here, not in the record
+        stop["resume"] = f"kirana run --resume {folder}"
+        if stop.get("model_error") is None:  # killed, or failed otherwise: the folder's error.log says which
+            stop["reason"] = stop["reason"].replace(KILLED_OR_FAILED, _why_no_model_error(folder))
+    if usage is not None:  # the kept record's figures (an uninterrupted run's): a resume's discards beside them
+        scores["usage"] = kept_usage(usage)
     tmp = folder / "scores.json.tmp"  # whole or absent: a study counts a run with scores.json as finished, and a
     tmp.write_text(json.dumps(scores, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")  # kill mid-write
     os.replace(tmp, folder / "scores.json")  # must not leave it empty
     return scores
+
+
+def _why_no_model_error(folder: Path) -> str:
+    """What ends a stopped run's reason when no model error stopped it: the last line of the folder's ``error.log``
+    (the exception and its message) when one was written at or after the record's last event, else that it was
+    killed — no error was caught (``kill -9``, a closed terminal, Ctrl-C or SIGTERM, the machine stopped)."""
+    log, record = folder / "error.log", folder / "record.jsonl"
+    if log.is_file() and (not record.is_file() or log.stat().st_mtime >= record.stat().st_mtime - 1):
+        lines = [ln.strip() for ln in log.read_text(encoding="utf-8", errors="replace").splitlines() if ln.strip()]
+        return f"it failed, and the run folder's error.log ends: {lines[-1][:300] if lines else '(empty)'}"
+    older = "its error.log is of an earlier stop" if log.is_file() else "no error.log was written"
+    return f"the run was killed ({older}: kill -9, a closed terminal, Ctrl-C or SIGTERM, or the machine stopped)"
 
 
 def scores_of_killed(folder: Path, say=print) -> dict | None:
@@ -284,9 +305,9 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
 
 
 def resume_label(folder: Path) -> str:
-    """The progress bar's words for ``kirana run --resume FOLDER``: "resuming FOLDER: day", or "its scores again:
-    day" when the record already ends with ``run_end`` (``resume_note`` then says why, as a line of its own)."""
-    return "its scores again: day" if resume_note(folder) else f"resuming {folder}: day"
+    """The progress bar's words for ``kirana run --resume FOLDER``: "resuming FOLDER: day". A run whose record
+    already ends with ``run_end`` gets no bar (it plays no day): ``resume_note`` says so, as a line of its own."""
+    return f"resuming {folder}: day"
 
 
 def resume_note(folder: Path) -> str:

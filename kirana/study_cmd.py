@@ -47,7 +47,7 @@ def study(spec: str = typer.Argument(..., help="a study YAML file, or a built-in
     try:
         try:
             result = run_study(spec, out, workers=workers, days=days, on_plan=on_plan, engine=engine,
-                               address=address, on_done=lambda run_id, done: bar.advance(state["task"]))
+                               address=address, on_done=lambda run_id, done: _advance(bar, state, done))
         except StudyStopped as stop:
             if state:  # the runs finished, earlier ones included, as counted on disk once the workers ended
                 bar.update(state["task"], completed=stop.finished)
@@ -82,6 +82,14 @@ def study(spec: str = typer.Argument(..., help="a study YAML file, or a built-in
     console.print(f"study folder: {result.folder} (results.csv, results.parquet, report.md)", highlight=False)
     if result.stopped:
         raise typer.Exit(1)
+
+
+def _advance(bar, state: dict, done: str) -> None:
+    """Count a run on the bar once it finished: not one that stopped before its end (``done`` "started stopped",
+    "resumed stopped"…, ``kirana.study``): the bar counts the runs finished, as the line under it does (a new
+    user's trial, session 43: "runs 2/2" above "1 stopped before the end")."""
+    if "stopped" not in done.split():
+        bar.advance(state["task"])
 
 
 def _again(spec: str, folder: Path, workers: int | None, days: int | None, engine: str, address: str | None) -> str:

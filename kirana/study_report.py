@@ -34,7 +34,9 @@ among its keys: ``refused_emails_by_language.hi.share``,
 ``refused_emails_by_reason.no_quantity.hi``) is left out of that table: each
 condition's suppliers and customers speak its language only, so it is zero or
 absent by construction in the others and "hi − en" would only subtract two
-conditions' totals; it stays in the per-condition tables.
+conditions' totals; it stays in the per-condition tables. A run stopped and resumed is named in its own section
+with what its resumes threw away (``kirana.study_resumed``); its scores are those of the record it kept, and the
+``*.discarded_on_resume.*`` columns are in no table.
 """
 from __future__ import annotations
 
@@ -45,6 +47,7 @@ from typing import Any
 
 from kirana.study_ablation import ablation_section
 from kirana.study_cells import fmt, mean_cells, per_language, seed_list, seeds_text, spread, stats
+from kirana.study_resumed import compared, resumed_runs, resumed_section
 from kirana.study_failures import failed_request_columns, failed_requests_section, zero_filled
 from scoring import flat_row
 
@@ -115,9 +118,11 @@ def _numeric(rows: list[dict]) -> list[str]:
     return out
 
 
-def report_markdown(study, runs, rows: list[dict]) -> str:
-    """The study report (see the module docstring) as markdown text."""
-    scores = _numeric(rows)
+def report_markdown(study, runs, rows: list[dict], resumed: dict[str, dict] | None = None) -> str:
+    """The study report (see the module docstring) as markdown text; ``resumed``: the runs stopped and resumed
+    (``kirana.study_resumed.resumed_runs``), named in their own section. What resumes threw away
+    (``*.discarded_on_resume.*``) is in no table: a stop's, not a condition's."""
+    scores = [c for c in _numeric(rows) if compared(c)]
     done = {r["run_id"] for r in rows}
     lines = [f"# Study `{study.name}`", ""]
     if study.description:
@@ -133,6 +138,7 @@ def report_markdown(study, runs, rows: list[dict]) -> str:
               "percentage points (pp). Spread: sample standard deviation across seeds, and the "
               "range. Every run's full scores are in `runs/<run id>/scores.json`; the table in "
               "`results.csv` / `results.parquet`.", ""]
+    lines += resumed_section(resumed or {})
     groups = {c: [r for r in rows if (r["scenario"], r["language"], r["models"]) == c] for c in conditions}
     headline = [c for c in HEADLINE if c in scores]
     if headline:
@@ -232,5 +238,6 @@ def write_outputs(study, runs, folder: Path) -> list[dict]:
     """Write ``results.csv``, ``results.parquet`` and ``report.md`` into the study folder; returns the rows."""
     rows = results_rows(study, runs, folder)
     _write_tables(rows, folder)
-    (folder / "report.md").write_text(report_markdown(study, runs, rows), encoding="utf-8")
+    (folder / "report.md").write_text(report_markdown(study, runs, rows, resumed_runs(runs, folder)),
+                                      encoding="utf-8")
     return rows

@@ -107,7 +107,8 @@ def write_report(folder: Path, day: int | None = None, *, anchors: Optional[Anch
     digest = hashlib.sha256(record.read_bytes()).hexdigest()[:16]
     header = [f"Models: every role played by `{label}`" if len(set(scores['models'].values())) == 1
               else "Models: " + ", ".join(f"{r} `{m}`" for r, m in scores["models"].items()),
-              f"Days closed: {scores['days_closed']} of {scores['days']}" + _stopped(scores, folder),
+              f"Days closed: {scores['days_closed']} of {scores['days']}" + _stopped(scores, folder)
+              + resumed_text(scores.get("run_resumed")),
               sources_line(len(events), digest, anchors=bool((anchor_data or {}).get("shops")),
                            usage=bool(scores.get("tokens_by_role")), people=bool(people), fork=fork is not None,
                            own=own_shop(scores, anchor_data)),
@@ -173,3 +174,20 @@ def _stopped(scores: dict, folder: Path) -> str:
         return ""
     return (f" — the run stopped on day {stop['day']}: {stop['reason']}; every score covers the days closed. "
             f"Resume it with `kirana run --resume {folder}`")
+
+
+def resumed_text(resumes: list[dict] | None) -> str:
+    """For a run stopped and resumed (``scores["run_resumed"]``, ``scoring.kept_usage.resumes``): where each resume
+    went on from and how many model requests it threw away, and that every figure is the kept record's; "" for a
+    month played straight through. A new user's trial (session 43): nothing in a resumed run's report, nor in a
+    study's, said it had been resumed."""
+    if not resumes:
+        return ""
+    each = "; ".join(f"from day {r['from_day']}" + (f", checkpoint {r['checkpoint']}" if r.get("checkpoint") else "")
+                     + (f": {r['discarded_calls']:,} answered and {r['discarded_failed_requests']:,} failed model "
+                        f"requests thrown away and asked again" if r["discarded_calls"] or r["discarded_failed_requests"]
+                        else ": nothing thrown away") for r in resumes)
+    times = "once" if len(resumes) == 1 else f"{len(resumes)} times"
+    return (f" — stopped and resumed {times} ({each}); every figure below is that of the record it kept, as the run "
+            "uninterrupted shows it: what the resumes threw away (the servers billed it) is apart, under Efficiency "
+            "and model cost, and in usage.json's totals")

@@ -211,7 +211,8 @@ def _efficiency(s: dict) -> Section:
     gone = {role: u["discarded_on_resume"] for role, u in (s.get("tokens_by_role") or {}).items()
             if u.get("discarded_on_resume")}
     if gone:  # the partial days resumes threw away: billed, asked again (agents.call_log)
-        rows.append(["model calls discarded on resume (in the figures below)", _discarded_text(gone)])
+        rows.append(["model calls discarded on resume (not in the figures below, which are the kept record's)",
+                     _discarded_text(gone)])
     timed_out = sum((u.get("timed_out_prompt_tokens") or 0) for u in (s.get("tokens_by_role") or {}).values())
     if timed_out:
         rows.append(["prompt tokens of requests that timed out (not in the figures below; the server may have "
@@ -269,7 +270,8 @@ def _discarded_text(gone: dict[str, dict]) -> str:
         parts.append(f"{role}: {d.get('calls', 0):,} calls{failed} ({d.get('prompt_tokens', 0):,}{estimated} prompt "
                      f"and {d.get('completion_tokens', 0):,} completion tokens{money})")
     return ("; ".join(parts) + " — the requests of the partial days (or turns) a resume went back past, answered and "
-            "billed, then asked again; the record (and every other score) holds only the replay")
+            "billed, then asked again: usage.json's totals include them; the record, the role table and every other "
+            "score hold only the replay, as an uninterrupted run")
 
 
 def _role_tokens(u: dict) -> list[str]:

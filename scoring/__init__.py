@@ -33,6 +33,7 @@ from scoring.fraud import fraud_outcomes, fraud_scores
 from scoring.instability import strategy_scores
 from scoring.instructions import instruction_scores, judge_instructions
 from scoring.items import item_scores
+from scoring.kept_usage import resumes
 from scoring.language import language_scores
 from scoring.money import ScoreError, money_scores
 from scoring.negotiation import negotiation_scores
@@ -74,7 +75,8 @@ def score_record(events: Iterable[dict | Event], usage: dict | None = None) -> d
     alone, but for ``model_errors`` and ``failed_requests_by_reason``, which also count the failures of the day it
     stopped in (the one that stopped it among them), and ``turns_forfeited``, ``turns_looped`` and ``calls_ignored``, which count that day's turns
     lost the same way (a model error skipped, a loop), so that the failures and the turns they cost agree;
-    ``run_stopped`` says where and why it stopped (None for a finished run).
+    ``run_stopped`` says where and why it stopped (None for a finished run); ``run_resumed`` lists the record's
+    resumes (``scoring.kept_usage.resumes``: [] for a month played straight through).
 
     Raises:
         ScoreError: the record has no opening, or no closed day and is not a stopped run's.
@@ -103,4 +105,4 @@ def score_record(events: Iterable[dict | Event], usage: dict | None = None) -> d
             **language_scores(events), **demand_scores(events), **item_scores(events), **failure_scores(events), **negotiation_scores(events),
             **efficiency_scores(events), **usage_scores(usage, money["profit_inr"]),
             **renderer_scores(events), **instruction_scores(events), "strategy_instability": strategy_scores(events),
-            "run_stopped": stopped}
+            "run_stopped": stopped, "run_resumed": resumes([*events, *unclosed])}

@@ -25,10 +25,11 @@ From ``usage.json`` (the one input beside the record; None without it):
   ``retried`` (failed tries that were tried again: one ``model_retried`` event each, a backoff, a Retry-After
   waited out or a resend after the context was evicted); and, when there are any, ``timed_out_prompt_tokens``
   (the offline count of the prompts of requests that timed out: the server may have billed them) and
-  ``discarded_on_resume`` (the requests of the partial days resumes threw away and asked again, counted in the
-  figures beside it: the calls, tokens and cost are what the servers answered and billed, while every other
-  score comes from the record, the month's one path).
-- ``model_cost_usd``: the sum over priced roles; None when no role is priced, or
+  ``discarded_on_resume`` (the requests of the partial days resumes threw away and asked again: the servers
+  answered and billed them, but they are *not* in the figures beside it, which are the kept record's, as an
+  uninterrupted run shows them — ``scoring.kept_usage``; until session 43 they were, and a study differenced a
+  stop between languages as the language's effect; ``usage.json``'s totals include them).
+- ``model_cost_usd``: the sum over priced roles (of the kept record's requests); None when no role is priced, or
   when a priced role had calls whose usage the server did not report (the cost
   is then unknown, not 0).
 - ``model_cost_estimated_usd``: in that case, the cost with an offline token
@@ -46,6 +47,7 @@ from typing import Iterable
 
 from events.base import Event
 from events.world import DayClose, RunStart, Spoiled
+from scoring.kept_usage import kept_usage
 from scoring._common import (ROLES, closed_days, empty_shelf_item_days, gross_profit_paise, pct, per_day, rupees,
                              sale_lines, typed)
 
@@ -84,6 +86,7 @@ def usage_scores(usage: dict | None, profit_inr: float | None) -> dict:
         usage: ``usage.json`` as a dict {role: {calls, prompt_tokens, completion_tokens, cost_usd, ...}}, or None.
         profit_inr: the run's profit in rupees.
     """
+    usage = kept_usage(usage)  # a resumed run's figures are its kept record's: what resumes threw away apart
     if not usage:
         return {"tokens_by_role": None, "model_cost_usd": None, "model_cost_estimated_usd": None,
                 "calls_without_usage": None, "renderer_usage": None, "profit_inr_per_usd": None}

@@ -250,6 +250,14 @@ def test_skip_turn_stops_after_that_many_failures_in_a_row(tmp_path):
     errors = [e for e in events if e["kind"] == "model_error"]
     assert len(errors) == 3 and [e["policy"] for e in errors] == ["skip_turn", "skip_turn", "stop"]
     assert len([e for e in events if e["kind"] == "turn_forfeited"]) == 2
+    # the record, scores.json and the report say the rule stopped it, not the last failure alone (a new user's
+    # trial, session 43: run_stopped.reason named only the last timeout, as if one had stopped a skip_turn run)
+    assert [e.get("failures_in_row", 0) for e in errors] == [0, 0, 3]
+    stopped = score_record(events)["run_stopped"]
+    assert stopped["model_error"]["failures_in_row"] == 3
+    assert stopped["reason"].startswith(f"the manager's model at {server.url} failed 3 times in a row: "
+                                        "stop_after_failures_in_row stops a skip_turn role's run")
+    assert "the last request failed after 1 attempt (HTTP 500: " in stopped["reason"]
 
 
 def test_a_dead_url_stops_with_one_line_and_a_log(tmp_path):

@@ -194,6 +194,9 @@ def test_a_study_stopped_by_a_dead_server_names_the_exact_command_that_continues
     assert f"Resume it with: kirana study {tmp_path / 's.yaml'} --out '{out}' --days 1  (details:" in stopped[0]
     # the run started, then stopped: counted as both (the trial, session 33, saw "0 started, 1 stopped")
     assert "1 runs: 0 already finished, 0 resumed, 1 started; 1 stopped before the end;" in result.output
+    # the bar counts the runs finished, as that line does (the trial, session 43: "runs 2/2" over "1 stopped")
+    bar = [line for line in result.output.splitlines() if line.startswith("runs ")]
+    assert bar and "0/1" in bar[-1] and "1/1" not in bar[-1]
 
 
 def test_kirana_report_on_a_killed_run_writes_its_scores_for_the_days_closed(tmp_path):

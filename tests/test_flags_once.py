@@ -59,7 +59,7 @@ def test_resuming_a_finished_run_says_it_had_run_to_its_end(tmp_path):
     (tmp_path / "record.jsonl").write_text('{"seq":0,"day":1,"minute":0,"kind":"run_start"}\n'
                                            '{"seq":1,"day":2,"minute":2879,"kind":"run_end"}\n', encoding="utf-8")
     assert resume_note(tmp_path) == f"{tmp_path} had run to its end: nothing left to play; its scores again"
-    assert resume_label(tmp_path) == "its scores again: day"
+    assert resume_label(tmp_path) == f"resuming {tmp_path}: day"   # (shown only for a run that plays on)
     (tmp_path / "record.jsonl").write_text('{"seq":0,"day":1,"minute":0,"kind":"run_start"}\n', encoding="utf-8")
     assert (resume_note(tmp_path), resume_label(tmp_path)) == ("", f"resuming {tmp_path}: day")
 
@@ -72,6 +72,8 @@ def test_resuming_a_finished_run_prints_why_as_a_whole_line_at_80_columns(tmp_pa
     assert again.exit_code == 0, again.output
     line = f"{run} had run to its end: nothing left to play; its scores again"
     assert len(line) > 80 and again.output.splitlines()[0] == line
+    # and no day bar: it plays no day (the trial, session 43, read "its scores again: day 0/3")
+    assert "0/1" not in again.output and ": day" not in again.output
 
 
 @pytest.mark.parametrize("args,line", [

@@ -52,7 +52,7 @@ def test_a_run_stopped_on_day_one_writes_its_scores_and_why_then_resume_writes_t
     assert (stopped["day"], stopped["days_closed"]) == (1, 0)
     assert stopped["model_error"] == {"role": "manager", "url": DEAD, "status": "", "error": "connection failed",
                                       "message": stopped["model_error"]["message"], "attempts": 1, "rate_limit_waits": 0,
-                                      "turn": "office"}
+                                      "failures_in_row": 0, "turn": "office"}
     assert stopped["reason"].startswith(f"the manager's model at {DEAD} failed after 1 attempt (connection failed: ")
     assert stopped["reason"].endswith("on day 1, in its office turn")
     assert stopped["resume"] == f"kirana run --resume {folder}"
@@ -113,7 +113,8 @@ def test_a_record_without_run_end_is_scored_on_its_closed_days_and_says_why():
     assert s["run_stopped"] == {
         "day": 2, "days_closed": 1, "model_error": {"role": "manager", "url": "http://127.0.0.1:9/v1", "status": 500,
                                                     "error": "http_500", "message": "CUDA out of memory",
-                                                    "attempts": 3, "rate_limit_waits": 0, "turn": "office"},
+                                                    "attempts": 3, "rate_limit_waits": 0, "failures_in_row": 0,
+                                                    "turn": "office"},
         "reason": "the manager's model at http://127.0.0.1:9/v1 failed after 3 attempts (HTTP 500: CUDA out of "
                   "memory) on day 2, in its office turn"}
     r.add("tool_call", 2, role="manager", tool="read_messages", args={})   # resumed: that error no longer ends it
@@ -125,6 +126,33 @@ def test_a_record_without_run_end_is_scored_on_its_closed_days_and_says_why():
     s = score_record(r.events)
     assert s["run_stopped"] is None and s["days_closed"] == 2 and s["profit_inr"] == 7.0
     assert s["model_errors"]["manager"] == 1
+
+
+def test_a_killed_runs_reason_says_it_was_killed_and_a_failed_ones_quotes_its_error_log(tmp_path):
+    """No model error stopped the run: without an error.log it was killed (a new user's trial, session 43: a kill
+    -9'd run's reason sent the reader to "the run folder's error.log", which a kill never writes); with one written
+    at the stop, its last line is quoted; one left by an earlier stop is said to be that."""
+    import os
+    from kirana.runs import write_scores
+    r = Record()
+    _run(r)
+    r.close(1, net_worth_paise=100_500)
+    r.add("day_start", 2)
+    record = tmp_path / "record.jsonl"
+    record.write_text("".join(json.dumps(e) + "\n" for e in r.events), encoding="utf-8")
+    head = "the record ends on day 2 without run_end and no model error stopped it: "
+    assert write_scores(tmp_path)["run_stopped"]["reason"] == head + (
+        "the run was killed (no error.log was written: kill -9, a closed terminal, Ctrl-C or SIGTERM, or the "
+        "machine stopped)")
+    log = tmp_path / "error.log"
+    log.write_text("Traceback (most recent call last):\n  File ...\nOSError: [Errno 28] No space left on device\n\n",
+                   encoding="utf-8")
+    assert write_scores(tmp_path)["run_stopped"]["reason"] == head + (
+        "it failed, and the run folder's error.log ends: OSError: [Errno 28] No space left on device")
+    os.utime(log, (record.stat().st_mtime - 3600,) * 2)   # a log of an earlier stop, resumed since
+    assert "the run was killed (its error.log is of an earlier stop: kill -9" in \
+        write_scores(tmp_path)["run_stopped"]["reason"]
+    assert "error.log" not in score_record(r.events)["run_stopped"]["reason"]  # the record alone cannot tell
 
 
 def test_a_study_counts_a_stopped_runs_scores_as_not_finished(tmp_path):

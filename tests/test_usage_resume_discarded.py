@@ -144,3 +144,33 @@ def test_a_served_run_killed_with_sigkill_inside_day_two_counts_every_request_th
     assert (event["checkpoint"], event["from_day"], event["discarded_calls"]) == ("day-001.json", 2, day2)
     scores = json.loads((out / "scores.json").read_text())
     assert scores["tokens_by_role"]["manager"]["discarded_on_resume"]["calls"] == day2
+
+
+def test_the_scores_and_the_report_count_the_kept_record_and_name_the_resume(tmp_path):
+    """usage.json keeps what the server billed; scores.json (what a study compares) and the report's role table
+    count the record kept — the requests an uninterrupted month makes — with the discards apart, and the report's
+    header says the run was resumed (a new user's trial, session 43: a study read the discards as a language's
+    effect, and no report said a run had been resumed)."""
+    day1, day2 = _killed_in_day_two(tmp_path)
+    with StubServer() as server:
+        run_episode(served_manager(server.url, days=3, price_usd_per_million_tokens=PRICE), tmp_path, resume=True)
+        again = server.requests
+    usage = json.loads((tmp_path / "usage.json").read_text())["manager"]
+    kept = day1 + again
+    assert (usage["calls"], usage["kept_record"]["calls"]) == (kept + day2, kept)
+    assert usage["kept_record"]["cost_usd"] == round((100 * kept * 1.0 + 10 * kept * 4.0) / 1e6, 6)
+    from kirana.runs import write_scores
+    scores = write_scores(tmp_path)
+    manager = scores["tokens_by_role"]["manager"]
+    assert (manager["calls"], manager["prompt_tokens"], manager["discarded_on_resume"]["calls"]) == (
+        kept, 100 * kept, day2)
+    assert scores["model_cost_usd"] == usage["kept_record"]["cost_usd"]
+    assert scores["usage"]["manager"]["calls"] == kept and "kept_record" not in scores["usage"]["manager"]
+    assert scores["run_resumed"] == [{"from_day": 2, "checkpoint": "day-001.json", "turn": None,
+                                      "discarded_calls": day2, "discarded_failed_requests": 0}]
+    write_report(tmp_path)
+    report = (tmp_path / "report.md").read_text(encoding="utf-8")
+    assert (f"stopped and resumed once (from day 2, checkpoint day-001.json: {day2:,} answered and 0 failed model "
+            "requests thrown away and asked again)") in report
+    role_row = next(line for line in report.splitlines() if line.startswith("| manager | openai:"))
+    assert role_row.split(" | ")[2] == f"{kept:,}"  # the role table's calls: the kept record's
