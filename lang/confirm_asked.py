@@ -8,8 +8,9 @@ with the rate. (Confirming goods at the supplier's rates, "We confirm rice at yo
 
 ``confirm_asked`` makes the weak rate cue of a sentence an ask of the rate when the sentence holds a word of
 confirming said to the supplier (not after "we", "I", "hereby"; not "confirmed"), goods named, a weak rate cue and no
-other intent word (but the confirm's own verb, "confirm kar dijiye", "कन्फ़र्म कर दीजिए", which then leaves), no figure, no
-question mark and no negation.
+other intent word (but the confirm's own verb, "confirm kar dijiye", "कन्फ़र्म कर दीजिए", which then leaves), no figure but
+the goods' count ("Please confirm the price for 2 dozen bananas.", "… for 24 bananas.", "2 darjan kele ka rate confirm
+kar dijiye.", which had ordered them: a new user's trial 43, F10), no question mark and no negation.
 
 Shape: ``confirm_asked(reader)`` with the MessageReader after its clause acts; its ``cues`` change in place.
 """
@@ -38,7 +39,9 @@ def confirm_asked(reader) -> None:
     verbs = {c.pos for c in reader.cues if c.kinds == {"order"} and any(  # "confirm kar dijiye", "कन्फ़र्म कर दीजिए":
         k < c.pos <= k + 2 and reader._word(k + 1) in _KAR for k in said)}  # the confirm's own verb, no order
     named = {reader.clause_of[m.first] for m in reader.mentions}
-    figured = {f.clause for f in reader.figs if f.kind != "hint"}
+    starts = {m.first for m in reader.mentions}  # a count of the goods is no price ("Please confirm the price for 2
+    figured = {f.clause for f in reader.figs if f.kind not in ("hint", "qty") and not (  # dozen bananas.", "… for 24
+        f.kind == "bare" and f.end in starts)}  # bananas.": the rate of that many, asked; trial 43's F10)
     other = {c.clause for c in reader.cues if c.kinds != _WEAK and c.pos not in verbs}
     done = False
     for c in reader.cues:

@@ -74,6 +74,9 @@ class IdsMixin:
                     continue
                 if not marked and after is not None and after.kind == "sym" and after.text in ("₹", "%", "/", "x"):
                     continue
+                if after is not None and (after.text == "×" or after.key == "x") and k + 2 in self.item_first and all(
+                        toks[q].text in (":", "-") for q in range(j, k)):  # "Order: 30 × milk @ ₹26", "ऑर्डर: 30 x
+                    continue  # दूध": a count of goods, no order O30 (but "Order #30 x milk", "order no. 30 …" name one)
                 if not marked and after is not None and after.key in _OF_WAS and k + 2 < self.n and \
                         toks[k + 2].key in _WAS:
                     continue  # "jabki order 30 ka tha": the order was of 30, no order O30

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from lang.accept_count import accept_and_order, accept_at_the_quote
+from lang.count_before_goods import count_before_goods  # ("can you do 40 soap": 40 soaps, no bid)
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.sent_and_asked import sent_and_asked, sent_firmly
 from lang.pack_counts import packs_counted
@@ -77,7 +78,7 @@ class ResolveMixin:
                 self.used_pos.update(f.pos for f in held)
                 rest = [f for f in rest if f not in held]
             if kind in ("offer", "accept"):  # of 4": the count it was; nor "Masoor 86 bahut zyada hai … 80 chalega?")
-                if p is None and rest:
+                if p is None and rest and not count_before_goods(self, line, rest, prices, kind, item.mrp_paise):
                     p = self._pick_price([_Fig("price", f.value, f.pos, f.end) for f in rest], near)
                     rest = [f for f in rest if f.pos != p.pos]
                 if q is None and rest and (kind == "accept" or p is not None and (rest[0].clause == p.clause or any(
@@ -104,7 +105,6 @@ class ResolveMixin:
             if kind in ("offer", "accept"):
                 return p is not None or t is not None
             return True
-
         chosen = None
         fallback = self.fallback.get(id(line), [])
         if kinds and fallback and not any(met(k, *read_as(k)) for k in kinds):
