@@ -25,6 +25,8 @@ Decision shapes (money in paise, quantities in selling units, days are sim days)
     on it — worded from the slot ``item_dropped`` when qty_left is 0, the line gone and the rest standing);
     delivery_not_due {order_id, reason} / bill_not_due {bill_id, reason} (asked about a delivery or a bill,
     nothing due: why — no such order or bill, cancelled, delivered, paid; the id None when none was named);
+    dispute_no_bill {bill_id} (a bill disputed that this supplier never sent: nothing of its to dispute; None
+    when none was named);
     bill {bill_id, order_id, delivery_id, lines[{sku, qty, unit_price_paise}], amount_paise, due_day};
     reminder {bill_id, amount_paise, due_day, days_overdue};
     delivery_notice {delivery_id, order_id, day, lines[{sku, qty}]}.
@@ -68,6 +70,7 @@ SUPPLIER_FIELDS: dict[str, tuple] = {
     "cancelled": ("order_id",), "cancel_refused": ("order_id", "reason"), "unreadable": ("reason",),
     "cancel_item_refused": ("sku", "reason"), "item_cancelled": ("order_id", "sku", "qty", "qty_left"),
     "delivery_not_due": ("order_id", "reason"), "bill_not_due": ("bill_id", "reason"),
+    "dispute_no_bill": ("bill_id",),
     "bill": ("bill_id", "order_id", "delivery_id", "lines", "amount_paise", "due_day"),
     "reminder": ("bill_id", "amount_paise", "due_day", "days_overdue"),
     "delivery_notice": ("delivery_id", "order_id", "day", "lines"),

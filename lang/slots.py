@@ -16,7 +16,7 @@ __all__ = ["UNNAMED", "EXTRA_SLOTS", "LIST_SLOT", "SLOT_KINDS", "slots_of", "lin
 #: Decision kind → the id field whose absence (None: the message named none) words it from ``<kind>_unnamed``,
 #: a phrasing with no id in it.
 UNNAMED = {"pay_refused": "bill_id", "cancel_refused": "order_id", "delivery_not_due": "order_id",
-           "bill_not_due": "bill_id"}
+           "bill_not_due": "bill_id", "dispute_no_bill": "bill_id"}
 #: Decision kind → its slots besides its own name, each chosen by ``line_slot`` (and read back by
 #: ``lang.replies`` with the fields the choice implies, ``SLOT_KINDS``).
 EXTRA_SLOTS = {"item_cancelled": ("item_dropped",), "accept": ("accept_unordered",),

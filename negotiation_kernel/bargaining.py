@@ -13,7 +13,10 @@ After E-Commerce Bench's public kernel (itself after TERMS-Bench):
   at or above its next counter is accepted;
 - it walks away only in the second half of the rounds (a bid under 85% of the
   floor there, or any unmet bid at the last round);
-- an accept must name the price last offered, within half a paisa.
+- an accept at or above the price last offered (within half a paisa) agrees at that price, as a bid at or
+  above it does: e-mails cross, and a buyer taking the seller's earlier, higher counter ("₹31.50 chalega" after
+  the seller came down to ₹31) pays the seller's latest price, never more than the seller asked (the new user's
+  trial, session 43: it was refused and the order with it); an accept below it is refused, naming it.
 Decisions are language-free records whose reasons are codes (``negotiation_kernel.reasons``);
 ``lang`` words them.
 """
@@ -107,18 +110,22 @@ def _agree(thread: Thread, price: int, code: str) -> Decision:
 
 
 def accept(thread: Thread, price_paise: float) -> Decision:
-    """The buyer accepts: only at the price last offered (within half a paisa)."""
-    if thread.status == "agreed" and thread.agreed_paise is not None and abs(price_paise - thread.agreed_paise) <= 0.5:
+    """The buyer accepts at ``price_paise`` (paise per unit): at or above the price last offered (within half a
+    paisa) the thread is agreed at that price (``buyer_accepted`` when it was named, ``bid_meets_price`` when the
+    buyer named more); below it the accept is refused (``refuse_accept``, ``price_paise`` the price standing).
+    On a thread already agreed, an accept at or above the agreed price is that agreement again
+    (``already_agreed``); on one otherwise closed it is ``closed``. Mutates the thread when it agrees it."""
+    if thread.status == "agreed" and thread.agreed_paise is not None and price_paise >= thread.agreed_paise - 0.5:
         return _DECISION(kind="accept", sku=thread.sku, thread_id=thread.thread_id,
                          price_paise=thread.agreed_paise, round=thread.rounds, reason=_PLAIN(code="already_agreed"))
     if thread.status != "open":
         return _DECISION(kind="closed", sku=thread.sku, thread_id=thread.thread_id, round=thread.rounds,
                          reason=ThreadClosed(status=thread.status))
-    if abs(price_paise - thread.seller_last_paise) > 0.5:
+    last = thread.seller_last_paise
+    if price_paise < last - 0.5:
         return _DECISION(kind="refuse_accept", sku=thread.sku, thread_id=thread.thread_id,
-                         price_paise=thread.seller_last_paise, round=thread.rounds,
-                         reason=_PLAIN(code="accept_wrong_price"))
-    return _agree(thread, thread.seller_last_paise, "buyer_accepted")
+                         price_paise=last, round=thread.rounds, reason=_PLAIN(code="accept_wrong_price"))
+    return _agree(thread, last, "buyer_accepted" if price_paise <= last + 0.5 else "bid_meets_price")
 
 
 def reject(thread: Thread) -> Decision:

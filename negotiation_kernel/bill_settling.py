@@ -71,15 +71,17 @@ def dispute_bill(shop: DeskShop, sup: Supplier, bill_id: str | None) -> dict:
     ``refund_made`` {refund_paise}}: the refund was made at the first dispute (until session 39 it was told again
     as ``dispute_refunded``, as if refunded twice). A cancelled bill
     is ``bill_not_due`` {bill_id, ``bill_not_open`` cancelled}; a bill this supplier never sent (another
-    supplier's, or none: the reader's id) is ``bill_not_due`` with ``no_such_bill`` — nothing is owed on it
-    here — never a payment that failed. This supplier's own advance request is never denied (a new user's trial,
+    supplier's, or none: the reader's id; None when the e-mail named none) is ``dispute_no_bill`` {bill_id,
+    reason ``no_such_bill``} — nothing of this supplier's to dispute, nothing owed on it — never a payment that
+    failed (until session 43 its kind was ``bill_not_due``, the kind of a bill asked about). This supplier's own advance request is never denied (a new user's trial,
     session 39: S9 answered "no such bill from us" of its advance A1, paid ₹7,137.50): one still open is asked
     for again (``advance_required``, as when asked about it), one paid is ``bill_not_due`` {bill_id,
     ``advance_paid``: paid in full, not a goods bill to dispute; nothing is refunded}, one cancelled (its order
     cancelled, or lapsed unpaid) ``bill_not_open`` cancelled."""
     bill = supplier_bill(shop, sup, bill_id)
-    if bill is None:  # told as nothing owed on it, not as a payment that failed (the trial)
-        return {"kind": "bill_not_due", "bill_id": bill_id, "reason": Plain(code="no_such_bill")}
+    if bill is None:  # nothing of ours to dispute, never a payment that failed (the trial, session 33), and recorded as
+        # what happened, not as "bill_not_due" (the new user's trial, session 43, runs/edge seq 772)
+        return {"kind": "dispute_no_bill", "bill_id": bill_id, "reason": Plain(code="no_such_bill")}
     if bill.kind == "advance":
         return _dispute_advance(bill)
     if bill.status == "cancelled":

@@ -1,7 +1,8 @@
 """Orders, deliveries, bills and fraud: what a supplier does after the bargaining.
 
-An order line is priced at the price agreed in today's thread for that item,
-or at the list price when there was no bargaining; it is never confirmed below
+An order line is priced at the price agreed in today's thread for that item, or
+the supplier's latest counter in it while it is open, or at the list price when
+there was no bargaining today; it is never confirmed below
 ``floor_price``. The van comes ``lead_days`` later at the supplier's hour.
 A fraudulent supplier cheats on an order with probability ``fraud_rate``
 (drawn from ``(seed, "fraud:<supplier>:<order>")``) by its scheme:
@@ -77,10 +78,17 @@ order_of, _DELIVERY, _BILL = trusted_builder(Order), trusted_builder(Delivery), 
 
 
 def price_for_order(supplier: Supplier, sku: str, thread: Thread | None, day: int) -> int:
-    """The unit price an order line gets: today's agreed price, else the list price; never below the floor."""
+    """The unit price (paise) an order line gets: the supplier's price standing today — the price agreed in
+    today's thread, or its latest counter in today's open thread — else the list price; never below the floor.
+
+    An open thread's latest counter is a price the supplier offered and stands by: an order at it is taken at it,
+    and one refused for its price names it (the new user's trial, session 43: with ₹31 standing, an order at
+    ₹31.50 was refused as "our price is 32.50", the list, beside a reply calling ₹31 "our rate")."""
     terms = supplier.terms[sku]
     if thread is not None and thread.day == day and thread.status == "agreed" and thread.agreed_paise is not None:
         price = thread.agreed_paise
+    elif thread is not None and thread.day == day and thread.status == "open":
+        price = thread.seller_last_paise
     else:
         price = terms.list_paise
     return max(price, floor_price(terms))

@@ -17,7 +17,8 @@ Not false alarms: a van or bill with a fraud behind it, however it was found (a 
 back unseen is neither caught nor a false alarm, ``scoring.fraud``); a bill corrected once and disputed again
 (it stands then, but its fraud was real); an advance not paid (only an advance-bait supplier asks for one, so
 no honest supplier is ever refused one); an order cancelled (the record gives no reason to call it an
-accusation); a dispute the supplier answered ``bill_not_due`` (no bill of its: no ``bill_disputed`` event).
+accusation); a dispute the supplier answered ``dispute_no_bill`` or ``bill_not_due`` (no bill of its, or
+nothing due on it: no ``bill_disputed`` event).
 
 Scores:
 

@@ -120,20 +120,32 @@ def test_counters_never_below_floor_nor_bid_and_never_rise(beta, max_rounds):
     assert counters_seen > 100
 
 
-def test_accept_must_name_the_last_price_within_half_a_paisa():
+def test_accept_below_the_last_price_is_refused_naming_it():
     t = terms()
     th = opened(t)
     assert bg.offer(th, t, 8000).price_paise == 9900
-    for price in (9901, 9899.49, 9900.51, 10_000):
+    for price in (9899.49, 9000, 8000):
         d = bg.accept(th, price)
-        assert (d.kind, d.price_paise) == ("refuse_accept", 9900), price
+        assert (d.kind, d.price_paise, d.reason.code) == ("refuse_accept", 9900, "accept_wrong_price"), price
         assert th.status == "open"
-    d = bg.accept(th, 9900.5)
-    assert (d.kind, d.price_paise) == ("accept", 9900)
+    d = bg.accept(th, 9899.5)
+    assert (d.kind, d.price_paise, d.reason.code) == ("accept", 9900, "buyer_accepted")
     assert th.status == "agreed" and th.agreed_paise == 9900
-    # repeating the accept at the agreed price is harmless; at another price it is closed
-    assert bg.accept(th, 9899.6).kind == "accept"
+    # repeating the accept at the agreed price (or above it) is harmless; below it the thread is closed
+    assert (bg.accept(th, 9899.6).kind, bg.accept(th, 9950).price_paise) == ("accept", 9900)
     assert bg.accept(th, 9000).kind == "closed"
+
+
+@pytest.mark.parametrize("price", [9900.51, 9901, 9950, 10_000])
+def test_accept_above_the_last_price_agrees_at_the_last_price(price):
+    """E-mails cross: the seller came down to ₹99 while the buyer took its earlier ₹100 — a deal at ₹99, the
+    seller's latest price, as a bid at or above it is (the new user's trial, session 43: refused before)."""
+    t = terms()
+    th = opened(t)
+    assert bg.offer(th, t, 8000).price_paise == 9900
+    d = bg.accept(th, price)
+    assert (d.kind, d.price_paise, d.reason.code) == ("accept", 9900, "bid_meets_price")
+    assert (th.status, th.agreed_paise) == ("agreed", 9900)
 
 
 def test_accept_at_the_quote_before_any_offer():
@@ -141,6 +153,7 @@ def test_accept_at_the_quote_before_any_offer():
     assert bg.accept(th, 9999).kind == "refuse_accept"
     d = bg.accept(th, 9999.5)
     assert (d.kind, d.price_paise) == ("accept", LIST)
+    assert (bg.accept(opened(terms()), 12_000).kind, bg.accept(opened(terms()), 12_000).price_paise) == ("accept", LIST)
 
 
 @pytest.mark.parametrize("max_rounds", [8, 9])

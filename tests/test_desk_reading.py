@@ -270,12 +270,13 @@ def test_a_declined_item_is_closed_with_how_to_reopen_it_and_a_fresh_quote_reope
 def test_a_dispute_of_a_bill_the_supplier_never_sent_is_not_told_as_a_failed_payment():
     """The new user's trial (session 32): complaints about B3 sent to the wrong supplier were read as disputes but
     answered "payment for bill B3 failed"; the answer now says nothing is owed on it here, as no such bill is ours,
-    in every phrasing of the three languages."""
+    in every phrasing of the three languages — recorded since session 43 as ``dispute_no_bill``, what happened, not
+    as ``bill_not_due`` (the kind of a bill asked about; the new user's trial 43, runs/edge seq 772)."""
     from lang.render import TemplateRenderer
     from market.catalogue import load_catalogue
     shop = _shop()
     (line,) = answer_email(shop, "S1", "Bill B3 is wrong, the rice was short by 5 kg. We dispute it.")["decisions"]
-    assert line == {"kind": "bill_not_due", "bill_id": "B3", "reason": Plain(code="no_such_bill")}
+    assert line == {"kind": "dispute_no_bill", "bill_id": "B3", "reason": Plain(code="no_such_bill")}
     assert not [e for e in shop.record.events if (e["kind"] if isinstance(e, dict) else e.kind) == "bill_disputed"]
     renderer = TemplateRenderer(load_catalogue())
     from lang.replies import read_reply
@@ -285,7 +286,7 @@ def test_a_dispute_of_a_bill_the_supplier_never_sent_is_not_told_as_a_failed_pay
         for pick in range(8):
             words = renderer.supplier_reply([line], language, "Sharma Traders", pick)
             assert words not in failed[language]
-            assert [(r["kind"], r["bill_id"]) for r in read_reply(words, load_catalogue())] == [("bill_not_due", "B3")]
+            assert [(r["kind"], r["bill_id"]) for r in read_reply(words, load_catalogue())] == [("dispute_no_bill", "B3")]
 
 
 def test_two_goods_cut_from_a_delivered_order_are_refused_once_each_by_name():

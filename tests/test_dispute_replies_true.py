@@ -75,7 +75,7 @@ def test_an_open_advance_disputed_is_asked_for_again_and_a_cancelled_one_is_canc
     assert _dispute(shop, "S9", cancelled.bill_id) == [{"kind": "bill_not_due", "bill_id": cancelled.bill_id,
                                                          "reason": BillNotOpen(status="cancelled")}]
     # another supplier's advance is still none of this one's
-    assert _dispute(shop, "S8", open_one.bill_id) == [{"kind": "bill_not_due", "bill_id": open_one.bill_id,
+    assert _dispute(shop, "S8", open_one.bill_id) == [{"kind": "dispute_no_bill", "bill_id": open_one.bill_id,
                                                         "reason": Plain(code="no_such_bill")}]
 
 

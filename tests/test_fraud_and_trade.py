@@ -248,8 +248,13 @@ def test_price_for_order_is_never_below_the_floor(seed):
             assert price_for_order(sup, sku, agreed(1), 4) == floor
             assert price_for_order(sup, sku, agreed(floor + 7), 4) == floor + 7
             assert price_for_order(sup, sku, agreed(floor + 7, day=3), 4) == t.list_paise   # yesterday's deal
-            open_thread = Thread(thread_id="T", supplier_id=sup.supplier_id, sku=sku, day=4, seller_last_paise=floor)
-            assert price_for_order(sup, sku, open_thread, 4) == t.list_paise
+            def open_thread(price, day=4, status="open"):  # a counter standing today: an order's price (session 43)
+                return Thread(thread_id="T", supplier_id=sup.supplier_id, sku=sku, day=day, seller_last_paise=price,
+                              status=status)
+            assert price_for_order(sup, sku, open_thread(floor), 4) == floor
+            assert price_for_order(sup, sku, open_thread(floor + 7), 4) == floor + 7
+            assert price_for_order(sup, sku, open_thread(floor + 7, day=3), 4) == t.list_paise   # yesterday's counter
+            assert price_for_order(sup, sku, open_thread(floor + 7, status="walked_away"), 4) == t.list_paise
             checked += 1
     assert checked == sum(len(s.terms) for s in suppliers.values()) > 50
 

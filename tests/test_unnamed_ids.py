@@ -64,7 +64,7 @@ def test_no_phrase_that_takes_an_id_renders_question_mark_or_none(kind, language
 def test_the_desk_sends_no_id_only_for_the_unnamed_kinds():
     """The kinds the desk may leave without an id are exactly those worded without one (render docstring)."""
     assert UNNAMED == {"pay_refused": "bill_id", "cancel_refused": "order_id", "delivery_not_due": "order_id",
-                       "bill_not_due": "bill_id"}
+                       "bill_not_due": "bill_id", "dispute_no_bill": "bill_id"}
 
 
 WORDED = {  # the trial's three replies, now (the same phrasing index, of the unnamed slot)
