@@ -97,7 +97,7 @@ def test_keystrokes_play_the_cashier_for_a_day_and_the_record_shows_the_calls(da
     assert done.stdout.index("--- you are the cashier") < done.stdout.index("=== cashier, counter ===")
     assert "'sell' is not a command in this turn" in done.stdout
     assert "regulars have ids like" in done.stdout                  # the tool's own error for NOPE
-    assert '"reported_inr": 1234.5' in done.stdout
+    assert "reported_inr: 1234.5" in done.stdout                      # the result as a model reads it (agents.result_format)
     scores = json.loads((tmp / "run" / "scores.json").read_text(encoding="utf-8"))
     assert scores["models"]["cashier"] == "human" and scores["days_closed"] == 1
 
