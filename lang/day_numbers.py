@@ -15,7 +15,12 @@ packets of paneer, "2015 se hum aata sirf aapse lete hain. Aata bhej dijiye." 2,
 - a year: "Since 2015 we buy atta from you", "2015 से", "Like in 2023", "2023 की तरह", "2024 ki fasal wala basmati",
   "the 2024 harvest" — four digits from 1990 to 2099 after "since", "in", "from", "till", "year", "san" / "सन्", or
   before "से" / "se" (not "2000 se kam": a sum), "की तरह" / "ki tarah", or a word of a harvest or a season;
-- an age: "My father turned 70", "aged 65", "umar 70" — a number after "turned", "aged", "age", "umar", "उम्र";
+- an age: "My father turned 70", "aged 65", "umar 70" — a number after "turned", "aged", "age", "umar", "उम्र"; or
+  told of a person (session 43, RA): "My daughter is 8" ("is" / "was" / "turns" after "daughter", "son" …), "मेरा
+  बेटा 10 का हो गया", "beti 8 ki hai" (a person, the number, "का" / "ki", then "हो" / "hai");
+- the last day (session 43, RA): "31 aakhri din hai", "31 आख़िरी दिन है", "31 is the last day", "31 हमारा आख़िरी
+  कामकाजी दिन है" ("last" within three words after, a word of a day one or two after it), "last day is 31", and
+  "today is 31" (as "kal 27 hai");
 - the stock left, a count before "रह गया" / "reh gaya": "चावल 12 किलो रह गया है, चावल भेजो", "Chawal 12 reh gaya
   hai, aur bhejo" (the English "Rice is down to 12 kg" is ``lang.stock_told``');
 - a place's number after "#" or a gate: "Shop #14", "दुकान #14", "Plot #22", "opposite gate 3", "गेट 3 के सामने".
@@ -62,6 +67,16 @@ _PLACES = fold_words("shop dukaan dukan दुकान plot प्लॉट hou
 #: "रह गया" / "reh gaya" after a count: what is left of the stock ("चावल 12 किलो रह गया है").
 _REH, _GONE = fold_words("reh rah रह"), fold_words("gaya gayi gaye gai gae गया गई गए गयी")
 _ENDS = frozenset(".?!।\n")
+#: A person an age is told of ("My daughter is 8", "मेरा बेटा 10 का हो गया", "beti 8 ki hai"; session 43, RA: each had
+#: ordered 8 or 10 of the goods named next), the verb before such an age, and the word after it in Hindi.
+_PERSON = fold_words("daughter son kid child baby boy girl grandson granddaughter brother sister nephew niece wife "
+                     "husband mother father beti beta betiyan bhatija bhatiji pota poti nati natin बेटी बेटा भतीजा भतीजी पोता "
+                     "पोती नाती नातिन")  # (not बच्चा: it folds as बचा, left)
+_IS_AGED = fold_words("is was turns turning")
+_BE = fold_words("ho hai hain hui hua हो है हैं हुई हुआ")
+#: The last day a number names ("31 aakhri din hai", "31 is the last day", "last day is 31").
+_LAST = fold_words("last aakhri akhri aakhiri antim आख़िरी आखिरी आख़री आखरी अंतिम final")
+_DAY_WORDS = fold_words("din दिन day date tareekh tarikh तारीख़ तारीख deadline")
 #: A gate's number ("opposite gate 3", "गेट 3 के सामने"), by its text: "गेट" folds as "get" ("Can I get 2 cases").
 _GATE = frozenset(("gate", "गेट"))
 
@@ -102,6 +117,14 @@ def day_numbers(tokens: list) -> set[int]:
             if word(i - 1) in _YEAR_BEFORE or nxt in _YEAR_AFTER or nxt in _SE and word(i + 2) not in _COMPARED or (
                     nxt in _OF and (word(i + 2) in _LIKE or word(i + 2) in _YEAR_AFTER)):
                 out.add(i)  # "since 2015", "2015 se", "2023 ki tarah", "2024 ki fasal", "the 2024 harvest"
+        if _day(t.text) and (any(word(k) in _LAST and (word(k + 1) in _DAY_WORDS or word(k + 2) in _DAY_WORDS)
+                                 for k in range(i + 1, i + 4)) or word(i - 1) in _IS and (word(i - 2) in _TODAY or word(
+                i - 2) in _DAY_WORDS and word(i - 3) in _LAST)):
+            out.add(i)  # "31 aakhri din hai", "31 is the last day", "31 हमारा आख़िरी कामकाजी दिन", "today is 31"
+        if t.text.isdigit() and int(t.text) <= 120 and (word(i - 1) in _IS_AGED and any(
+                word(k) in _PERSON for k in range(i - 4, i - 1)) or nxt in _OF and word(i + 2) in _BE and any(
+                word(k) in _PERSON for k in range(i - 3, i))):
+            out.add(i)  # "My daughter is 8", "मेरा बेटा 10 का हो गया", "beti 8 ki hai": an age
         if word(i - 1) in _AGE or sym(i - 1) == "#" and word(i - 2) in _PLACES or i and tokens[i - 1].kind == "word" \
                 and tokens[i - 1].text.lower() in _GATE:
             out.add(i)  # "turned 70", "Shop #14", "gate 3"

@@ -4,23 +4,17 @@ from __future__ import annotations
 from lang.acts import NEGATIONS
 from lang.yes_no import own_words
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports; _CUE_KEY: a cue's fields)
-from lang.sent_and_asked import sent_firmly
+from lang.sent_and_asked import sent_firmly, with_rate_asked as _with_rate_asked
 from lang.respectively import paired_respectively
 from lang.line_guards import accepts_between, cancel_apart, clauses_saying, count_of_the_sentence_before, count_of_the_same_sentence, old_price_named, reported_first, unknown_beside, left_for_now  # noqa: E501
 from lang.price_after_cross import count_after_counter, price_after_cross
+from lang.counts_not_lent import capacity_told, said_apart, told_unplaced  # counts kept from goods not counted
 
 #: Words before a price that give it to every item named ("both at ₹40", "dono ₹90 kilo", "सब ₹11 का एक", "all at
 #: ₹11 a bar"), the words that may stand between, and a price per unit "each" after ("at ₹25/kg each").
 _ALL_OF_THEM = frozenset(fold(w) for w in "both dono donon दोनों दोनो sab sabhi सब सभी all".split())
 _AT_WORDS = frozenset(fold(w) for w in "at for pe par पर on rate bhav भाव रेट @ ka के ke का".split())
 
-
-def _with_rate_asked(cues: list[_Cue], asks: list[_Cue]) -> list[_Cue]:
-    """``cues`` (a line's intent words) with the rate questions ``asks`` beside them when their only item intent is
-    an order: goods asked a price for, or sent and asked of (``lang.sent_and_asked``)."""
-    if asks and {k for c in cues for k in c.kinds} & _ITEM_INTENT_SET <= {"order"}:
-        return cues + asks
-    return cues
 
 #: Words before "one" that make it the unit a price is for ("₹12 ka ek", "₹12 की एक", "₹12 for one").
 _OF_ONE = frozenset(fold(w) for w in "ka ki ke का की के for a per".split())
@@ -99,7 +93,8 @@ class LinesMixin:
             elif count_of_the_same_sentence(carried.get(clause), figs, cues_by_chunk.get(chunk, ())):
                 carried[clause].figs.extend(figs)  # "… Give it at ₹128 and we'll take 2 peti." (lang.line_guards)
                 carried[clause].extra.extend(c for c in cues_by_chunk.get(chunk, ()) if c.kinds & _ITEM_KINDS)
-            elif len(skus) == 1 and None not in skus and clause not in self.non_item_clauses:
+            elif len(skus) == 1 and None not in skus and clause not in self.non_item_clauses and not capacity_told(
+                    self, clause, figs, cues_by_clause):  # lang.counts_not_lent: "The van can carry 500 kg. Send sugar."
                 cues = [c for c in cues_by_clause.get(clause, ()) if c.kinds & _ITEM_KINDS]
                 k = bisect.bisect_left(line_pos, self.clause_span[clause][0])  # the mention nearest before it
                 target = lines[k - 1] if k > 0 else lines[0]  # ("We ran out of poha … Could you send
@@ -123,8 +118,8 @@ class LinesMixin:
                         ln.figs.append(f)
             elif f.note == "each":  # ("Send 25 kg of each." after the items' clause: every item of the message)
                 for ln in by_clause.get(f.clause) or (lines if f.clause not in self.non_item_clauses else ()):
-                    if id(ln) in counted or any(g.kind in ("qty", "badqty") for g in ln.figs
-                                                if not self._pack_of_name(g, ln)):
+                    if id(ln) in counted or ln.clause >= f.clause and said_apart(self, ln, cues_by_clause, f) or any(
+                            g.kind in ("qty", "badqty") for g in ln.figs if not self._pack_of_name(g, ln)):
                         counted.add(id(ln))
                     else:
                         ln.figs.append(f)
@@ -142,7 +137,8 @@ class LinesMixin:
             has_figs = any(f.kind != "hint" for f in ln.figs)
             if first is not None and cancel_apart(said, first.clause, ln.clause):  # lang.line_guards
                 first = None
-            if first is not None and reported_first(self, first, ln, has_figs):  # lang.line_guards: "40 kg rice
+            if first is not None and (reported_first(self, first, ln, has_figs) or told_unplaced(
+                    self, first, ln, has_figs, cues_by_clause)):  # lang.line_guards, lang.counts_not_lent: "40 kg rice
                 first = None  # sold … Please send rice": the report's goods are not the goods asked
                 first_of.pop(key)
             prev = in_clause_of.get((key, ln.clause)) or (first if first is not None and (not has_figs and not old_price_named(

@@ -21,6 +21,7 @@ from lang.order_described import order_described
 from lang.other_party_rate import other_party_rate
 from lang.schedule_asked import schedule_asked
 from lang.size_bought import size_bought
+from lang.misread43 import misread43
 
 __all__ = ["misread40"]
 
@@ -36,3 +37,4 @@ def misread40(reader) -> None:
     size_bought(reader)
     goods_taken_back(reader)
     said_then_no(reader)
+    misread43(reader)  # (lang.misread43: session 43's kinds)

@@ -30,7 +30,30 @@ def ordered_before(tokens: list, i: int) -> bool:
     nxt = [t.key for t in tokens[i + 1:i + 3] if t.kind == "word"]
     if len(nxt) == 2 and nxt[0] in _DID and nxt[1] in _WAS:
         return True
+    if i >= 1 and tokens[i - 1].kind == "word" and tokens[i - 1].key in _LAST and _was_after(tokens, i):
+        return True  # "हमारा पिछला ऑर्डर 30 किलो चावल था", "pichla order 30 kilo chawal tha" (s43, RA)
     if not nxt or nxt[0] not in _DID or i < 1 or tokens[i - 1].kind != "word":
         return False
     before = tokens[i - 1].key
     return before in _GONE or before in _KO and i >= 2 and tokens[i - 2].kind == "word" and tokens[i - 2].key in _DAYS
+
+
+#: "Last" before "order" ("pichla order", "पिछला ऑर्डर"): with a "was" later in its sentence, the order told of.
+_LAST = fold_words("pichla pichhla pichle pichhle पिछला पिछले")
+
+
+def _was_after(tokens: list, i: int) -> bool:
+    """A "was" (tha, था …) within the eight words after token ``i``, before the sentence ends."""
+    words, k = 0, i + 1
+    while k < len(tokens):  # (no slice of the rest: a word "order" after each "pichla" would copy it each time)
+        t = tokens[k]
+        k += 1
+        if t.kind == "nl" or t.kind == "sym" and t.text in (".", "?", "!", "।"):
+            return False
+        if t.kind == "word":
+            if t.key in _WAS:
+                return True
+            words += 1
+            if words >= 8:
+                return False
+    return False

@@ -8,6 +8,7 @@ from lang.sent_and_asked import sent_and_asked, sent_firmly
 from lang.pack_counts import packs_counted
 from lang.count_apart import packs_with_a_size
 from lang.lot_or_unit import unit_not_lot
+from lang.counts_not_lent import unknown_words
 from market.trade_units import trade_unit
 
 #: a price per selling unit is read only between these multiples of the item's MRP (the hand-labelled corpora's lie within
@@ -195,14 +196,7 @@ class ResolveMixin:
         """A line with no intent words is READING.md's default only when its clause is a plain list: item names,
         figures, units and fillers ("Agarbatti, 40 packets, ₹15 per packet", "10 packets Maggi please"). Any
         other word is something the reader does not know ("kam kar dena", "likha hai"): refuse, don't guess."""
-        if not hasattr(self, "_unknown_words"):  # per clause, once: its words that are no name, figure or filler
-            fig_tokens = {k for f in self.figs for k in range(f.pos, f.end)} | occasion_tokens(self)  # ("For lohri …")
-            self._unknown_words: dict[int, list[int]] = {}
-            for k, t in enumerate(self.tokens):
-                if t.kind == "word" and t.key not in _LIST_FILLER and k not in self.item_tokens and \
-                        k not in self.taken and k not in fig_tokens and t.key not in UNIT_WORDS:
-                    self._unknown_words.setdefault(self.clause_of[k], []).append(k)
-        k = next((k for k in self._unknown_words.get(line.clause, ()) if k not in self.tie_tokens), None)
+        k = next((k for k in unknown_words(self).get(line.clause, ()) if k not in self.tie_tokens), None)  # (once)
         if k is not None:
             raise _Fail(why("ambiguous_intent.unknown_word", text=self._clause_text(line.clause), item=item.item),
                         kind)  # (the sentence, not one stray word of it: "'This' — what …?" helped no one)

@@ -43,8 +43,8 @@ _DAILY = frozenset(fold(w) for w in "daily everyday roz rozana roj रोज़ 
 _EVERY = frozenset(fold(w) for w in "every each har हर".split())
 #: Rate words one or two after a daily word make it the usual rate ("roz ke bhav", "रोज़ वाला रेट"), no standing order.
 _DAILY_RATE = frozenset(fold(w) for w in "rate rates bhav bhaav भाव रेट daam दाम".split())
-_DAY = frozenset(fold(w) for w in "day morning evening din subah shaam दिन सुबह शाम week hafte hafta हफ़्ते हफ्ते monday tuesday "
-                "wednesday thursday friday saturday sunday somvar mangalvar shanivar सोमवार मंगलवार शनिवार".split())
+_DAY = frozenset(fold(w) for w in "day morning evening din subah shaam दिन सुबह शाम week hafte hafta हफ़्ते हफ्ते month "
+                "mahine महीने monday tuesday wednesday thursday friday saturday sunday somvar mangalvar shanivar सोमवार मंगलवार शनिवार".split())
 
 #: Words that make a request a maybe ("maybe", "perhaps", "shayad", "शायद"); "may"/"might" before a verb of wanting.
 _MAYBE = frozenset(fold(w) for w in "maybe perhaps possibly probably shayad shaayad shayd शायद".split())
@@ -278,7 +278,7 @@ class KindsMixin:
     def _recurring(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
         """Goods asked for every day ("Send 20 packets of milk every day this week", "doodh 40 packet roz bhejna",
         "रोज़ सुबह 20 पैकेट दूध भेजिए"): the desk places one order, not a standing one — asked, never read as one
-        order. Only in a clause that asks for the goods (not "we sell 15 kg a day" beside it)."""
+        order. Only in a clause that asks for the goods (not "we sell 15 kg a day" beside it); every month too (s43)."""
         order_clauses = {c.clause for c in self.cues if "order" in c.kinds}
         daily = not (_DAILY.isdisjoint(self._keys) and _DAY.isdisjoint(self._keys))  # a word of _DAILY, or _EVERY
         hit = order_clauses & self._word_marks()[3] if order_clauses and daily else set()  # before one of _DAY

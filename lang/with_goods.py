@@ -16,7 +16,11 @@ left beside X: "Amul butter at ₹52 is acceptable; please send 3 dozen with tom
 before it and X has no count of its own. Goods naming a vehicle — "कल की दूध वाली गाड़ी के साथ", "doodh wali gaadi",
 "the milk van" (holdout122 i8006 had asked how many packets of milk) — are never goods asked, when other goods are;
 nor are goods naming an order already placed: "Along with the atta order, add 5 kg suji", "आटे वाले ऑर्डर के साथ 5
-किलो सूजी भी जोड़ दीजिए" (holdout104 j3040 had asked how many packets of atta; s32 fixer AD).
+किलो सूजी भी जोड़ दीजिए" (holdout104 j3040 had asked how many packets of atta; s32 fixer AD). A count with no goods of
+its own beside X, and no other goods named before X, is refused (``no_item.of_what``): "Send 6 litres more with the
+milk", "दूध के साथ 6 लीटर और भेज देना", "Doodh ke saath 6 litre aur bhej dena" had ordered 12 packets of milk (session
+43, RA); with the goods named before, "Ghee at ₹512 is fine. Send 6 litres more with the milk tomorrow." orders 6
+litres of ghee (holdout138 j7038, refused before).
 """
 from __future__ import annotations
 
@@ -37,6 +41,7 @@ _WITH_THE = fold_words("the tomorrows todays tomorrow today next your our usual 
 #: A word between a count and its goods: "12 extra curd".
 _EXTRA = fold_words("extra more")
 _OF = fold_words("of")
+_BETWEEN = fold_words("extra more of bhi भी एक्स्ट्रा zyada ज़्यादा")
 #: Goods then these name a vehicle: "doodh wali gaadi", "दूध वाली गाड़ी", "the milk van".
 _WALI = fold_words("wali wala wale vali vala वाली वाला वाले")
 _VEHICLE = fold_words("gaadi gadi gaari गाड़ी गाडी van tempo टेम्पो टेंपो truck ट्रक")
@@ -68,6 +73,8 @@ def with_goods(reader) -> None:
         if reader._word(f.pos - 1) not in _SAATH or reader._word(f.pos - 2) not in _KE:
             continue
         x, y = before.get(f.pos - 2), starts.get(f.end)
+        if x is not None and y is None and _count_alone(reader, x, f, counts):
+            return  # "Doodh ke saath 6 litre aur bhej dena": 6 litres of what?
         if x is not None and y is None and _named_before(reader, x) and reader._word(f.end) not in _KE:
             y = x  # ("…; kal ke doodh ke saath 3 darjan bhej dijiye": the goods counted are named before)
         elif x is None or y is None or x.sku == y.sku:
@@ -90,7 +97,10 @@ def _sent_with(reader, counts: list) -> None:
         y = ends.get(w)
         if reader._word(w) not in _WITH:
             continue
-        if y is None and any(g.end == w for g in counts) and _named_before(reader, x):
+        count = next((g for g in counts if g.end == w or g.end == w - 1 and reader._word(g.end) in _EXTRA), None)
+        if y is None and _count_alone(reader, x, count, counts):
+            return  # "Send 6 litres more with the milk": 6 litres of what?
+        if y is None and count is not None and _named_before(reader, x):  # ("6 litres more with the milk" too)
             y = x  # ("…; please send 3 dozen with tomorrow's milk": the goods counted are named before)
         elif y is None or y.sku == x.sku:
             continue
@@ -101,6 +111,23 @@ def _sent_with(reader, counts: list) -> None:
         if counted_y and not counted_x:
             reader.mentions = [m for m in reader.mentions if m is not x]
             return
+
+
+def _count_alone(reader, x, f, counts: list) -> bool:
+    """Refuse (``no_item.of_what``) count ``f`` sent with goods ``x`` when no other goods are named before ``x`` nor
+    right after the count, and ``x`` has no count of its own: "Send 6 litres more with the milk", "दूध के साथ 6
+    लीटर और भेज देना", "Doodh ke saath 6 litre aur bhej dena", "Send 3 dozen with tomorrow's milk" had ordered the
+    milk (12 packets, 36 packets: session 43, RA) — the milk only says when the goods go, which goods is not said."""
+    if f is None or _named_before(reader, x) or any(x.first - _OWN_COUNT_GAP <= g.end <= x.first or x.last <= g.pos
+                                                    <= x.last + 1 for g in counts if g is not f):
+        return False
+    k = f.end
+    while k < f.end + 2 and reader._word(k) in _BETWEEN:
+        k += 1  # ("doodh ke saath 12 extra dahi": the curd counted)
+    if any(m.first == k for m in reader.mentions if m is not x):
+        return False
+    reader.refused_why = why("no_item.of_what", n=" ".join(t.text for t in reader.tokens[f.pos:f.end]))
+    return True
 
 
 def _named_before(reader, x) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from reader_intents import intents
+from reader_intents import intents, refused
 
 EGGS = [("order", "eggs-1pc", 120, 583, None, None)]
 BUTTER = [("accept", "butter-100g", None, 5200, None, None), ("order", "butter-100g", 36, None, None, None)]
@@ -39,7 +39,9 @@ def test_the_count_before_with_is_not_the_goods_after():  # probe: had ordered 2
 def test_near_sentences_read_as_before():
     assert intents("Send 20 packets of milk and 4 trays of eggs with the milk van.", email=True) == [
         ("order", "milk-500ml", 20, None, None, None), ("order", "eggs-1pc", 120, None, None, None)]
-    assert intents("Send 3 dozen with tomorrow's milk.", email=True) == [("order", "milk-500ml", 36, None, None, None)]
+    # (session 43, RA: "Send 3 dozen with tomorrow's milk." had read 36 packets of milk — the milk says when the goods
+    # go, not which goods: now refused, 3 dozen of what? tests/test_reader_ra_kinds.py)
+    assert refused("Send 3 dozen with tomorrow's milk.", email=True) == "no_item.of_what"
     assert intents("Send 12 extra curd with tomorrow's milk", email=True) == [("order", "curd-400g", 12, None, None, None)]
     assert intents("Poha at ₹34 per packet is fine with us. Please send 20 packets of poha and 20 packets of suji.",
                    email=True) == [("accept", "poha-500g", None, 3400, None, None),
