@@ -244,3 +244,83 @@ def test_goods_restated_with_their_pack_keep_the_rate_asked(text):
 def test_goods_named_again_with_a_count_are_still_two_requests():
     assert reading("Tea 20 packets. Tata tea 250g pkt 10.") == "ambiguous_intent.twice"
 
+
+# 8. A corrected or revised bill, or a credit note, named as a thing in a message that pays ("B4 (the revised bill for
+#    O1) is paid", "Balance after the sugar credit note."): the bill paid, nothing disputed now — not "both paid and
+#    disputed" (lang.revised_paid; holdout142 n7044, holdout152 v77012, holdout145 q77011 and q77043).
+
+@pytest.mark.parametrize("text", [
+    "Thank you for sending the corrected bill B3 with Parle-G at ₹4.20 a packet. We have paid B3 today by cheque no. 118204.",
+    "पारले-जी ₹4.20 पैकेट वाला सुधरा हुआ बिल B3 भेजने के लिए धन्यवाद। हमने आज चेक नं. 118204 से B3 का भुगतान कर दिया है।",
+    "Parle-G ₹4.20 packet wala sudhra hua bill B3 bhejne ke liye dhanyavaad. Humne aaj cheque no. 118204 se B3 ka payment kar diya hai.",
+])
+def test_the_corrected_bill_thanked_for_and_paid_is_paid(text):
+    assert reading(text) == [("pay", None, None, None, None, "B3")]
+
+
+@pytest.mark.parametrize("text", [
+    "Shah ji, B4 (the revised bill for O1) is paid — ₹12,020 by UPI, UTR 419207781543. Please confirm once received.",
+    "शाह जी, B4 (O1 का सुधरा हुआ बिल) का भुगतान हो गया — ₹12,020 UPI से, UTR 419207781543। मिल जाए तो कन्फ़र्म कर दीजिए।",
+    "Shah ji, B4 (O1 ka revised bill) ka payment ho gaya — ₹12,020 UPI se, UTR 419207781543. Mil jaye to confirm kar dijiye.",
+])
+def test_a_revised_bill_described_and_paid_is_paid(text):
+    assert reading(text) == [("pay", None, None, None, "O1", "B4")]
+
+
+@pytest.mark.parametrize("text", [
+    "Paid ₹5,000 against B1 on UPI. Balance after the sugar credit note.",
+    "B1 के ₹5,000 UPI कर दिए। बाकी चीनी का क्रेडिट नोट आने के बाद।",
+    "B1 ke ₹5,000 UPI kar diye. Baaki cheeni ka credit note aane ke baad.",
+])
+def test_a_part_paid_with_the_rest_after_a_credit_note_is_paid(text):
+    assert reading(text) == [("pay", None, None, None, None, "B1")]
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("Paid B3 today. Kindly issue a credit note for B4.", ["pay", "dispute"]),  # the note asked: a dispute
+    ("B3 paid. The corrected bill B4 has not come yet.", ["pay", "dispute"]),
+])
+def test_a_note_asked_for_is_still_a_dispute(text, kinds):
+    assert [i[0] for i in reading(text)] == kinds
+
+
+# 9. A bill asked in the terse order of a small model's English, its verb last ("B10 bill also send pls", "B10 bill pls
+#    send"), as "B10 का बिल भी भेज दीजिए" and "B10 ka bill bhi bhej dijiye" read (lang.cues; holdout141 m7034).
+
+@pytest.mark.parametrize("text", [
+    "Haji bhai B6 rice ₹1,900 UPI sent. B10 bill also send pls",
+    "हाजी भाई B6 चावल ₹1,900 UPI भेज दिए। B10 का बिल भी भेज दीजिए",
+    "Haji bhai B6 chawal ₹1,900 UPI bhej diye. B10 ka bill bhi send karo",
+])
+def test_a_bill_asked_with_its_verb_last(text):
+    assert reading(text) == [("pay", None, None, None, None, "B6"), ("ask_bill", None, None, None, None, "B10")]
+
+
+# 10. Goods asked "more" in a sentence a named order opens ("O9 milk 40 packet more.", "O9 mein doodh 40 packet aur
+#     bhejo.", "O9 में दूध 40 पैकेट और।"): more of them in that order, not "what about O9?" (lang.added_to;
+#     holdout141 m7025).
+
+@pytest.mark.parametrize("text", [
+    "O9 milk 40 packet more. dahi also 20 more",
+    "O9 में दूध 40 पैकेट और। दही भी 20 और",
+    "O9 mein doodh 40 packet aur. dahi bhi 20 aur",
+])
+def test_goods_more_in_a_sentence_the_order_opens_join_it(text):
+    assert reading(text) == [("order", "milk-500ml", 40, None, "O9", None), ("order", "curd-400g", 20, None, "O9", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "O9 mein doodh 40 packet aur bhejo.",
+    "In O9 send 40 more packets of milk.",
+])
+def test_more_sent_in_a_named_order_joins_it(text):
+    assert reading(text) == [("order", "milk-500ml", 40, None, "O9", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "O9: milk 40 packets, curd 20.",  # no "more": a restatement of O9, or a new order?
+    "O9 came. 40 packets more needed.",
+])
+def test_an_order_named_without_more_asked_is_still_asked(text):
+    assert isinstance(reading(text), str)
+
