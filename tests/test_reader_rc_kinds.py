@@ -324,3 +324,70 @@ def test_more_sent_in_a_named_order_joins_it(text):
 def test_an_order_named_without_more_asked_is_still_asked(text):
     assert isinstance(reading(text), str)
 
+
+# 11. An hour told by its number ("after 10", "10 के बाद", "10 ke baad") and agreed to ("ok", "ठीक", "चलेगा"): the
+#     delivery time, not a price — the number is no figure and the yes no acceptance (lang.clause_checks,
+#     lang.past_fine.time_fine; holdout136 h7030; "10 के बाद चलेगा" had accepted the milk at ₹10).
+
+MILK_200 = [("order", "milk-500ml", 200, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "200 packet doodh tonight. after 10 ok but not after 11 pls",
+    "आज रात 200 पैकेट दूध। 10 के बाद ठीक पर 11 के बाद नहीं",
+    "aaj raat 200 packet doodh. 10 ke baad theek par 11 ke baad nahi",
+    "200 पैकेट दूध आज रात। 10 के बाद चलेगा",
+    "200 packet doodh aaj raat. 10 ke baad chalega",
+])
+def test_an_hour_agreed_to_is_no_price_agreed(text):
+    assert reading(text) == MILK_200
+
+
+@pytest.mark.parametrize("text", [
+    "> Milk ₹28 per packet.\n\nOk, after 10. Send 200 packets.",  # the yes first: the quote agreed
+    "> दूध ₹28 प्रति पैकेट।\n\nठीक है, 10 बजे के बाद। 200 पैकेट भेज दीजिए।",
+])
+def test_a_yes_before_the_hour_still_agrees_to_the_quote(text):
+    assert reading(text) == [("accept", "milk-500ml", None, 2800, None, None)] + MILK_200
+
+
+# 12. A count restated in brackets as containers of a size, or counted in containers alone ("30 litres of ghee (two
+#     15 L tins)", "30 लीटर घी (15 लीटर के दो टिन)", "45 litres of mustard oil (three tins)"): how the lot comes
+#     packed, not a second count (lang.tins_restated; holdout153 w77006). A bracket whose product is another count
+#     stays refused.
+
+GHEE_OIL = [("accept", "ghee-1l", None, 53500, None, None), ("order", "ghee-1l", 30, None, None, None),
+            ("order", "mustard-oil-1l", 45, 14200, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Okay, ₹535 a litre for ghee is agreed. Please send 30 litres of ghee (two 15 L tins) and 45 litres of mustard oil "
+    "(three tins) at the ₹142 we settled.",
+    "ठीक है, घी ₹535 लीटर मंज़ूर। 30 लीटर घी (15 लीटर के दो टिन) और 45 लीटर सरसों का तेल (तीन टिन) ₹142 वाले तय भाव पर "
+    "भेज दीजिए।",
+    "Theek hai, ghee ₹535 litre manzoor. 30 litre ghee (15 L ke do tin) aur 45 litre sarson ka tel (teen tin) ₹142 wale "
+    "tay bhav pe bhej dijiye.",
+])
+def test_a_lot_restated_as_tins_is_one_count(text):
+    assert reading(text) == GHEE_OIL
+
+
+@pytest.mark.parametrize("text", [
+    "Send 30 litres ghee (two 10 L tins).",
+    "30 लीटर घी (10 लीटर के दो टिन) भेज दीजिए।",
+    "30 litre ghee (10 litre ke do tin) bhej dijiye.",
+])
+def test_tins_that_do_not_make_the_lot_are_still_refused(text):
+    assert isinstance(reading(text), str)
+
+
+@pytest.mark.parametrize("text", [
+    "Send 10 kg sugar (2 bori).",  # a sack's size is known: 100 kg or 10 kg?
+    "Send 100 kg sugar (two 40 kg bori).",
+])
+def test_sacks_in_brackets_that_do_not_make_the_lot_are_still_refused(text):
+    assert isinstance(reading(text), str)
+
+
+def test_sacks_in_brackets_that_make_the_lot_are_one_count():
+    assert reading("Send 100 kg sugar (two 50 kg bori).") == [("order", "sugar-1kg", 100, None, None, None)]
