@@ -73,8 +73,12 @@ def balance_paid_with_amount(reader, k: int, paid: set[str]) -> bool:
     last = {_id_end(reader, p): p for p in at}  # "B9" is read as "B" and "9"
     before = _skip(reader, k - 1, -1, lo, hi)
     after = _skip(reader, k + 1, 1, lo, hi)
-    money = [j for j in range(lo, hi) if reader.tokens[j].kind == "num" and (
-        reader._sym(j - 1) == "₹" or reader._word(j - 1) in _RS or reader._word(j + 1) in _RUPEES)]
+    cache = reader.__dict__.setdefault("_balance_clauses", {})  # (once a sentence: linear however many balance words)
+    if clause not in cache:
+        cache[clause] = ([j for j in range(lo, hi) if reader.tokens[j].kind == "num" and (
+            reader._sym(j - 1) == "₹" or reader._word(j - 1) in _RS or reader._word(j + 1) in _RUPEES)],
+            {reader._word(j) for j in range(lo, hi)})
+    money, words = cache[clause]
     if len(money) != 1:
         return False  # no amount (lang.bill_balance reads it), or another sum beside the balance's
     amount = _Amount(money[0])
@@ -86,5 +90,4 @@ def balance_paid_with_amount(reader, k: int, paid: set[str]) -> bool:
         own = _skip(reader, amount.end, 1, lo, hi) in at
     else:
         return False
-    words = {reader._word(j) for j in range(lo, hi)}
     return own and not words.isdisjoint(_MADE) and words.isdisjoint(_TO_COME)

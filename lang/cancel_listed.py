@@ -35,9 +35,12 @@ def _and(reader, k: int) -> bool:
 
 
 def _counted(reader, chunk: int) -> bool:
-    """The chunk names goods with a count of their own (a quantity figure in it)."""
-    return any(reader.chunk_of[m.first] == chunk for m in reader.mentions) and any(
-        f.kind == "qty" and reader.chunk_of[f.pos] == chunk for f in reader.figs)
+    """The chunk names goods with a count of their own (a quantity figure in it); the chunks found once a message."""
+    found = reader.__dict__.get("_counted_chunks")
+    if found is None:
+        found = reader._counted_chunks = {reader.chunk_of[m.first] for m in reader.mentions} & {
+            reader.chunk_of[f.pos] for f in reader.figs if f.kind == "qty"}
+    return chunk in found
 
 
 def _listed_at(reader, k: int, clause: int) -> bool:

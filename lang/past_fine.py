@@ -60,8 +60,9 @@ _HOUR_AFTER = fold_words("baje बजे am pm")
 _HOUR_PAIRS = {("ke", "bad"), ("ke", "baad"), ("के", "bad"), ("se", "pahle"), ("se", "pehle"), ("से", "pahle")}
 
 
-def _hour_told(reader, lo: int, hi: int) -> bool:
-    """Whether tokens ``lo``..``hi`` tell an hour by its number ("after 10", "10 के बाद", "7 baje", "10 pm")."""
+def _hour_end(reader, lo: int, hi: int) -> int | None:
+    """The token after the first hour told by its number in tokens ``lo``..``hi`` ("after 10", "10 के बाद", "7 baje",
+    "10 pm"), or None."""
     toks = reader.tokens
     for k in range(lo, hi):
         if toks[k].kind != "num":
@@ -69,8 +70,8 @@ def _hour_told(reader, lo: int, hi: int) -> bool:
         after = toks[k + 1].text.lower() if k + 1 < reader.n and toks[k + 1].kind == "word" else ""
         if reader._word(k - 1) in _HOUR_BEFORE or reader._word(k + 1) in _HOUR_AFTER or (
                 after, reader._word(k + 2)) in _HOUR_PAIRS:
-            return True
-    return False
+            return k + 1
+    return None
 
 
 def time_fine(reader) -> None:
@@ -78,11 +79,13 @@ def time_fine(reader) -> None:
     hour before them (module docstring). ``reader``: the MessageReader after its clause acts (cues, figs, mentions)."""
     if _FINE_NOW.isdisjoint(reader._keys):
         return
+    named = {reader.clause_of[m.first] for m in reader.mentions} | {f.clause for f in reader.figs}
+    hour_at: dict[int, int | None] = {}  # a clause's first token after an hour's number (once a clause: linear)
     for c in reader.cues:
-        if c.kinds != {"accept"} or not all(reader._word(k) in _FINE_NOW for k in range(c.pos, c.end)):
+        if c.kinds != {"accept"} or c.clause in named or not all(reader._word(k) in _FINE_NOW for k in range(c.pos, c.end)):
             continue
-        lo, hi = reader.clause_span[c.clause]
-        if any(reader.clause_of[m.first] == c.clause for m in reader.mentions) or any(
-                f.clause == c.clause for f in reader.figs) or not _hour_told(reader, lo, c.pos):
-            continue
-        c.kinds = frozenset()  # "after 10 ok", "10 के बाद ठीक": the hour agreed, not a price
+        if c.clause not in hour_at:
+            lo, hi = reader.clause_span[c.clause]
+            hour_at[c.clause] = _hour_end(reader, lo, hi)
+        if hour_at[c.clause] is not None and hour_at[c.clause] <= c.pos:
+            c.kinds = frozenset()  # "after 10 ok", "10 के बाद ठीक": the hour agreed, not a price

@@ -40,11 +40,14 @@ def revised_paid(reader) -> None:
     ``reader``: the MessageReader after its clause acts (cues, tokens)."""
     paying = {c.clause for c in reader.cues if "pay" in c.kinds}
     if paying and not _NOTE.isdisjoint(reader._keys):
+        asking: dict[int, bool] = {}  # (once a clause: linear however many cues)
         for c in reader.cues:
-            if c.kinds == {"dispute"} and all(reader._word(k) in _NOTE for k in range(c.pos, c.end)) and not any(
-                    reader._word(k) in _ASKING for k in range(*reader.clause_span[c.clause])) and not getattr(
-                    reader.acts.get(c.clause), "negative", False):  # (not "the corrected bill has not come")
-                c.kinds = frozenset()  # "B4 (the revised bill for O1) is paid", "Balance after the credit note."
+            if c.kinds != {"dispute"} or not all(reader._word(k) in _NOTE for k in range(c.pos, c.end)):
+                continue
+            if c.clause not in asking:
+                asking[c.clause] = any(reader._word(k) in _ASKING for k in range(*reader.clause_span[c.clause]))
+            if not asking[c.clause] and not getattr(reader.acts.get(c.clause), "negative", False):  # (not "the
+                c.kinds = frozenset()  # corrected bill has not come"); "B4 (the revised bill for O1) is paid"
     if _REVISED.isdisjoint(reader._keys):
         return
     for c in reader.cues:

@@ -50,7 +50,7 @@ def _value(word: str) -> float | None:
 
 def tins_restated(text: str) -> str:
     """``text`` without brackets that restate the count before them as containers of a size (module docstring)."""
-    if "(" not in text or not isinstance(text, str):
+    if not isinstance(text, str) or "(" not in text:
         return text
 
     def drop(m: re.Match) -> str:
