@@ -108,8 +108,8 @@ _SENT = _keys("sent bheja bheje bheji bhejaa भेजा भेजे भेज
 #: "for your information"): context, nothing asked.
 #: Goods gone from the shelf on a day before ("60 packets gone yesterday", "Yesterday … Maggi went fast"); not "the
 #: price has gone up" (no day).
-_GONE, _GONE_BY = _keys("gone went"), _keys("yesterday ago earlier last were")  # ("all 118 packets of milk were
-# gone by 10 am!": sealed77 en-c8043, once ordered again; not "is gone up")
+_GONE, _GONE_BY = _keys("gone went"), _keys("yesterday ago earlier last were")  # ("all 118 packets of milk were gone
+_GONE_IN, _TO_BE = _keys("days hours noon"), _keys("will be going gonna would shall may might")  # by 10 am", "96 gone in 4 days"
 #: "आ"/"aa" (come; folded as "a", so never alone) before a word of coming: "आ रहा है", "aa jayega", "aa sakta hai?", "आ पाएगा?".
 _AA, _COMING = fold("aa"), _keys("raha rahi rahe रहा रही रहे jayega jaayega jaega जाएगा jayegi जाएगी jayenge जाएंगे sakta sakti sakte सकता सकती सकते "
                                  "payega paayega paega पाएगा पायेगा payegi paayegi paegi पाएगी payenge paenge पाएँगे पाएंगे")
@@ -145,7 +145,7 @@ def reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
         key_set & _MONEY) or (bool(key_set & _SELLS) and habitual(keys) and not key_set & _TO_US or bought_as_habit(keys, key_set))
         and not negative or in_store(key_set)
         or bool(key_set & _ARRIVED) and bool(key_set & _TIME_BEFORE) and bool(key_set & _AT_A_PRICE) and not negative
-        or received(keys) or bool(key_set & _GONE) and bool(key_set & _GONE_BY)
+        or received(keys) or bool(key_set & _GONE) and (bool(key_set & _GONE_BY) or bool(key_set & _GONE_IN) and not key_set & _TO_BE)
         or stock_held(keys)
         or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING) or _contents_told(keys) or someone_elses_want(keys)
         or bool(key_set & _SALES) and bool(key_set & _SALES_SIZE)) and not still_going(_from_report(keys)) and not sell_unable(keys)
@@ -296,7 +296,7 @@ def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause
 _BACKGROUND = Gate("acts.background", (reports, habitual, bought_as_habit, stock_held, in_store, still_going, received, _contents_told, someone_elses_want),
                    opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _CUSTOMERS, _ARRIVED, _MIL, _GONE, _IN_IT, _HAD,
                           _SALES, BUYS) + STOCK_OPENS + _WANT_OPENS, alongside=(_WAS_IN, _IT, _SALES_SIZE, PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, HOW_OFTEN,
-                              EVERY, SPAN, IN_SPAN, THIS_SPAN, _TO_US, _ASKING, _ONGOING, _GONE_BY, WE, NOT_HABIT) + STOCK_ALONGSIDE + _WANT_ALONGSIDE)
+                              EVERY, SPAN, IN_SPAN, THIS_SPAN, _TO_US, _ASKING, _ONGOING, _GONE_BY, _GONE_IN, _TO_BE, WE, NOT_HABIT) + STOCK_ALONGSIDE + _WANT_ALONGSIDE)
 _PROPOSAL = Gate("acts.proposal", (_proposes,), opens=(CONDITION_OPENERS,), alongside=(_PROPOSALS,))
 
 

@@ -12,6 +12,12 @@ unexplained ("what about O22?").
 - the order right after "with" in a sentence that sends goods, with no vehicle after it ("Send 2 more trays of eggs
   with O45.", "30 litre send with O2 only"; not "with the O1 van": fixer FD, forty-second session).
 
+- the order opening the sentence ("O9 …", "O9 mein …", "O9 में …", "In O9, …") that asks for goods "more": a count
+  with "more" / "extra" beside it ("O9 milk 40 packet more.", "In O9 send 40 more packets of milk"), or "aur" / "और"
+  after the count or its goods and before a word of sending or the sentence's end ("O9 mein doodh 40 packet aur
+  bhejo.", "O9 में दूध 40 पैकेट और।"): more of it in that order (holdout141 m7025; session 43, helper RC). They had
+  been refused "what about O9?".
+
 Shape: ``added_to_order(reader, lo, hi)`` with the MessageReader and a clause's token span → bool.
 """
 from __future__ import annotations
@@ -40,6 +46,34 @@ _VEHICLE = fold_words("van vans gaadi gadi गाड़ी truck tempo vehicle l
 _SENT = fold_words("bhej bhejo bhejiye bhejna bhejen bhejiega bhijwa भेज भेजो भेजिए भेजना भेजें भिजवा hi ही")
 
 
+#: "more" beside a count ("40 packet more", "40 more packets"); the words the order may open its sentence with.
+_MORE_EN = fold_words("more extra additional")
+_OPENS = fold_words("in into for")
+_IN = fold_words("mein me main में")
+_ENDS = frozenset((".", "!", "।", ",", "…"))
+
+
+def _opens_with(reader, p: int, lo: int) -> bool:
+    """The order id at token ``p`` opens its sentence ("O9 …", "In O9, …", "For O9:")."""
+    return all(reader.tokens[k].kind == "sym" or reader._word(k) in _OPENS for k in range(lo, p))
+
+
+def _more_asked(reader, lo: int, hi: int) -> bool:
+    """The sentence asks a count "more" (module docstring): "40 packet more", "40 more packets", "40 packet aur bhejo",
+    "40 पैकेट और।"."""
+    toks = reader.tokens
+    for k in range(lo, hi):
+        w = reader._word(k)
+        if w in _MORE_EN and (any(toks[j].kind == "num" for j in range(max(lo, k - 3), k)) or
+                              k + 1 < hi and toks[k + 1].kind == "num" or toks[k - 1].kind == "num"):
+            return True
+        if w in _MORE and k > lo and (toks[k - 1].kind == "num" or k - 1 in reader.item_tokens or any(
+                toks[j].kind == "num" for j in range(max(lo, k - 2), k))) and (
+                k + 1 >= hi or reader._word(k + 1) in _SENT or toks[k + 1].kind == "sym" and toks[k + 1].text in _ENDS):
+            return True
+    return False
+
+
 def added_to_order(reader, lo: int, hi: int) -> bool:
     """The clause spanning tokens [lo, hi) puts goods in an order it names or sends them along with it, too."""
     ids = [p for p, _ in reader.order_ids if lo <= p < hi]
@@ -50,6 +84,8 @@ def added_to_order(reader, lo: int, hi: int) -> bool:
         return True
     if not _RAISE.isdisjoint(words) and not _BY.isdisjoint(words):
         return True
+    if any(_opens_with(reader, p, lo) for p in ids) and _more_asked(reader, lo, hi):
+        return True  # "O9 milk 40 packet more.", "O9 mein doodh 40 packet aur bhejo."
     for p in ids:
         k = next((j for j in range(p + 1, min(hi, p + 4)) if reader.tokens[j].kind == "word"), None)
         w = k if k is not None and reader._word(k) in _WITH else k + 1 if k is not None and reader._word(

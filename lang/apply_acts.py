@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from lang.yes_no import held_on, if_yes, yeses
+from lang.quoted_unsaid import quoted_unsaid
 from lang.third_party import want_told
 from lang.stock_told import stock_said
 from lang.sent_beside_question import sent_beside_question
@@ -121,8 +122,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
         if tags:  # "Send 30 packets of besan, ₹48 a packet works, right?": a tag after a price asks about the price
             tags, untagged = self._tags_after_prices(tags, untagged)
         self.cues = [c for c in self.cues if c.pos not in untagged]
-        acts = clause_acts(self.tokens, self.clause_span, self.taken, hindi=self.language != "en", tags=tags)
-        self.acts = acts
+        self.acts = acts = quoted_unsaid(self, clause_acts(self.tokens, self.clause_span, self.taken, hindi=self.language != "en", tags=tags))
         by_clause: dict[int, list[_Cue]] = {}
         for c in self.cues:
             by_clause.setdefault(c.clause, []).append(c)

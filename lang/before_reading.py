@@ -20,12 +20,14 @@
 13. ``lang.rate_asked_apart.rate_asked_apart`` — a rate asked after "and" beside an order ("Masoor 25 kg at ₹90, and
     what's your moong rate?") as a sentence of its own;
 14. ``lang.kept_then_change.kept_then_change`` — "O5 रद्द नहीं करना है, बस …": the order kept, then its change, apart;
-15. ``lang.not_need_cut.not_need_cut`` — "O6 curd 20 packet not want, cancel": the terse "not want" as "not wanted".
+15. ``lang.not_need_cut.not_need_cut`` — "O6 curd 20 packet not want, cancel": the terse "not want" as "not wanted";
+16. ``lang.tins_restated.tins_restated`` — "30 litres of ghee (two 15 L tins)": a bracket restating the count dropped.
 
 Each returns its text unchanged when it finds nothing to do; each is linear in the length.
 """
 from __future__ import annotations
 
+from lang.tins_restated import tins_restated
 from lang.add_ons import all_in_prices
 from lang.asking_calls import asks_written
 from lang.asides import asides_apart
@@ -50,8 +52,8 @@ __all__ = ["prepared"]
 
 
 def prepared(text: str) -> str:
-    """``text`` after the nineteen passes of the module docstring. Never raises."""
+    """``text`` after the twenty passes of the module docstring. Never raises."""
     text = all_in_prices(without_fallbacks(rates_told_back(earlier_as_quoted(without_model_talk(ungarbled(asks_written(
         text)))))))
     text = rate_asked_apart(stock_then_plan(asides_apart(same_counts_filled(with_dittos_filled(counts_as_rates(text))))))
-    return not_need_cut(mistake_counts(spelled_out(one_full(csv_rows(kept_then_change(text))))))
+    return tins_restated(not_need_cut(mistake_counts(spelled_out(one_full(csv_rows(kept_then_change(text)))))))

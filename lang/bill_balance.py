@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from lang.language import fold_words
 from lang.pending_bills import pending_at
+from lang.balance_paid import balance_paid_with_amount
 
 __all__ = ["BALANCE_WORDS", "balance_said", "out_of_said"]
 
@@ -88,6 +89,8 @@ def _balance_paid_now(reader, k: int, paid: set[str]) -> bool:
     at = {p: ident for p, ident in reader.bill_ids if ident in paid}
     if reader.tokens[k].key not in _LEFT:
         return False
+    if balance_paid_with_amount(reader, k, paid):
+        return True  # "B9 balance ₹3,200 paid.", "paid the balance ₹7,230 against B10" (lang.balance_paid)
     if reader._word(k + 1) in _FOR:
         own = at.get(k + 2) or (at.get(k + 3) if reader._word(k + 2) == "bill" else None)
     else:

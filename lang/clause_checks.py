@@ -33,6 +33,10 @@ _MEANT = frozenset(fold(w) for w in "meant matlab मतलब".split())
 _OTHER_ONE = frozenset(fold(w) for w in "other another doosre dusre doosra dusra दूसरे दूसरा दूसरी".split())
 #: Words of how often after a number ("do baar", "दो बार", "3 times", "2 dafa").
 _TIMES_WORDS = frozenset("baar बार times dafa dafaa दफ़ा दफा".split())
+#: Two words after a number that make it an hour ("10 के बाद", "10 ke baad", "11 से पहले", "11 se pehle"): the first as
+#: written, the second folded. "आज रात 200 पैकेट दूध। 10 के बाद चलेगा" had accepted the milk at ₹10 (session 43, RC).
+_CLOCK_AFTER = {(a, fold(b)) for a, b in (("के", "बाद"), ("ke", "baad"), ("ke", "bad"), ("से", "पहले"), ("se", "pehle"),
+                                         ("se", "pahle"))}
 #: Words after a rate word that ask what it is for ("Rates for the following", "rate of rice"), and words before
 #: one that make it an order's terms ("at the usual rate", "पुराने रेट पर").
 _RATE_OF = frozenset(fold(w) for w in "for of".split())
@@ -211,7 +215,8 @@ class ClauseChecksMixin:
         """The word at token ``k`` counts times, after a number ("do baar order ho gaya", "दो बार", "twice", "3
         times"): the number is how often, never goods ("baar" folds as "bar", a soap's unit: the written word is
         looked at)."""
-        return k < self.n and self.tokens[k].kind == "word" and self.tokens[k].text.lower() in _TIMES_WORDS
+        return k < self.n and self.tokens[k].kind == "word" and (self.tokens[k].text.lower() in _TIMES_WORDS or (
+            self.tokens[k].text.lower(), self._word(k + 1)) in _CLOCK_AFTER)  # "10 के बाद", "11 se pehle": a time
 
     def _asks_for_rates(self, words: list[int], keys: list[str], w: int, m: int) -> bool:
         """A send word right before (after fillers) or right after a rate word asks for rates."""

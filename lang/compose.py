@@ -1,6 +1,7 @@
 """Stage 5 of reading: item lines and acts become the message's intents, or the reason it cannot be read."""
 from __future__ import annotations
 
+from lang.cancel_listed import listed_in_cancel
 from lang.ids_carried import ids_carried
 from lang.earlier_order_asked import earlier_order_asked
 from lang.sent_beside_question import asked_and_sent
@@ -97,7 +98,7 @@ class ComposeMixin(DeliveryAskedMixin):
                     cancelled.add(id(line))
                     continue
                 if line.chunk not in self.cancel_chunks and any(f.kind == "qty" for f in line.figs) and (
-                        self._named_in_cancel()):  # "don't send onions;
+                        self._named_in_cancel()) and not listed_in_cancel(self, line):  # "don't send onions;
                     raise _Fail(why("ambiguous_intent.cancel_which", item=self.cat.by_sku(
                         line.mention.sku).item if line.mention.sku else line.mention.text), "cancel")  # potatoes 20 kg"
                 intents.append((line.pos, self._cancel_line(line)))

@@ -22,6 +22,9 @@ from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
 
+from lang.dear_then_lower import DEAR
+from lang.language import fold_words
+
 __all__ = ["countered_on_the_line"]
 
 #: Cue kinds that make the counter's sentence something else than an offer ("₹131 ok", "₹131 nahi").
@@ -41,6 +44,30 @@ def _numbers(reader, lo: int, hi: int) -> list[Decimal]:
     return out
 
 
+#: Words that call a price dear with no refusal word of the cue table ("sugar 41 little high", "₹32 feels a bit much",
+#: "₹32 थोड़ा ज़्यादा लग रहा है", "thoda zyada lag raha hai"), said after the goods and their price in the sentence.
+_DEAR = DEAR | fold_words("high much zyada jyada jada ज़्यादा ज्यादा adhik अधिक steep")
+#: Words that, right before such a word, make it no complaint ("not much", "how much", "zyada nahi"), and after it
+#: ("much more", "zyada chahiye": more goods wanted).
+_NOT_DEAR_BEFORE = fold_words("not no how kitna kitni कितना कितनी na")
+_NOT_DEAR_AFTER = fold_words("more chahiye चाहिए lagega लगेगा nahi नहीं nahin quantity maal माल")
+
+
+def _dear_said(reader, clause: int, lines_before: list) -> bool:
+    """Whether ``clause`` (the sentence of the one goods of ``lines_before``) calls their price dear after it, in words
+    of ``_DEAR`` the cue table does not read as a refusal ("little high", "feels a bit much", "थोड़ा ज़्यादा लग रहा
+    है"), with nothing after saying more goods are wanted; the counter-price must still be lower (the caller)."""
+    lo, hi = reader.clause_span[clause]
+    after = [k for k in range(max(lo, lines_before[0].pos), hi) if reader.tokens[k].kind == "num"]
+    if not after:
+        return False
+    for k in range(after[0] + 1, hi):
+        if reader._word(k) in _DEAR and reader._word(k - 1) not in _NOT_DEAR_BEFORE and \
+                reader._word(k + 1) not in _NOT_DEAR_AFTER:
+            return True
+    return False
+
+
 def countered_on_the_line(reader, figs: list, lines_before: list, clause: int, cues_by_clause: dict) -> bool:
     """Whether ``figs`` (of sentence ``clause``, which names no goods) are the counter-offer for the one item of the
     sentence before (``lines_before``), whose price that sentence turns down (module docstring)."""
@@ -51,7 +78,8 @@ def countered_on_the_line(reader, figs: list, lines_before: list, clause: int, c
     kinds = set().union(*(c.kinds for c in cues_by_clause.get(clause, ())))
     if "offer" not in kinds or kinds & _NOT_AN_OFFER:
         return False
-    if not any("reject" in c.kinds for c in cues_by_clause.get(clause - 1, ())):
+    if not any("reject" in c.kinds for c in cues_by_clause.get(clause - 1, ())) and not _dear_said(
+            reader, clause - 1, lines_before):
         return False
     lo, hi = reader.clause_span[clause - 1]
     start = max(lo, lines_before[0].pos)

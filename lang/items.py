@@ -60,13 +60,13 @@ EXTRA_NAMES: dict[str, tuple[str, ...]] = {
     # brands a shopkeeper names the item by, in both scripts, and common misspellings (one item each)
     "toothpaste-100g": ("कोलगेट", "colgate", "pepsodent", "पेप्सोडेंट", "dant kanti", "दंत कांति"),
     "tea-250g": ("tea leaf", "chaipatti", "chai ki patti", "चायपत्ती", "tata tea", "टाटा टी", "टाटा चाय", "tata chai",
-                 "red label", "रेड लेबल", "brooke bond"),
+                 "red label", "रेड लेबल", "brooke bond", "assam ctc", "असम ctc", "असम सीटीसी", "ctc tea", "assam tea", "असम चाय"),
     "rice-1kg": ("chawel", "chawl", "chaawal", "chaval", "chanwal", "चांवल"),
     "onion-1kg": ("piyaz", "piyaaz", "piaz", "pyaj", "piyaj", "pyaaj", "onian", "oinon"),
     "noodles-70g": ("instant noodle", "मैगी नूडल्स", "maggie", "magi", "मैगी"),
     "sugar-1kg": ("shakkar", "shakar", "sugr", "suger", "shugar", "sugaar"),
     "besan-500g": ("besen", "baisan", "besun"),
-    "potato-1kg": ("alu", "aaloo", "potatos", "potatoe"),
+    "potato-1kg": ("alu", "aaloo", "potatos", "potatoe"), "tomato-1kg": ("tomatoe", "tomatos", "tametar"),
     # brands that name one catalogue item (a bare "Amul" or "Fortune" is in GENERIC_NAMES)
     "laundry-bar-1pc": ("rin sabun", "rin saabun", "रिन साबुन", "rin", "rin bar", "रिन", "रिन बार", "wheel bar", "laundry soap", "washing bar",
                         "kapde ka saabun", "कपड़े धोने का साबुन"),

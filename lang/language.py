@@ -44,6 +44,9 @@ _DIGITS_AND_DROP = {**_DEVA_DIGITS, **_DROP}
 _TRANSLATED = re.compile("[" + "".join(map(chr, _DIGITS_AND_DROP)) + "]")
 
 
+_DOTS = re.compile(r"\.{2,}")
+
+
 def normalize(text: str) -> str:
     """NFKC, Devanagari digits to ASCII, zero-width marks and in-word apostrophes dropped (don't → dont),
     control characters to spaces.
@@ -55,6 +58,8 @@ def normalize(text: str) -> str:
     if _TRANSLATED.search(text):
         text = text.translate(_DIGITS_AND_DROP)
     text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = _DOTS.sub("…", text) if ".." in text else text  # "though… ₹29 chalega?" (NFKC: "..."): one break, no empty
+    # sentences between ("the sentence before" the ₹29 had been an empty one)
     text = _APOSTROPHE.sub("", text) if "'" in text or "\u2019" in text else text
     return _CONTROL.sub(" ", text)
 

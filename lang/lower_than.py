@@ -11,6 +11,7 @@ from bisect import bisect_left
 
 from lang.language import fold
 from lang.reasons import why
+from lang.quoted_unsaid import in_quote
 
 #: Two words that ask below another price without naming one.
 _BELOW = {tuple(fold(w) for w in p.split()) for p in (
@@ -46,8 +47,8 @@ def lower_than(reader) -> None:
             continue
         if pair[0] in _THAT_HI and not any(toks[k].key in _DO for k in at[at.index(b) + 1:at.index(b) + 4]):
             continue  # "दूसरे तो इससे कम लेते हैं": what others charge, not asked of the supplier
-        if a and toks[a - 1].key in _OR:
-            continue  # "₹38 ya usse kam ho toh …", "₹38 or lower": a ceiling, an offer at it
+        if a and toks[a - 1].key in _OR or in_quote(reader, a):
+            continue  # "₹38 ya usse kam ho toh …", "₹38 or lower": a ceiling; the quote's "cannot go lower": theirs
         if max(prices) > a:
             return  # (a price after it is our own: "… Can you do better? ₹38?")
         sku = next((m.sku for m in reader.mentions if m.sku), None)

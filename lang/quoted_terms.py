@@ -23,6 +23,7 @@ from lang.agreed_beside import agreed_beside
 from lang.fine_then_sent import listed_fine
 from lang.verdict_list import listed_under_verdict
 from lang.priced_twice import priced_twice
+from lang.act_words import PRICE_NOUNS
 
 
 #: Words of confirming that, alone in a clause under a quoted price, accept it ("Confirmed. Send 6 trays.").
@@ -31,6 +32,7 @@ _CONFIRMED = frozenset(fold(w) for w in "confirmed confirm pakka पक्का
 #: ₹142 था"): not the price quoted now (breaker AR, p8037: two prices had left the acceptance out).
 _WAS = frozenset(fold(w) for w in "was were earlier previously tha thi था थी पहले pehle old purana पुराना".split())
 _LAST = frozenset(fold(w) for w in "last pichle pichhle पिछले पिछली earlier before ago".split())
+_LAST_PRICE, _FINAL_NOUNS = frozenset({fold("last")}), PRICE_NOUNS | {fold(w) for w in "offer quote one".split()}
 
 
 class QuotedTermsMixin:
@@ -96,8 +98,9 @@ class QuotedTermsMixin:
         near = []
         for span in (range(f.pos - 1, max(-1, f.pos - 5), -1), range(f.end, min(len(toks), f.end + 4))):
             for k in span:  # the words of its own phrase, up to "(", ",", or another figure
-                if toks[k].kind == "word":
-                    near.append(toks[k].key)
+                if toks[k].kind == "word":  # ("₹34 is the last price, cannot go lower": the final one, not the past)
+                    near.append("" if k > f.pos and toks[k].key in _LAST_PRICE and k + 1 < len(toks) and
+                                toks[k + 1].key in _FINAL_NOUNS else toks[k].key)
                 elif not (toks[k].kind == "sym" and toks[k].text == "₹"):
                     break
         return not _WAS.isdisjoint(near) or not _LAST.isdisjoint(near)

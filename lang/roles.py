@@ -60,11 +60,12 @@ _REFERENCE_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "your quote", "list price", "last time", "get it", "getting it", "get for", "buy it", "instead of",
     "rather than", "the mrp", "aapka rate", "aapne bola", "आपका रेट", "आपने कहा", "आपका भाव", "mil raha",
     "milta hai", "मिल रहा", "मिलता है", "we said", "you're at", "youre at", "we're at", "were at", "humne bola",
-    "हमने कहा", "हमने बोला")}  # ("You said ₹44, we said ₹38 … split the difference: ₹41?")
+    "हमने कहा", "हमने बोला", "came to")}  # ("You said ₹44, we said ₹38 … split the difference: ₹41?"; "in O3 it came to
+# ₹104 a packet. … Make it ₹108": what it cost before, as "O3 में ₹104 पड़ा था")
 #: Pairs that always mark a reference ("not at ₹7 — ₹6.20 max", "instead of", "last time").
 _STRONG_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "not at", "instead of", "rather than", "last time", "you quoted", "u quoted", "you wrote", "list price",
-    "the mrp", "aapne bola", "आपने कहा", "you gave", "you charged", "you billed", "you sold")}
+    "the mrp", "aapne bola", "आपने कहा", "you gave", "you charged", "you billed", "you sold", "came to")}
 #: Two words right after a price that date it before today ("potatoes at ₹22 last time", "₹38 pichli baar").
 _PAST_AFTER = {tuple(fold(w) for w in p.split()) for p in (
     "last time", "last week", "last month", "pichli baar", "pichhli baar", "पिछली बार", "pichle hafte", "पिछले हफ़्ते",
