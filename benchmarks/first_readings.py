@@ -34,12 +34,14 @@ OUT = ROOT / "benchmarks" / "data" / "first_readings.jsonl"
 #: them exactly as its end reader did; holdout147–149 (sealed103–105) by the forty-first session's (8b194ba), whose
 #: end reader read 6 of their 450 rows better; holdout150–151 (dev150–151, blind, then fixed on by FE) and
 #: holdout152–154 (sealed106–108, whose 450 readings the session's end reader left unchanged) by the forty-second
-#: session's starting reader (8f04e97).
+#: session's starting reader (8f04e97); holdout155–157 (sealed109–111, whose 450 readings the session's end reader
+#: left unchanged) by the forty-third session's (6e87585).
 JOINED = {"corpus_holdout119": "64cd4eb^", "corpus_holdout121": "3bb9fd8", "corpus_holdout144": "7e7248a",
           "corpus_holdout145": "7e7248a", "corpus_holdout146": "7e7248a", "corpus_holdout147": "8b194ba",
           "corpus_holdout148": "8b194ba", "corpus_holdout149": "8b194ba", "corpus_holdout150": "8f04e97",
           "corpus_holdout151": "8f04e97", "corpus_holdout152": "8f04e97", "corpus_holdout153": "8f04e97",
-          "corpus_holdout154": "8f04e97"}
+          "corpus_holdout154": "8f04e97", "corpus_holdout155": "6e87585", "corpus_holdout156": "6e87585",
+          "corpus_holdout157": "6e87585"}
 
 _READ = r'''
 import json, sys

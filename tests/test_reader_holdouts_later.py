@@ -783,6 +783,9 @@ MEASURED = {
     "corpus_holdout152": (50, {"en": 86.0, "hi": 82.0, "hinglish": 80.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed106
     "corpus_holdout153": (50, {"en": 78.0, "hi": 76.0, "hinglish": 76.0}, {"en": 1, "hi": 0, "hinglish": 1}),  # sealed107 (hi-w77014 read since s42 end)
     "corpus_holdout154": (50, {"en": 84.0, "hi": 76.0, "hinglish": 76.0}, {"en": 1, "hi": 2, "hinglish": 2}),  # sealed108
+    "corpus_holdout155": (50, {"en": 80.0, "hi": 78.0, "hinglish": 74.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed109
+    "corpus_holdout156": (50, {"en": 78.0, "hi": 70.0, "hinglish": 74.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed110
+    "corpus_holdout157": (50, {"en": 88.0, "hi": 90.0, "hinglish": 88.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # sealed111
 }
 
 
