@@ -13,7 +13,8 @@ from __future__ import annotations
 from lang.intents import Intent
 from lang.language import fold
 from lang.quote_again import quoted_again  # (the quote asked again of goods refused: composed beside these)
-from lang.reader_parts import SEND_WORDS, _ITEM_INTENT_SET
+from lang.intents import ITEM_INTENTS
+from lang.reader_parts import SEND_WORDS
 
 __all__ = ["sent_firmly", "sent_and_asked", "needed_then_asked", "quoted_again", "with_rate_asked"]
 
@@ -80,6 +81,6 @@ def needed_then_asked(reader, intents: list) -> list:
 def with_rate_asked(cues: list, asks: list) -> list:
     """``cues`` (a line's intent words) with the rate questions ``asks`` beside them when their only item intent is
     an order: goods asked a price for, or sent and asked of (``lang.lines``; moved here from there in session 43)."""
-    if asks and {k for c in cues for k in c.kinds} & _ITEM_INTENT_SET <= {"order"}:
+    if asks and {k for c in cues for k in c.kinds} & frozenset(ITEM_INTENTS) <= {"order"}:
         return cues + asks
     return cues

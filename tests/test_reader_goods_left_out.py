@@ -67,7 +67,7 @@ def test_a_list_of_rates_needed_with_goods_left_out(text):
     "टाटा नमक, सर्फ़ एक्सेल और लाइफ़बॉय का भाव बताइए। कोलगेट इस बार नहीं।",
 ])
 def test_goods_left_out_this_time(text):
-    assert read_as(text) == _asks(  # (reader_intents.DOUBTED: the Hindi one, since session 42's retraining)
+    assert read_as(text) == _asks(  # (reader_intents.DOUBTED: the Hindi one from session 42's retraining to 43's)
         "salt-1kg", "detergent-1kg", "bath-soap-75g")
 
 

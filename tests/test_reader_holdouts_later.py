@@ -758,7 +758,7 @@ MEASURED = {
     "corpus_holdout128": (50, {"en": 80.0, "hi": 78.0, "hinglish": 76.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_probes34": (50, {"en": 64.0, "hi": 64.0, "hinglish": 60.0}, {"en": 8, "hi": 8, "hinglish": 9}),
     "corpus_holdout129": (50, {"en": 82.0, "hi": 82.0, "hinglish": 84.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout130": (50, {"en": 76.0, "hi": 76.0, "hinglish": 72.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout130": (50, {"en": 76.0, "hi": 76.0, "hinglish": 72.0}, {"en": 1, "hi": 0, "hinglish": 0}),  # en-b7015: a rule misreading the second opinion let through from s43's retraining
     "corpus_holdout131": (50, {"en": 78.0, "hi": 84.0, "hinglish": 84.0}, {"en": 2, "hi": 1, "hinglish": 1}),
     "corpus_holdout132": (50, {"en": 70.0, "hi": 74.0, "hinglish": 72.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout133": (50, {"en": 76.0, "hi": 76.0, "hinglish": 74.0}, {"en": 1, "hi": 1, "hinglish": 1}),
@@ -784,7 +784,7 @@ MEASURED = {
     "corpus_holdout153": (50, {"en": 78.0, "hi": 76.0, "hinglish": 76.0}, {"en": 1, "hi": 0, "hinglish": 1}),  # sealed107 (hi-w77014 read since s42 end)
     "corpus_holdout154": (50, {"en": 84.0, "hi": 76.0, "hinglish": 76.0}, {"en": 1, "hi": 2, "hinglish": 2}),  # sealed108
     "corpus_holdout155": (50, {"en": 80.0, "hi": 78.0, "hinglish": 74.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed109
-    "corpus_holdout156": (50, {"en": 78.0, "hi": 70.0, "hinglish": 74.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed110
+    "corpus_holdout156": (50, {"en": 78.0, "hi": 70.0, "hinglish": 74.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed110 (en-b2039: a rule misreading let through from s43's retraining)
     "corpus_holdout157": (50, {"en": 88.0, "hi": 90.0, "hinglish": 88.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # sealed111
 }
 

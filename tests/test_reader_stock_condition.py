@@ -19,6 +19,6 @@ def test_goods_asked_if_they_are_there(text):
 def test_a_price_in_the_condition_is_an_offer():
     """The rules read it as tests/corpus_chat/README.md rules: a condition that names a price is an offer, with its
     quantity (the desk, accepting it, says nothing is ordered yet). The second opinion doubted it until session 33's
-    retraining and again since session 37's (reader_intents.DOUBTED): refused whole, read so by the rules."""
+    retraining and again from session 37's to 43's (reader_intents.DOUBTED then): read so by the whole reader now."""
     assert read_as("If you have fresh curd at ₹30, send 12 packets.") == [
         ("offer", "curd-400g", 12, 3000, None, None)]
