@@ -41,7 +41,7 @@ def door_view(shop: Shop, delivery: Delivery) -> dict:
 
 
 def _find(shop: Shop, delivery_id: str) -> Delivery | None:
-    return next((d for d in shop.state.deliveries if d.__dict__["delivery_id"] == delivery_id), None)  # (no hook)
+    return next((d for d in shop.state.deliveries if d.delivery_id == delivery_id), None)
 
 
 def arrive(shop: Shop, payload: dict) -> Turn | None:

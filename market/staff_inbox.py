@@ -30,8 +30,7 @@ def deliver(shop: ShopApi, turn: TurnView) -> list[dict]:
     handed = []
     now = shop.state.minute
     for msg in shop.state.inbox.get(turn.role, []):
-        md = msg.__dict__  # read without pydantic's attribute hook (the inbox is scanned every staff turn)
-        if not md["read"] and md["minute"] <= now:
+        if not msg.read and msg.minute <= now:
             msg.read, msg.delivered_minute = True, shop.state.minute
             standing = shop.state.standing.setdefault(turn.role, {})
             for ins in msg.instructions:

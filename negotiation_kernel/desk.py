@@ -56,7 +56,6 @@ class Intent(Protocol):
     price_change_paise: int | None
     bill_id: str | None
     order_id: str | None
-    # (each kept in the instance's ``__dict__``, as a pydantic model keeps its fields: the desk reads them there)
 
     def model_copy(self, *, update: dict) -> "Intent": ...
 
@@ -93,15 +92,13 @@ def decide(shop: DeskShop, sup: Supplier, intents: Sequence[Intent],
         if refused and id(intent) in refused:  # "Paid ₹4,500 against B7 and B8" when the two come to another sum
             lines.append(refused[id(intent)])
             continue
-        iv = intent.__dict__  # its fields read without pydantic's attribute hook (some 8,000 intents a month)
-        kind = iv["kind"]
+        kind = intent.kind
         if kind == "ask_delivery" or kind == "ask_bill":  # one answer per question, whatever goods it names
-            if (kind, iv["order_id"], iv["bill_id"]) in asked:
+            if (kind, intent.order_id, intent.bill_id) in asked:
                 continue
-            asked.add((kind, iv["order_id"], iv["bill_id"]))
+            asked.add((kind, intent.order_id, intent.bill_id))
             intent = intent.model_copy(update={"sku": None, "quantity": None})
-            iv = intent.__dict__
-        sku = iv["sku"]
+        sku = intent.sku
         if sku is not None and sku not in terms:
             lines.append({"kind": "order_refused" if kind == "order" else "closed", "sku": sku,
                           "reason": NotSold(name=sup.name)})
@@ -123,7 +120,7 @@ def _together_refused(shop: DeskShop, sup: Supplier, intents: Sequence[Intent]) 
     ``_pay``'s own refusal."""
     groups: dict[str, list[Intent]] = {}
     for i in intents:
-        if i.__dict__["kind"] == "pay" and getattr(i, "note", "").startswith(PAID_TOGETHER):
+        if i.kind == "pay" and getattr(i, "note", "").startswith(PAID_TOGETHER):
             groups.setdefault(i.note, []).append(i)
     out: dict[int, dict] = {}
     for note, group in groups.items():
@@ -161,18 +158,17 @@ def _recorded(line: dict) -> dict:
 
 
 def _thread(shop: DeskShop, sup: Supplier, sku: str) -> bargaining.Thread | None:
-    kernel = shop.kernel.__dict__  # its fields read without pydantic's attribute hook (some 15,000 reads a month)
-    tid = kernel["current"].get(f"{sup.supplier_id}:{sku}")
-    thread = kernel["threads"].get(tid) if tid else None
+    kernel = shop.kernel
+    tid = kernel.current.get(f"{sup.supplier_id}:{sku}")
+    thread = kernel.threads.get(tid) if tid else None
     return thread if thread is not None and thread.day == shop.state.day else None
 
 
 def _decide(shop: DeskShop, sup: Supplier, intent: Intent) -> list[dict]:
-    iv = intent.__dict__  # the fields read without pydantic's attribute hook
-    kind = iv["kind"]
+    kind = intent.kind
     if kind in ("ask_quote", "offer", "accept", "reject"):
         line = _bargain(shop, sup, intent)
-        if line["kind"] == "accept" and kind in ("offer", "accept") and iv["quantity"] is not None:
+        if line["kind"] == "accept" and kind in ("offer", "accept") and intent.quantity is not None:
             # "Is ₹40 per kg OK for rice? If so, book 50 kg.": a price agreed, no order placed (an offer is a
             # price: the order that follows today gets it, trade.price_for_order); the reply names the quantity
             # and says nothing is ordered yet and how to order (the trial, session 33)
@@ -198,8 +194,7 @@ def _decide(shop: DeskShop, sup: Supplier, intent: Intent) -> list[dict]:
 
 
 def _bargain(shop: DeskShop, sup: Supplier, intent: Intent) -> dict:
-    iv = intent.__dict__  # the fields read without pydantic's attribute hook (6,700 bargains a month)
-    kind, sku, price = iv["kind"], iv["sku"], iv["unit_price_paise"]
+    kind, sku, price = intent.kind, intent.sku, intent.unit_price_paise
     terms = sup.terms[sku]
     thread = _thread(shop, sup, sku)
     fresh = None
@@ -215,8 +210,8 @@ def _bargain(shop: DeskShop, sup: Supplier, intent: Intent) -> dict:
         fresh = decision  # no price of ours today: an accept of "your rate" gets the quote, not a deal
     if kind == "offer":
         bid = price
-        if bid is None and iv["price_change_paise"] is not None:  # "reduce by ₹2/kg": our last price less 2
-            bid = max(1, thread.seller_last_paise + iv["price_change_paise"])
+        if bid is None and intent.price_change_paise is not None:  # "reduce by ₹2/kg": our last price less 2
+            bid = max(1, thread.seller_last_paise + intent.price_change_paise)
         decision = bargaining.offer(thread, terms, bid)
     elif kind == "accept" and price is None:  # "your rate is fine": our last price
         decision = bargaining.accept(thread, thread.seller_last_paise) if fresh is None else fresh
