@@ -1,34 +1,30 @@
 """What each agent is sent: only what reaches its role, within the role's token budget.
 
-A group chat broadcasts every agent's final message to all the others; the
-``RoleContext`` drops those (staff reach the manager through the inbox tools,
-never through the chat) and keeps the turn briefs the runner adds for this
-role and the role's own tool calls and results.
+A group chat broadcasts every agent's final message to all the others; the ``RoleContext`` drops those (staff reach
+the manager through the inbox tools, never through the chat) and keeps the turn briefs the runner adds for this role
+and the role's own tool calls and results.
 
-Policy ``bounded`` (the default, ``roles.ROLE.context`` in the scenario): each
-call carries the role's system message (held by the agent), then a *desk*
-message — the summary the shop writes for the role when its turn opens
-(``roles.summary``: cash, bills due, stock alerts, open negotiations, notes;
-for staff their own turn's facts) — then only **today's** turns: each turn's
-brief (the time, the turn, the counterpart's words and whatever instructions
-the brief carries) and the role's tool calls and results. A new day starts
-the conversation afresh. The current turn's calls and results all stay whole (a munshi reading the register,
-till, payables, khata and GST one call an answer sees all five when it reports; a helper sees the shelves and
-godown while it moves stock). Of today's earlier turns only the newest ``recent_calls`` tool calls stay (with the
-current turn's brief), and of those only the newest ``full_results`` results are whole, older ones folded to a
-one-line marker, older calls with long arguments (an e-mail's text) keeping only the start of each long text (each
-call stays valid JSON with its keys). The whole request — system message, tool schemas, desk and messages — is kept
-within ``budget_tokens`` (``evict_to``): the earlier turns' units (a brief, or a tool call with its results) go
-first, oldest first; then the current turn's older results are folded (all but its newest ``full_results``); then
-its oldest units go, never its brief nor the newest unit; if those alone are still too long, tool results are cut
-at whole entries (valid JSON with a ``cut_to_fit`` line saying how many entries were left out), then other texts,
-the desk (summary) last; the current turn's brief is never cut. ``evict_to(n)`` does the same down to any
-``n`` (for a server that says the context is too long). Policy ``unbounded``
-keeps everything.
+Policy ``bounded`` (the default, ``roles.ROLE.context`` in the scenario): each call carries the role's system message
+(held by the agent), then a *desk* message — the summary the shop writes for the role when its turn opens
+(``roles.summary``: cash, bills due, stock alerts, open negotiations, notes; for staff their own turn's facts) — then
+only **today's** turns: each turn's brief (the time, the turn, the counterpart's words and whatever instructions the
+brief carries) and the role's tool calls and results. A new day starts the conversation afresh. The current turn's
+calls and results all stay whole (a munshi reading the register, till, payables, khata and GST one call an answer sees
+all five when it reports; a helper sees the shelves and godown while it moves stock), but a call that wrote a long
+text (an e-mail) and got a short answer is one line once ``whole_calls`` newer calls follow
+(``agents.context_digest``: each block's action, item, figures). Of today's earlier turns only the newest
+``recent_calls`` tool calls stay (with the current turn's brief), and of those only the newest ``full_results``
+results are whole, older ones folded to a one-line marker, older calls with long arguments (an e-mail's text) keeping
+only the start of each long text (each call stays valid JSON with its keys). The whole request — system message, tool
+schemas, desk and messages — is kept within ``budget_tokens`` (``evict_to``): the earlier turns' units (a brief, or a
+tool call with its results) go first, oldest first; then the current turn's older results are folded (all but its
+newest ``full_results``); then its oldest units go, never its brief nor the newest unit; if those alone are still too
+long, tool results are cut at whole entries (valid JSON with a ``cut_to_fit`` line saying how many entries were left
+out), then other texts, the desk (summary) last; the current turn's brief is never cut. ``evict_to(n)`` does the same
+down to any ``n`` (for a server that says the context is too long). Policy ``unbounded`` keeps everything.
 
-A message's tokens are counted only when a decision needs them: while the
-lengths alone (``message_bound``, never below the count) show the call within
-the budget, nothing can be dropped and nothing is counted or rescanned.
+A message's tokens are counted only when a decision needs them: while the lengths alone (``message_bound``, never
+below the count) show the call within the budget, nothing can be dropped and nothing is counted or rescanned.
 
 Words leave as calls do: when a turn opens, the earlier turns' text answers (a sign-off, ``<think>`` reasoning)
 and the briefs of earlier turns that made no tool call are forgotten (``_drop_finished_words``), so a model that
@@ -44,6 +40,7 @@ from typing import Any, List, Mapping
 from autogen_core.model_context import UnboundedChatCompletionContext
 from autogen_core.models import AssistantMessage, FunctionExecutionResultMessage, LLMMessage, UserMessage
 
+from agents.context_digest import digests
 from agents.context_folds import FOLD_TEXT_CHARS, FOLDED, cut_message, cut_text, fold_message, units_of
 from agents.tokens import count_tokens, message_bound, message_tokens, tool_tokens
 
@@ -78,13 +75,14 @@ class RoleContext(UnboundedChatCompletionContext):
             current turn however many; older ones leave, except the current turn's brief.
         full_results: the newest results shown in full, and every result of the current turn (unless the budget
             needs room: then all but its newest ``full_results`` fold); older ones are folded.
+        whole_calls: the current turn's newest call groups never digested (``agents.context_digest``).
     """
 
     def __init__(self, role: str, budget_tokens: int | None = DEFAULT_BUDGET, fixed_tokens: int = 0, *,
-                 recent_calls: int = 7, full_results: int = 2) -> None:
+                 recent_calls: int = 7, full_results: int = 2, whole_calls: int = 1) -> None:
         super().__init__()
         self.role, self.budget, self.fixed = role, budget_tokens, fixed_tokens
-        self.recent_calls, self.full_results = recent_calls, full_results
+        self.recent_calls, self.full_results, self.whole_calls = recent_calls, full_results, whole_calls
         self._folded_upto = 0  # every tool result before this index is folded
         self.day: int | None = None
         self._set_desk("")
@@ -364,6 +362,9 @@ class RoleContext(UnboundedChatCompletionContext):
         self._in_step()
         self._keep_recent_calls()
         self._fold_old_results()
+        for j, new in digests(self._messages, self._kind, self._kind.rfind(_BRIEF), self.whole_calls, _CALL_B,
+                              _RESULT_B):  # the current turn's older write calls, one line each
+            self._messages[j], self._tok[j], self._bound[j] = new, None, message_bound(new)
         # within bounds read from lengths alone nothing could be dropped: no counting, no scan
         self._fitted = self._surely_within(self.budget) or self.evict_to(self.budget) <= self.budget
 
@@ -373,8 +374,7 @@ class RoleContext(UnboundedChatCompletionContext):
             self.budget, self._fitted = max(1, tokens), False
 
     def shrink_to(self, max_tokens: int) -> int:
-        """Alias of ``evict_to`` for the model guard (a server stated a smaller context window than the
-        role's settings): evicts whatever the role's policy; returns the tokens a call carries afterwards."""
+        """``evict_to`` for the model guard (a server stated a smaller window); returns the tokens after."""
         return self.evict_to(max_tokens)
 
     async def get_messages(self) -> List[LLMMessage]:

@@ -5,6 +5,7 @@ a number of tokens with a marker (``cut_text``). Tokens are counted offline (``a
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from autogen_core import FunctionCall
@@ -14,7 +15,8 @@ from autogen_core.models import (AssistantMessage, FunctionExecutionResult, Func
 from agents.result_format import cut_rows
 from agents.tokens import count_short, count_tokens
 
-__all__ = ["FOLD_ARGS_OVER", "FOLD_TEXT_CHARS", "FOLDED", "CUT_KEY", "units_of", "fold_call", "fold_message",
+__all__ = ["FOLD_ARGS_OVER", "FOLD_TEXT_CHARS", "FOLDED", "CUT_KEY", "units_of", "fold_text", "fold_call",
+           "fold_message",
            "cut_text", "cut_result", "cut_message"]
 
 _CUT = "\n[... cut to fit the context budget]"
@@ -39,6 +41,17 @@ def units_of(msgs: list[LLMMessage]) -> list[tuple[int, int]]:
     return out
 
 
+_FENCE = re.compile(r"```\s*[A-Za-z_]+\s*.*?```", re.S)
+
+
+def fold_text(text: str) -> str:
+    """A long text argument folded to its start and "…": the first ``FOLD_TEXT_CHARS`` characters of its words
+    outside fenced blocks (whitespace-joined: an e-mail's "Dear Sir," rather than the escaped start of its first
+    block), or of the text itself when it has no words outside blocks."""
+    words = " ".join(_FENCE.sub(" ", text).split())
+    return (words or text)[:FOLD_TEXT_CHARS] + "…"
+
+
 def fold_call(call: Any) -> Any:
     """An older tool call with long arguments shortened: the same JSON object with each text argument
     over ``FOLD_TEXT_CHARS`` characters cut to its start and "…" (arguments that are not a JSON object:
@@ -54,7 +67,7 @@ def fold_call(call: Any) -> Any:
     except ValueError:
         parsed = None
     if isinstance(parsed, dict):
-        short = {k: v[:FOLD_TEXT_CHARS] + "…" if isinstance(v, str) and len(v) > FOLD_TEXT_CHARS + 1 else v
+        short = {k: fold_text(v) if isinstance(v, str) and len(v) > FOLD_TEXT_CHARS + 1 else v
                  for k, v in parsed.items()}
         folded = _JSON(short)
         if len(folded) >= len(args):

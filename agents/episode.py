@@ -351,7 +351,7 @@ def make_context(role: str, settings, tools: list) -> RoleContext:
         raise ValueError(problem)
     fixed = fixed_tokens(role, tools)
     return RoleContext(role, settings.budget_tokens, fixed, recent_calls=settings.recent_calls,
-                       full_results=settings.full_results)
+                       full_results=settings.full_results, whole_calls=settings.whole_calls)
 
 
 def _log_error(run_dir: Path, exc: BaseException) -> Path:

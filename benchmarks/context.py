@@ -22,7 +22,11 @@ with the current turn's results kept whole manager 5,960 / 14,616 / 15,999, cash
 6e875853 manager 5,960 / 14,616 / 15,999, cashier 3,517 / 4,267 / 4,892, helper 6,214 / 7,560 / 7,903, munshi 3,484 /
 5,438 / 5,620, 56,637,690 prompt tokens ($8.50); with tool results as compact text (``agents.result_format``)
 manager 5,562 / 9,448 / 12,153, cashier 3,415 / 4,198 / 4,842, helper 4,124 / 5,052 / 6,689, munshi 2,445 / 3,041 /
-3,104, 43,309,772 prompt tokens ($6.50). docs/models.md has the table; ``benchmarks/context_blocks.py`` says where
+3,104, 43,309,772 prompt tokens ($6.50). Session 44 (6 Dec 2026, load about 11): the current turn's answered
+e-mails one line each (``agents.context_digest``), tool descriptions without ``Returns:``, shorter negotiation lines
+in the summary: manager 4,207 / 7,907 / 8,686, cashier 3,206 / 3,988 / 4,638, helper 3,913 / 4,841 / 6,478, munshi
+2,258 / 2,854 / 2,917, 39,714,648 prompt tokens ($5.96); ``--pattern model`` manager 4,069 / 7,907 / 8,686 (5,231 /
+9,448 / 12,153 before the session's changes). docs/models.md has the table; ``benchmarks/context_blocks.py`` says where
 each role's tokens go, block by block.
 
 Run it as ``PYTHONPATH=. python benchmarks/context.py`` from a checkout that is not the installed package (a git
@@ -94,17 +98,46 @@ def play_month(days: int, seed: int, on_call) -> "object":
     return scenario
 
 
+def one_block_a_tag() -> None:
+    """The model-like pattern (``--pattern model``): the scripted manager writes each e-mail's blocks of one kind as
+    one block listing all their items (``negotiate {"items": [twelve entries]}``), as a model writing one e-mail per
+    supplier would, instead of one block per item. The suppliers read the same entries; the month's record is not
+    the reference's (the e-mails' texts differ), so this pattern is for counting tokens only."""
+    from lang.english import block
+    from roles.scripted.base import blocks_in
+    from roles.scripted.manager import ReferenceManager
+    mail = ReferenceManager._mail
+
+    def merged(self, by_supplier):
+        out = {}
+        for sup, blocks in by_supplier.items():
+            text, kept = "\n".join(blocks), []
+            for tag in ("negotiate", "order"):
+                items = [e for body in blocks_in(text, tag) for e in body.get("items", [])]
+                if items:
+                    kept.append(block(tag, {"items": items}))
+            kept += [b for b in blocks if not b.startswith(("```negotiate", "```order"))]
+            out[sup] = kept
+        return mail(self, out)
+
+    ReferenceManager._mail = merged
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--days", type=int, default=30)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--price", type=float, default=0.15, help="US dollars per million prompt tokens")
+    parser.add_argument("--pattern", choices=("scripted", "model"), default="scripted",
+                        help="model: the manager writes one block a kind per e-mail (one_block_a_tag)")
     args = parser.parse_args()
+    if args.pattern == "model":
+        one_block_a_tag()
     seen: dict[str, list[tuple[int, int]]] = defaultdict(list)  # role -> [(day, tokens)]
     scenario = play_month(args.days, args.seed,
                           lambda role, day, messages, tools: seen[role].append((day, _call_tokens(messages, tools))))
     budgets = {r: getattr(s.context, "budget_tokens", None) for r, s in scenario.roles.items()}
-    print(f"scripted reference through the group chat, {args.days} days, seed {args.seed}; "
+    print(f"scripted reference through the group chat ({args.pattern} pattern), {args.days} days, seed {args.seed}; "
           f"tokens counted offline per model call (system + context + tool schemas)")
     print(f"{'role':<8} {'calls':>6} {'median':>7} {'p95':>7} {'max':>7} {'budget':>7} {'day-1 med':>9} "
           f"{'last-day med':>12} {'prompt tok/month':>16} {'USD/month':>10}")

@@ -1,8 +1,8 @@
 """Where each role's tokens go, call by call: the request cut into its blocks.
 
 Usage: ``PYTHONPATH=. python benchmarks/context_blocks.py [--days 30] [--seed 0] [--roles manager helper]
-[--dump DIR]``. Plays the scripted reference month through the AutoGen group chat as ``benchmarks/context.py``
-does, and counts each model call's tokens (offline, ``agents.tokens``; a message's framing, 4 tokens, goes to its
+[--dump DIR] [--pattern model]``. Plays the scripted reference month through the AutoGen group chat as
+``benchmarks/context.py`` does, and counts each model call's tokens (offline, ``agents.tokens``; a message's framing, 4 tokens, goes to its
 block) by block: ``system`` (the role's system message), ``schemas`` (the tools' JSON schemas), ``desk`` (the
 summary the shop writes when the turn opens), ``brief`` (the current turn's brief), ``earlier briefs``, ``calls``
 (the tool calls' names and arguments), ``results TOOL`` (whole results of the current turn, by tool),
@@ -21,7 +21,7 @@ from pathlib import Path
 from autogen_core.models import AssistantMessage, FunctionExecutionResultMessage, SystemMessage, UserMessage
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from context import play_month  # noqa: E402  (benchmarks/context.py)
+from context import one_block_a_tag, play_month  # noqa: E402  (benchmarks/context.py)
 from agents.tokens import count_tokens, tool_tokens  # noqa: E402
 
 
@@ -60,16 +60,23 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--roles", nargs="*", default=["manager", "cashier", "helper", "munshi"])
     parser.add_argument("--dump", type=Path, default=None)
+    parser.add_argument("--pattern", choices=("scripted", "model"), default="scripted",
+                        help="model: the manager writes one block a kind per e-mail (context.one_block_a_tag)")
     args = parser.parse_args()
+    if args.pattern == "model":
+        one_block_a_tag()
     seen: dict[str, list[dict[str, int]]] = defaultdict(list)
     biggest: dict[str, list] = {}
     from agents import context as ctx_mod
     desk_ids: set[int] = set()
     original = ctx_mod.RoleContext._desk_message
 
+    desks: list = []  # the desk messages themselves, held so that no later message can reuse one's id
+
     def remember_desk(self):
         out = original(self)
         desk_ids.update(id(m) for m in out)
+        desks.extend(out)
         return out
 
     ctx_mod.RoleContext._desk_message = remember_desk

@@ -34,9 +34,7 @@ OFFICE = ("office",)
 def send_message(shop: Shop, to: str, text: str) -> dict:
     """Send an e-mail to a supplier (by id, e.g. "S3") or a message to a staff role. Costs 3 minutes.
 
-    Suppliers and staff read the fenced blocks shown in the system message; a supplier's
-    reply arrives in your inbox some minutes later, a staff member gets the message at the start
-    of its next turn.
+    Suppliers and staff read the fenced blocks shown in the system message (which says when each answer comes).
 
     Args:
         to: a supplier id (S1, S2, ...) or cashier / helper / munshi.

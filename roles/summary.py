@@ -90,11 +90,13 @@ def _manager(shop: Shop) -> list[str]:
             low.append(f"  {sku}: {have} on hand, about {per_day:.0f} sell a day")
     lines.append(f"Stock running low (under {LOW_STOCK_DAYS:g} day of demand): {len(low) or 'none'}.")
     lines += _listed(low, "items")
-    talks = [f"  {t.thread_id} {t.supplier_id} {t.sku}: they offer {format_inr(t.seller_last_paise)}"
-             + (f", you offered {format_inr(t.buyer_last_paise)}" if t.buyer_last_paise is not None else "")
-             + f" (round {t.rounds})"
+    # one line a thread, its figures under the heading's names (session 44: "they offer ₹223, you offered ₹221
+    # (round 3)" said the names on each of up to 12 lines, about 60 tokens a manager's call)
+    talks = [f"  {t.thread_id} {t.supplier_id} {t.sku}: {format_inr(t.seller_last_paise)} / "
+             + (format_inr(t.buyer_last_paise) if t.buyer_last_paise is not None else "-") + f", round {t.rounds}"
              for t in _todays_threads(shop.kernel.threads, day) if t.status == "open"]
-    lines.append(f"Open negotiations today: {len(talks) or 'none'}.")
+    lines.append(f"Open negotiations today: {len(talks) or 'none'}"
+                 + (" (they offer / you offered, round)." if talks else "."))
     lines += _listed(talks, "negotiations")
     inbox = state.inbox.get("manager", [])
     # the messages before the inbox's cursor are all read (market/read_upto.py): only the rest are counted

@@ -280,6 +280,8 @@ class ContextSettings(_Strict):
     full_results: StrictInt = Field(default=2, ge=1, le=1000, description="the newest tool results shown in full, "
                                                                     "older ones folded to a marker; the current "
                                                                     "turn's stay whole unless the budget needs room")
+    whole_calls: StrictInt = Field(default=1, ge=1, le=100_000, description="the current turn's newest calls whole; "
+                                   "an older one that wrote a long text is one line (agents.context_digest)")
 
 
 class Price(_Strict):

@@ -26,3 +26,4 @@ def test_every_role_is_told_that_the_current_turns_results_stay_and_older_ones_f
     for role in ROLES:
         assert "this turn's tool calls with their results" in SYSTEM_MESSAGES[role], role
         assert "call again to see one" in SYSTEM_MESSAGES[role], role
+        assert "(a call that wrote a long text, once answered, as one line)" in SYSTEM_MESSAGES[role], role
