@@ -1,6 +1,8 @@
 """What failed when a model request failed: ``ModelFailure`` (a kind, an HTTP status or "", the server's message),
 ``failure_of`` (an exception from a model client read as a failure, and whether it is worth retrying) and
-``is_context_overflow`` (an HTTP 400 saying the context is too long, and the limit it states in tokens).
+``is_context_overflow`` (an HTTP 400 saying the context is too long, and the limit it states in tokens) and
+``setting_to_fix`` (for a refusal a scenario setting causes — HTTP 404, a model name or URL the server does not
+serve; HTTP 401/403, a key it does not accept — the field to check and how, said after the server's words).
 Used by the model guard (``agents.guard``, which re-exports them).
 """
 from __future__ import annotations
@@ -9,7 +11,7 @@ import asyncio
 import re
 import sys
 
-__all__ = ["ModelFailure", "failure_of", "is_context_overflow", "NOTHING_ANSWERED"]
+__all__ = ["ModelFailure", "failure_of", "is_context_overflow", "NOTHING_ANSWERED", "setting_to_fix"]
 
 #: Said after a connection that failed (a new user's trial: "ConnectError: All connection attempts failed" alone did
 #: not say what to check).
@@ -76,3 +78,36 @@ def is_context_overflow(failure: ModelFailure) -> tuple[bool, int | None]:
         return False, None
     m = _CONTEXT.search(failure.message)
     return True, int(m.group(1).replace(",", "")) if m else None
+
+
+def setting_to_fix(failure: ModelFailure, role: str, spec, api_key_env: str = "OPENAI_API_KEY") -> str:
+    """What to fix in the scenario for a refusal its settings cause, as a sentence to add after the server's words
+    ("" for any other failure). ``spec`` is ``roles.<role>.model`` (a string or a component config).
+
+    - HTTP 404 (a model name the server does not serve, or a URL that is not the API's base): names
+      ``roles.<role>.model``, the model name sent, and where the server lists its models.
+    - HTTP 401 / 403 (the key refused): names ``roles.<role>.api_key_env`` and the variable read.
+    A new user's trial, session 44: "HTTP 404: The model `no-such-model` does not exist." named neither the field
+    nor a fix, unlike every other error of the run."""
+    edit = "edit it in the run folder's scenario.resolved.yaml (or the scenario file) and resume"
+    if failure.status == 404:
+        name, url = _name_and_url(spec)
+        where = f" at {url}" if url else ""
+        listed = f" ({url.rstrip('/')}/models lists them)" if url else ""
+        return (f" — check roles.{role}.model: the model name{f' {name!r}' if name else ''} must be one the server"
+                f"{where} serves{listed}, and its URL the API's base (most end in /v1); {edit}")
+    if failure.status in (401, 403):
+        return (f" — check roles.{role}.api_key_env: the environment variable {api_key_env} must hold a key this "
+                f"server accepts (set it, or name another variable; {edit})")
+    return ""
+
+
+def _name_and_url(spec) -> tuple[str, str]:
+    """(model name, base URL) of a model spec, "" for what it does not say."""
+    if isinstance(spec, str) and spec.startswith("openai:") and "@" in spec:
+        name, _, url = spec[len("openai:"):].rpartition("@")
+        return name, url
+    config = spec.get("config") if isinstance(spec, dict) else None
+    if isinstance(config, dict):
+        return str(config.get("model") or ""), str(config.get("base_url") or "")
+    return "", ""

@@ -66,7 +66,7 @@ from autogen_core.tools import Tool, ToolSchema
 
 from agents.call_counts import CallCounts
 from agents.context import count_tokens, message_tokens
-from agents.failures import ModelFailure, failure_of, is_context_overflow
+from agents.failures import ModelFailure, failure_of, is_context_overflow, setting_to_fix
 from agents.latency import CallTimes
 from agents.call_args import (PARSED_MAX as _PARSED_MAX, loop_key as _loop_key, text_depth as _depth,
                               value_depth as _value_depth)
@@ -96,17 +96,18 @@ class ModelStopped(RuntimeError):
     """A role's model failed after its retries and its ``on_model_error`` is ``stop``."""
 
     def __init__(self, role: str, url: str, failure: ModelFailure, attempts: int, in_row: int = 0,
-                 rate_limit_waits: int = 0) -> None:
+                 rate_limit_waits: int = 0, fix: str = "") -> None:
         """``in_row``: the failed requests in a row that stopped a ``skip_turn`` role (``stop_after_failures_in_row``),
         said in the message so a researcher who chose ``skip_turn`` sees why the run stopped; 0 for ``stop``.
-        ``rate_limit_waits``: the request's Retry-After waits, which spent no retry (said beside the attempts)."""
+        ``rate_limit_waits``: the request's Retry-After waits, which spent no retry (said beside the attempts).
+        ``fix``: the setting to check, said last (``agents.failures.setting_to_fix``; "" when none is known)."""
         self.role, self.url, self.failure, self.attempts = role, url, failure, attempts
         self.rate_limit_waits = rate_limit_waits
         where = f" at {url}" if url else ""
         why = f" ({in_row} failed requests in a row: stop_after_failures_in_row stops a skip_turn role's run, " \
               "to resume when the server is back)" if in_row else ""
         super().__init__(f"the {role}'s model{where} failed after {failed_after(attempts, rate_limit_waits)}"
-                         f"{why}: {failure.kind}: {failure.message[:300]}")  # an HTTP failure's kind is its status
+                         f"{why}: {failure.kind}: {failure.message[:300]}{fix}")  # an HTTP failure's kind is its status
 
 
 class ClientLeft(RuntimeError):
@@ -239,7 +240,9 @@ class RoleModelClient(CallCounts, ChatCompletionClient):
         if policy == "skip_turn":
             self.hooks.forfeit(self.role, f"model error: {failure.kind}")
             return _text("The turn is over.")  # the model is told so; its turn_end records no said (agents.team)
-        self.stopped = ModelStopped(self.role, self.url, failure, attempts, in_row, waits)
+        fix = setting_to_fix(failure, self.role, getattr(self.settings, "model", ""),
+                             getattr(self.settings, "api_key_env", "OPENAI_API_KEY"))
+        self.stopped = ModelStopped(self.role, self.url, failure, attempts, in_row, waits, fix)
         raise self.stopped
 
     def _safe(self, result: CreateResult, offered: bool = True) -> CreateResult:

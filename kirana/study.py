@@ -14,7 +14,9 @@ again on the same folder (once the first has ended: a study holds its folder's `
 finished (``scores.json`` without ``run_stopped``: a stopped
 run's scores cover the days it closed, ``kirana.runs.finished``),
 resumes group-chat runs from their newest daily checkpoint
-(``kirana.runs.resume_folder``), and starts the others afresh (a direct-engine
+(``kirana.runs.resume_folder``) — or, stopped before their first one with a served role's
+requests logged, from day 1 as ``kirana run --resume`` does, those requests kept as discarded —,
+and starts the others afresh (a direct-engine
 run has no checkpoints; it is replayed from day 1, which gives the same record).
 A run folder whose ``scenario.resolved.yaml`` differs from what the study now
 asks for is an error: nothing is overwritten.
@@ -194,8 +196,8 @@ def play_job(job: tuple[str, dict, str, str], on_day: Callable[[int], None] | No
             if not scored:  # (by a process stopped before it wrote its scores)
                 write_scores(folder)
             return run_id, "skipped", time.perf_counter() - start, ""
-        if engine == "autogen" and latest_checkpoint(folder) is not None:
-            done = "resumed"
+        if engine == "autogen" and (latest_checkpoint(folder) is not None or _asked_a_server(folder)):
+            done = "resumed"  # with no checkpoint the month starts again, its billed requests kept as discarded
             resume_folder(folder, on_day=on_day)
         else:
             for name in ("record.jsonl", "scores.json", "usage.json"):
@@ -213,6 +215,17 @@ def play_job(job: tuple[str, dict, str, str], on_day: Callable[[int], None] | No
     finally:
         release_folder(folder)
     return run_id, done, time.perf_counter() - start, ""
+
+
+def _asked_a_server(folder: Path) -> bool:
+    """Whether an earlier play of the run in ``folder`` logged a served role's requests (``calls.jsonl`` or
+    ``calls.discarded.jsonl``, ``agents.call_log``). Such a run stopped before its first checkpoint is resumed
+    like ``kirana run --resume`` does (``run_resumed`` with ``checkpoint: null``; its requests moved to
+    ``calls.discarded.jsonl`` and counted in ``usage.json``), not started afresh: that deleted both logs, and the
+    requests the server had answered and billed were in no file and no count (a new user's trial, session 44: a
+    study stopped by SIGTERM 22 s in lost 2 requests and 3,183 prompt tokens of 1,997 answered)."""
+    from agents.call_log import CALL_LOG, DISCARDED_LOG
+    return (folder / CALL_LOG).exists() or (folder / DISCARDED_LOG).exists()
 
 
 def _check_folders(runs: list[PlannedRun], runs_dir: Path) -> None:

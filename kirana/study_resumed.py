@@ -66,7 +66,7 @@ def resumed_section(resumed: dict[str, dict]) -> list[str]:
     n = len(resumed)
     lines = ["## Runs stopped and resumed", "",
              f"{n} run{'s were' if n != 1 else ' was'} stopped inside {'their' if n != 1 else 'its'} month and "
-             "resumed from a checkpoint. Every figure in this report is that of the record each run kept, as the same "
+             "resumed from its last checkpoint (or, stopped before its first, played again from day 1). Every figure in this report is that of the record each run kept, as the same "
              "run uninterrupted shows it: its model calls, tokens and cost (`tokens_by_role.*`, `usage.*`) count "
              "only the requests of that record. The requests each resume threw away and asked again (the servers "
              "answered and billed them: they are in the run's `usage.json` totals and the "
@@ -74,6 +74,7 @@ def resumed_section(resumed: dict[str, dict]) -> list[str]:
              "that sets conditions side by side: a stop is not a condition's effect.", "",
              "| run | resumed | thrown away and asked again (billed) |", "|---|---|---|"]
     for run_id, r in resumed.items():
-        each = ", ".join(f"from day {x['from_day']}" for x in r["resumes"]) or "—"
+        each = ", ".join(f"from day {x['from_day']}" + (" (no checkpoint yet)" if x.get("checkpoint") is None else "")
+                         for x in r["resumes"]) or "—"
         lines.append(f"| {run_id} | {each} | {_thrown_away(r['discarded'])} |")
     return lines + [""]

@@ -51,6 +51,7 @@ def unanswered(scores: dict) -> list[str]:
     for role, n in (scores.get("reasoning_left_in") or {}).items():
         if n:  # name the leads found (a re-trial, session 37: "<think>" was named for a "Reasoning:" note)
             leads = ", ".join(f'"{lead}"' for lead in found.get(role) or []) or "a <think> block or a reasoning label"
-            lines.append(f"warning: {role}: {n:,} answer(s), e-mail(s) or note(s) to the manager with reasoning left in "
+            lines.append(f"warning: {role}: {n:,} answer(s), e-mail(s), note(s) to the manager or words to a customer with "
+                         f"reasoning left in "
                          f"({leads}); scores.json reasoning_left_in")
     return lines

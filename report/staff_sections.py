@@ -64,9 +64,9 @@ def behaviour_section(s: dict) -> Section:
                      "turn_end (said)"])
         rows.append(["of those, no tool call accepted in the turn: manager / cashier / helper / munshi ↓",
                      " / ".join(str(bare.get(r, 0)) for r in ROLES), "turn_end, tool_call"])
-        rows.append(["answers, e-mails and notes to the manager with reasoning left in: manager / cashier / helper / "
-                     "munshi ↓", " / ".join(str(leaked.get(r, 0)) for r in ROLES),
-                     "turn_end, email_sent, tool_call"])
+        rows.append(["answers, e-mails, notes to the manager and words to customers with reasoning left in: manager / "
+                     "cashier / helper / munshi ↓", " / ".join(str(leaked.get(r, 0)) for r in ROLES),
+                     "turn_end, email_sent, tool_call, counter_say"])
     return Section("Behaviour (KiranaBench Table 4)", [
         "↑ higher is better, ↓ lower is better. Fairness: never billed above the posted price or MRP, and a "
         "reliable regular (hidden) never refused credit. A reported figure is exact when it is off the truth by at "

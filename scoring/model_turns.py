@@ -17,7 +17,9 @@
   reasoning; its desk reads past the leads it knows, ``lang.preamble``); for the staff, the notes they delivered to
   the manager (``tool_call`` of ``message_manager``'s ``text``, ``report_sales``' and ``report_books``' ``note``:
   a staff model's only words to another agent, read by the manager as written — a new user's trial, session 37, saw
-  a munshi's "<think>…</think>" note and a cashier's "Reasoning:" note in the manager's inbox counted 0).
+  a munshi's "<think>…</think>" note and a cashier's "Reasoning:" note in the manager's inbox counted 0); for the
+  cashier, too, its words to the customers at the counter (``counter_say.text``: the customer heard them as written —
+  a new user's trial, session 44: 138 of 395 says of a fake cashier opened "<think>…</think>" and it counted 0).
   The labels are the reader's reasoning leads (``lang.preamble``, which ``scoring`` may not import: ``tests/test_reasoning_leads.py`` checks that the
   reader drops each lead counted here at a message's start; "Soch raha hoon:" it does not yet) — a new user's trial (session 36) saw 10 e-mails
   opening "Thinking:" / "सोच रहा हूँ:" / "Soch raha hoon:" counted 0.
@@ -45,6 +47,7 @@ from collections import Counter
 from typing import Iterable
 
 from events.base import Event
+from events.counter import CounterSay
 from events.staff import ToolCall, TurnEnd, TurnForfeited, TurnStart
 from events.suppliers import EmailSent
 from scoring._common import ROLES
@@ -106,6 +109,8 @@ def model_turn_scores(events: Iterable[Event]) -> dict:
             leaked[e.role] += seen(e.role, e.said)
         elif kind is EmailSent:
             leaked["manager"] += seen("manager", e.text)
+        elif kind is CounterSay:  # (only the cashier speaks at the counter: roles.cashier.say)
+            leaked["cashier"] += seen("cashier", e.text)
         if kind is ToolCall and e.tool in _NOTES:
             note = e.args.get(_NOTES[e.tool])
             leaked[e.role] += isinstance(note, str) and seen(e.role, note)

@@ -236,9 +236,9 @@ def test_the_run_warning_names_the_reasoning_lead_found():
     assert s["reasoning_leads_found"] == {"manager": [], "cashier": ["Reasoning:"], "helper": [], "munshi": ["<think>"]}
     warnings = [w for w in unanswered(s) if "reasoning" in w]
     assert warnings == [
-        'warning: cashier: 1 answer(s), e-mail(s) or note(s) to the manager with reasoning left in ("Reasoning:"); '
+        'warning: cashier: 1 answer(s), e-mail(s), note(s) to the manager or words to a customer with reasoning left in ("Reasoning:"); '
         "scores.json reasoning_left_in",
-        'warning: munshi: 1 answer(s), e-mail(s) or note(s) to the manager with reasoning left in ("<think>"); '
+        'warning: munshi: 1 answer(s), e-mail(s), note(s) to the manager or words to a customer with reasoning left in ("<think>"); '
         "scores.json reasoning_left_in"]
 
 

@@ -75,7 +75,8 @@ def test_kirana_run_warns_of_turns_ended_in_words_and_reasoning_left_in():
                         "reasoning_left_in": {"manager": 0, "munshi": 2}})
     assert len(lines) == 2
     assert lines[0].startswith("warning: manager: 24 turn(s) ended with an answer (words, or empty) and no tool call accepted")
-    assert lines[1].startswith("warning: munshi: 2 answer(s), e-mail(s) or note(s) to the manager with reasoning left in")
+    assert lines[1].startswith("warning: munshi: 2 answer(s), e-mail(s), note(s) to the manager or words to a customer with "
+                            "reasoning left in")
     assert unanswered({"turns_ended_without_a_call": {"manager": 0}}) == []
 
 
@@ -161,3 +162,28 @@ def test_at_most_ten_distinct_answers_a_role_are_kept():
     kept = scores["answers_that_ended_turns"]["cashier"]
     assert scores["turns_ended_in_words"]["cashier"] == 12 and len(kept) == 10
     assert kept[0] == {"said": ("answer 0 " + "x" * 200)[:120], "turns": 1} and kept[-1]["said"].startswith("answer 9 ")
+
+
+def test_reasoning_the_cashier_speaks_to_customers_is_counted():
+    """A new user's trial, session 44: 138 of a fake cashier's 395 says opened "<think>…</think>" (the customer
+    heard them word for word, ``counter_say.text``) and ``reasoning_left_in.cashier`` was 0."""
+    raw = [
+        {"kind": "turn_start", "role": "cashier", "turn": "counter"},
+        # leaked to the customer: a think block (Hinglish, the trial's own say) and a Hindi reasoning label
+        {"kind": "counter_say", "visit_id": "V1-1", "text": "<think>bill batana hai</think>Aapka bill ₹230 hua ji.",
+         "language": "hinglish", "bill_paise": 23000},
+        {"kind": "tool_call", "role": "cashier", "tool": "say",
+         "args": {"text": "<think>bill batana hai</think>Aapka bill ₹230 hua ji."}},
+        {"kind": "counter_say", "visit_id": "V1-2", "text": "विचार: 124 बताओ\nकुल 124 रुपये हुए।", "language": "hi",
+         "bill_paise": 12400},
+        {"kind": "tool_call", "role": "cashier", "tool": "say", "args": {"text": "विचार: 124 बताओ\nकुल 124 रुपये हुए।"}},
+        # clean words: not counted ("plan" inside a sentence is no lead)
+        {"kind": "counter_say", "visit_id": "V1-3", "text": "Your total is ₹180; no plan to raise it.",
+         "language": "en", "bill_paise": 18000},
+        {"kind": "tool_call", "role": "cashier", "tool": "say", "args": {"text": "Your total is ₹180; no plan to raise it."}},
+        {"kind": "turn_end", "role": "cashier", "turn": "counter", "said": "Done"},
+    ]
+    s = model_turn_scores(_typed(raw))
+    assert s["reasoning_left_in"] == {"manager": 0, "cashier": 2, "helper": 0, "munshi": 0}  # was 0 for the cashier
+    assert s["reasoning_leads_found"]["cashier"] == ["<think>", "विचार:"]
+    assert s["turns_ended_without_a_call"]["cashier"] == 0
