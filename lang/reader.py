@@ -2,8 +2,7 @@
 
 ``read_message(text, catalogue)`` returns a ``Reading`` (READING.md): the language, the main intent, one ``ItemReading``
 per item line, the bill and order ids, and the kernel ``Intent``s (quantities in selling units, prices in paise per
-selling unit) — or ``readable=False`` with one of ``REASONS``.
-``could_not_read(reading)`` is the one rule for "could not read your message".
+selling unit) — or ``readable=False`` with one of ``REASONS``. ``could_not_read(reading)`` is the one rule for "could not read your message".
 
 How a message is read, in order (every step is a table look-up or a fixed rule; nothing is guessed or random):
 
@@ -90,6 +89,7 @@ from lang.reply_context import placed_read, read_with_context  # (lang.placed_re
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
 
 
+@bill_ids_alone  # lang.bill_id_alone: "Paid B3 for O5" pays B3, with no order id (the gold convention)
 def read_message(text: str, catalogue: Catalogue | None = None, email: bool = False,
                  second_opinion: bool | None = None) -> Reading:
     """Read one message (any string; never raises). See the module docstring and READING.md. ``email``: read as an

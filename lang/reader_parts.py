@@ -36,6 +36,7 @@ from lang.owed_cancelled import owed_cancelled  # for lang.take_backs: "… stil
 from lang.reading import ItemReading, Reading, Unit, could_not_read  # defined apart: read without the reader
 from lang.reckoning_aside import reckoning_aside  # for lang.take_backs: "(… ₹436 के समायोजन के बाद)" puts nothing off
 from lang.reasons import Why, why
+from lang.bill_id_alone import bill_ids_alone  # for lang.reader: a pay, dispute or ask_bill naming its bill has no order id
 from lang.roles import price_roles, references_alongside
 from lang.units import BAG_WORDS, UNIT_WORDS, UNKNOWN_CONTAINERS, bag_is_pack, default_unit, fmt_number, \
     selling_units_per, to_selling_units

@@ -1,7 +1,8 @@
 """An order thanked for arriving is not the disputed bill's order: the dispute carries the bill alone
 (``lang.arrival_thanked``; holdout138 j7023, holdout137 i7010, holdout124 v8045 had given the dispute the order too,
 silently). An order spoken of otherwise ("Thank you for delivering O6 …", "The soaps of order O19 were expired") is
-still the bill's."""
+still the bill's, but since the forty-fourth session a dispute that names its bill carries the bill id alone
+(``lang.bill_id_alone``), so both read as the bill alone."""
 from __future__ import annotations
 
 import pytest
@@ -43,4 +44,6 @@ def test_thanks_before_the_arrival_too(text):
     ("The soaps of order O19 were expired. We dispute B23.", "O19", "B23"),
 ])
 def test_an_order_spoken_of_otherwise_stays_the_bills(text, order, bill):
-    assert _read(text) == [("dispute", order, bill)]
+    # the dispute still names the bill; since the forty-fourth session's convention (lang.bill_id_alone) no dispute
+    # that names its bill carries the order beside it, so the order is in the text only
+    assert _read(text) == [("dispute", None, bill)] and order in text

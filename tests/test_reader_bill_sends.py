@@ -34,7 +34,7 @@ from tests.reader_intents import intents, refused
     ("Toor dal 20 kg ₹132/kg, cheeni 50 kg ₹41/kg. Terms: 15 din udhaar, GST bill chahiye.",
      [("order", "toor-dal-1kg", 20, 13200, None, None), ("order", "sugar-1kg", 50, 4100, None, None)]),
     ("B46 charges 10 kg toor dal but only 6 kg came with O57. Please correct the bill and send the remaining 4 kg.",
-     [("dispute", None, None, None, "O57", "B46"), ("ask_delivery", "toor-dal-1kg", 4, None, "O57", None)]),
+     [("dispute", None, None, None, None, "B46"), ("ask_delivery", "toor-dal-1kg", 4, None, "O57", None)]),
 ])
 def test_read(text, want):
     assert intents(text, email=True) == want

@@ -154,7 +154,7 @@ REVISED = [
 ]
 
 REVISED_NEAR = [  # a fault said: the corrected bill asked is part of the complaint
-    ("B14 bills 5 trays of eggs, but O14 was for 4 trays — please correct it.", [_dis("B14", "O14")]),
+    ("B14 bills 5 trays of eggs, but O14 was for 4 trays — please correct it.", [_dis("B14")]),  # (the bill alone: the forty-fourth session's convention)
     ("The sugar in B1 is charged at ₹43, but you agreed ₹41. We dispute B1; please send a corrected bill.",
      [_dis("B1")]),
     ("B13 is wrong. Please send the corrected bill B13.", [_dis("B13")]),

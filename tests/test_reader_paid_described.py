@@ -26,10 +26,10 @@ def _rows(text):
      "update kar dijiye.", [("pay", None, None, "B9", None), ("pay", None, None, "B11", None)]),
     ("Please note that the ₹5,000 we transferred was an advance against O12 (2 bori sugar and 20 kg jaggery).",
      [("pay", None, None, None, "O12")]),
-    ("Paid B8 (O8, 200 kg sugar @ ₹41) today.", [("pay", None, None, "B8", "O8")]),
-    ("B8 (O8, 200 किलो चीनी @ ₹41) का भुगतान आज कर दिया।", [("pay", None, None, "B8", "O8")]),
-    ("B8 (O8, 200 kilo cheeni @ ₹41) ka payment aaj kar diya.", [("pay", None, None, "B8", "O8")]),
-    ("**Payment – B4 (O4, desi ghee 12 L)**\nPaid today by UPI.", [("pay", None, None, "B4", "O4")]),
+    ("Paid B8 (O8, 200 kg sugar @ ₹41) today.", [("pay", None, None, "B8", None)]),
+    ("B8 (O8, 200 किलो चीनी @ ₹41) का भुगतान आज कर दिया।", [("pay", None, None, "B8", None)]),
+    ("B8 (O8, 200 kilo cheeni @ ₹41) ka payment aaj kar diya.", [("pay", None, None, "B8", None)]),
+    ("**Payment – B4 (O4, desi ghee 12 L)**\nPaid today by UPI.", [("pay", None, None, "B4", None)]),
 ])
 def test_goods_beside_a_paid_id_describe_the_payment(text, want):
     assert _rows(text) == want

@@ -264,7 +264,7 @@ def test_the_corrected_bill_thanked_for_and_paid_is_paid(text):
     "Shah ji, B4 (O1 ka revised bill) ka payment ho gaya — ₹12,020 UPI se, UTR 419207781543. Mil jaye to confirm kar dijiye.",
 ])
 def test_a_revised_bill_described_and_paid_is_paid(text):
-    assert reading(text) == [("pay", None, None, None, "O1", "B4")]
+    assert reading(text) == [("pay", None, None, None, None, "B4")]
 
 
 @pytest.mark.parametrize("text", [

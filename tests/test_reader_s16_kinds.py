@@ -38,7 +38,7 @@ def test_the_rest_of_a_delivery_sent_for_is_asked_not_ordered(text):
     "B46 में 10 किलो तूर दाल का पैसा लगा है पर O57 में सिर्फ़ 6 किलो आई। बिल ठीक कीजिए और बाकी 4 किलो भेज दीजिए।",
 ])
 def test_the_rest_asked_beside_a_dispute_stays(text):
-    assert _intents(text) == [("dispute", None, None, None, "O57", "B46"),
+    assert _intents(text) == [("dispute", None, None, None, None, "B46"),
                               ("ask_delivery", "toor-dal-1kg", 4, None, "O57", None)]
 
 

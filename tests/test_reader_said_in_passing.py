@@ -102,7 +102,7 @@ def test_a_loss_settled_later_is_no_dispute():
 
 def test_a_loss_asked_adjusted_now_is_still_disputed():
     assert intents("Six packets of milk in O7 were leaking. Please adjust B7.", email=True) == [
-        ("dispute", None, None, None, "O7", "B7")]
+        ("dispute", None, None, None, None, "B7")]
 
 
 # -- goods the quote prices twice, agreed to and ordered (lang.priced_twice) ----------------------------------------

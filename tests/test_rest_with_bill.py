@@ -21,7 +21,7 @@ TRIAL_30 = ("Dear Sir,\n\nThe van for order O13 came today but brought only 30 k
             "B18 charges us for the full 50 kg (₹1,900). Please correct the bill to 30 kg, ₹1,140, and send the "
             "remaining 20 kg by tomorrow.\n\n> Your earlier mail: \"O13 confirmed: 50 kg rice at ₹38/kg, delivery "
             "d6.\"\n\nRegards,\nKiran Stores")
-READ = [("dispute", None, None, None, "O13", "B18"), ("ask_delivery", "rice-1kg", 20, None, "O13", None)]
+READ = [("dispute", None, None, None, None, "B18"), ("ask_delivery", "rice-1kg", 20, None, "O13", None)]
 
 
 @pytest.mark.parametrize("text", [

@@ -90,7 +90,7 @@ def test_a_payment_takes_no_order_named_in_another_sentence(text):
 ])
 def test_a_payment_keeps_the_order_named_beside_its_bill(text):
     r, got = _read(text)
-    assert r.readable and got == [("pay", None, None, "O18", "B25")]
+    assert r.readable and got == [("pay", None, None, None, "B25")]
 
 
 @pytest.mark.parametrize("text, got", [
