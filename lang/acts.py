@@ -170,7 +170,7 @@ PAST_MARKERS = _keys("yesterday last earlier ago already previously never week m
                       "pehle gaya gaye gayi tha the thi chuke chuka chuki चुके चुका चुकी कल पिछले पिछली पहले गया गए "
                       "गयी गई gai था थे थी hui हुई")
 #: "pahuncha sakte ho?", "पहुँचा सकते हैं?": the shop asks the supplier to deliver (a request), not whether goods come.
-_PAHUNCHA, _SAKTE = _keys("pahuncha pahucha पहुँचा पहुंचा"), _keys("sakte sakoge सकते सकोगे")
+_PAHUNCHA, _SAKTE, _SENT_Q = _keys("pahuncha pahucha पहुँचा पहुंचा"), _keys("sakte sakoge सकते सकोगे"), _keys("sent bheja bheji bheje भेजा भेजी भेजे")
 _ARRIVAL = _keys("come coming comes arrive arriving arrives reach reaching reaches van truck tempo dispatched "
                  "shipped nikla nikli nikle niklega nikal gaadi gadi गाड़ी गाडी रवाना निकला निकली निकल "
                  "aayega ayega aaega aega aayenge aaenge pahunchega pahunchenge "
@@ -392,9 +392,9 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
             keys, key_set, act.negative) or for_context(keys) or fell_short(keys) or goods_lost(keys) or thanked_discount(
             keys) or ordered_label(tokens, words))  # (lang.fell_short, lang.goods_lost, lang.thanked_discount, lang.told_before)
         act.arrival = act.question and key_set.isdisjoint(_CHARGE) and (bool(key_set & _ARRIVAL) or any(
-            a == _AA and b in _COMING for a, b in zip(keys, keys[1:]))) and not (  # "O28 आज आ रहा है?", "kab aa
+            a == _AA and b in _COMING for a, b in zip(keys, keys[1:])) or "o" in key_set and bool(key_set & _SENT_Q)) and not (  # "O28 आज आ रहा है?", "kab aa
             key_set & _ARRIVAL <= _PAHUNCHA and "o" not in key_set and any(  # (no order id: "O12 … pahuncha sakte ho?")
                 a in _PAHUNCHA and b in _SAKTE for a, b in zip(keys, keys[1:])))
-        # jayega?"; not "Kal tak 20 kilo cheeni pahuncha sakte ho?": can you deliver it, asked as "Can you deliver …?"
+        # jayega?"; not "Kal tak 20 kilo cheeni pahuncha sakte ho?": can you deliver it, asked as "Can you deliver …?"; an order named sent ("Has O13 been sent?", "O13 भेजा गया या नहीं?": s44 RB r026)
         acts[clause] = act
     return acts

@@ -181,7 +181,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
                 self.reported_chunks |= told
             if act.background and not strong & {"order", "offer", "accept", "cancel", "pay", "dispute", "ask_bill"}:
                 if ("reject" in strong or act.negative and self._refused_beside_stock(clause, act.negation_at)) and \
-                        not any(f.kind == "price" for f in self.figs if f.clause == clause):
+                        not any(f.kind == "price" for f in self.figs if f.clause == clause) and not self._nothing_else(refusal_at):
                     reported.add(clause)  # "We will not be taking it up, as sales have been slow (we sold only 14
                     if "reject" not in strong:  # packets last week)": the refusal stands, the report's figures are
                         at = act.negation_at  # context ("… par is hafte nahi — shelf pe abhi 30 packet hain")

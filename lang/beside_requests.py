@@ -4,6 +4,8 @@
 - a brand said fine: "Please quote sugar (Madhur or any local brand is fine)" asks the rate (``lang.brand_fine``);
 - a rate asked "also" after goods agreed: "Sugar ok, also quote tea" asks the tea's rate (``lang.also_quote``);
 - a bill acknowledged: "दूध का बिल ₹1,100 बना, ठीक है। 20 पैकेट दही भेजिए" orders the curd (``lang.bill_fine``);
+- a past bill's total told: "Your bill B3 for 25 litres of ghee came to ₹13,250 in November. What is your rate for
+  ghee this month?" asks the rate alone (``lang.bill_told``);
 - a delivery asked as the term of an order: "If it can arrive by tomorrow, send 20 kg potatoes" (``lang.come_by``);
 - goods asked after as stock: "Also, is the ghee available?" beside an order is refused, naming that sentence, not
   "how many litres of ghee?" (``lang.available_asked``);
@@ -30,6 +32,7 @@ from __future__ import annotations
 from lang.also_quote import also_quote
 from lang.available_asked import available_asked
 from lang.bill_fine import bill_fine
+from lang.bill_told import bill_told
 from lang.brand_fine import brand_fine
 from lang.come_by import come_by
 from lang.kept_sent import kept_sent
@@ -50,6 +53,7 @@ def beside_requests(reader) -> None:
     brand_fine(reader)
     also_quote(reader)
     bill_fine(reader)
+    bill_told(reader)
     come_by(reader)
     only_at_price(reader)
     order_later(reader)

@@ -11,6 +11,7 @@ from lang.stock_beside_question import stock_beside_question
 from lang.third_party import someone_elses_want
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.acts import reports, tells_stock
+from lang.nothing_else import nothing_else
 
 #: The price a condition waits on ("if the rice price drops …", "agar bhav …", "अगर भाव …").
 _PRICE_WORDS = frozenset(fold(w) for w in "price prices rate rates bhav bhaav bhau daam dam market mandi भाव दाम रेट "
@@ -77,6 +78,10 @@ class ClauseChecksMixin:
                 keys)) or someone_elses_want(keys) and bool(cued - {ch})} if cued else set()  # "Please send 24 litres —
             # we sold 58 litres just last week!", "Sharma ji wants 5 kg sugar, so send 20 kg atta" (lang.third_party)
         return out
+
+    def _nothing_else(self, at: int | None) -> bool:
+        """The refusal at token ``at`` is of "anything else" beside the stock told (``lang.nothing_else``)."""
+        return at is not None and nothing_else(self, at)
 
     def _chunk_words(self, clause: int) -> dict[int, list[str]]:
         """The clause's word keys, chunk by chunk ({chunk: [keys]}, in order)."""

@@ -27,6 +27,7 @@ from lang.tables import drop_reference_columns
 from lang.change_columns import counts_changed
 from lang.stock_columns import stock_columns_dropped
 from lang.pack_columns import pack_column_rows
+from lang.unit_columns import unit_column_rows
 from lang.json_mail import mail_of_json
 from lang.paav_bhar import one_paav
 from lang.preamble import strip_preamble as _strip_preamble
@@ -371,7 +372,7 @@ def _clean(text: str) -> str:
         return strip_quoted(strip_reasoning(text))
     text = strip_quoted(strip_reasoning(text))
     if "|" in text:
-        text = pack_column_rows(drop_reference_columns(counts_changed(stock_columns_dropped(text))))  # lang.stock_columns, change_columns; lang.pack_columns: "| Besan | 1 kg | 5 |"
+        text = unit_column_rows(pack_column_rows(drop_reference_columns(counts_changed(stock_columns_dropped(text)))))  # lang.unit_columns; lang.stock_columns, change_columns; lang.pack_columns: "| Besan | 1 kg | 5 |"
     if "(" in text:
         text = _NOT_PER.sub(" ", text)  # "Ghee ₹530 per litre (not per kg)": the unit made plain, no refusal
         text = total_unbracketed(text)  # lang.total_in_brackets: "@ ₹1,350 (total)" is the lot's total

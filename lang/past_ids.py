@@ -33,11 +33,14 @@ __all__ = ["told_as_past"]
 #: which folds to the English "the").
 _PAST = fold_words(
     "last previous earlier pichhle pichhla pichhli pichle pichla pichli पिछले पिछला पिछली pehle पहले delivered "
-    "डिलीवर deliver had was were thi tha थी था came aaya aayi aaye आया आई आए sent bheja bheje bheji भेजा भेजे भेजी")
+    "डिलीवर deliver had was were thi tha थी था came aaya aayi aaye आया आई आए sent bheja bheje bheji भेजा भेजे भेजी "
+    "totalled totaled amounted rahi rahe रही रहे")  # ("bills B1 to B7 totalled ₹1,12,400", "B2, B3 … ₹60,000 के रहे")
 #: Words that ask for goods added to something ("add 10 kg sugar to it", "usme 5 kilo aur", "उसमें जोड़ दो").
 _ADDING = fold_words(
     "add adding added more extra also too jod jodo jodna jod जोड़ जोड़ें जोड़िए जोड़ना usme usmein उसमें isme ismein "
     "इसमें saath साथ")
+#: "With you" ("aapke saath", "आपके साथ"): no goods added.
+_YOUR = fold_words("aapke apke aapki आपके आपकी your")
 #: Words of a shortfall the complaint words do not hold ("only 15 came", "sirf 8 mile").
 _SHORT = fold_words("only sirf सिर्फ़ सिर्फ keval केवल bas")
 #: Words of goods told poor, beside the fault words of ``lang.bad_goods_back`` ("The rice in B50 was bad.").
@@ -80,9 +83,11 @@ def _tables(reader, intents: list):
     with a counted figure read by an intent, clauses with a word of the same again)."""
     if not intents or any(i.kind in _ID_KINDS and not (i.order_id or i.bill_id) for i in intents):
         return None
-    if not _ADDING.isdisjoint(reader._words):
-        return None
-    cued = {c.clause for c in reader.cues if c.kinds - {"neutral"}}
+    words = reader._words
+    if any(w in _ADDING and not (k and words[k - 1] in _YOUR) for k, w in enumerate(words)):
+        return None  # (not "Aapke saath humare pichhle teen bill …": with you, nothing added)
+    cued = {c.clause for c in reader.cues if c.kinds - ({"neutral", "bill", "bill_weak"} if getattr(
+        reader, "email", False) else {"neutral"})}  # (an e-mail states no counter bill: "kul ₹1,12,400 ki rahi")
     goods: dict[int, set] = {}
     for m in reader.mentions:
         goods.setdefault(reader.clause_of[m.first], set()).add(m.sku)
@@ -94,8 +99,9 @@ def _tables(reader, intents: list):
 def _past_clause(reader, clause: int, intents: list, cued: set, goods: dict, used: set, again: set) -> bool:
     """The sentence ``clause`` tells the past and asks nothing."""
     act = reader.acts.get(clause)
-    if act is not None and act.question or clause in cued or not cued - {clause}:
-        return False  # today's request is said in a sentence of its own (not "Re O128 — the 40 kg rice.")
+    if act is not None and act.question or clause in cued or not (cued | used) - {clause}:
+        return False  # today's request is said in a sentence of its own (not "Re O128 — the 40 kg rice."), by its
+        # words or by its figures read ("we request a reduction of ₹2 per kg on rice": s44 RB r038)
     lo, hi = reader.clause_span[clause]
     words = {reader._word(k) for k in range(lo, hi)}
     if not words.isdisjoint(COMPLAINT_WORDS | FAULT_WORDS | _BAD) or not words.isdisjoint(_SHORT) or not words.isdisjoint(

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from lang.agreed_rate_billed import agreed_rate_billed
 from lang.clean import MAX_CHARS, clean
 
 __all__ = ["of_the_quoted_ids"]
@@ -37,7 +38,9 @@ def _quoted(pattern: re.Pattern, text: str, reply: str) -> list[int]:
 
 
 def of_the_quoted_ids(text, reading, read):
-    """The reading of the reply with the quoted ids it answers (module docstring), or ``reading``. Never raises."""
+    """The reading of the reply with the quoted ids it answers (module docstring), or ``reading``. Never raises.
+    A rate agreed told in a bill's complaint that names no bill is first refused so (``lang.agreed_rate_billed``)."""
+    reading = agreed_rate_billed(text, reading)
     if reading.readable or not isinstance(text, str) or reading.reason_key not in ("no_id.bill", "no_id.order"):
         return reading
     reply = clean(text)

@@ -39,7 +39,7 @@ REFERENCE_BEFORE = _keys("instead was were earlier previously previous quoted qu
                          "giving")  # "Sharma ji is giving ₹29", "Agarwal ji is giving refined at ₹118" (breaker S)
 #: Words around a price that make it what the shop sells at or the pack's MRP ("₹28 में बेचते हैं", "₹28 ka bikta
 #: hai", "We retail milk at ₹28", "MRP ₹28 wala"): role "sold_at", dropped even when it is the only price.
-_SOLD_AT_AFTER = _keys("bechte बेचते bechti बेचती bechta बेचता bikta bikti बिकता बिकती")
+_SOLD_AT_AFTER = _keys("bechte बेचते bechti बेचती bechta बेचता bikta bikti बिकता बिकती bik बिक phutkar फुटकर")  # ("₹35 किलो फुटकर बिक रहा है")
 _MRP = _keys("mrp एमआरपी")
 _IS_SAID = _keys("is was hai है tha था")
 _SOLD_AT_BEFORE = _keys("retail mrp एमआरपी sells")
@@ -95,7 +95,7 @@ _BOUND_WORDS = _keys("tak तक max maximum")
 _PRICE_UNITS = _keys("kg kilo किलो packet packets पैकेट litre liter लीटर dozen दर्जन piece tray per")
 #: Words right after a price that make it a relative change ("₹2 less", "2 rupaye kam").
 RELATIVE_AFTER = _keys("less kam कम lower cheaper discount chhoot chhut छूट ghatao ghata ghataiye ghatayiye ghatayein "
-                        "घटाओ घटा घटाइए घटाइये घटाएं घटाएँ")
+                        "घटाओ घटा घटाइए घटाइये घटाएं घटाएँ kami कमी katauti कटौती")  # ("₹2 प्रति किलो की कमी": s44 RB)
 #: "of" between a price and its discount word ("₹१० की छूट", "10 rupaye ki chhoot").
 _OF = _keys("ki ka ke की का के")
 #: Words before "by" that make "by ₹2" a relative change ("reduce by ₹2", "come down by 2").
@@ -123,6 +123,8 @@ _STOPS = frozenset((".", "?", "!", "।", ";"))
 _PER_OPEN = _keys("per prati प्रति")
 #: Verbs right before a price that make it the amount of a cut ("Reduce ₹3/kg on sugar"; "reduce to ₹3" has "to").
 _CUT_BEFORE = _keys("reduce lower decrease cut drop")
+#: "a reduction of ₹2 per kg", "a discount of ₹3 per litre": a cut named as a noun, of a price per unit (s44 RB r038).
+_CUT_NOUNS = _keys("reduction discount rebate concession")
 
 _THE, _AT = fold("the"), fold("at")
 _AT_THE, _AT_YOUR = [_AT, _THE], [_AT, fold("your")]
@@ -264,7 +266,8 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
                 roles[start] = "reference_if_new"
             continue
         if nxt is not None and nxt.text.lower() == "off" or before and before[-1] == "of" and len(before) >= 2 and \
-                before[-2] in ("knock", "take", "shave", "cut") or after and after[0] in RELATIVE_AFTER or len(after) >= 2 and \
+                (before[-2] in ("knock", "take", "shave", "cut") or before[-2] in _CUT_NOUNS and _PER_OPEN & {
+                    tokens[j].key for j in range(start, end)}) or after and after[0] in RELATIVE_AFTER or len(after) >= 2 and \
                 (after[0] in _OF or tokens[end - 1].key in _PER_OPEN) and after[1] in RELATIVE_AFTER or len(before) >= 2 \
                 and before[-1] == fold("by") and \
                 set(words_before(start, 6)[:-1]) & _RELATIVE_VERBS or before and before[-1] in _CUT_BEFORE:
