@@ -1,6 +1,6 @@
 """Silent misreadings of long, polished supplier e-mails, fixed by kind (session 44, helper RB; issue 10).
 
-Found on tests/corpus_probe_rb (frontier-model e-mails: signatures, quoted messages, tables, background facts),
+Found on tests/corpus_probes44 (frontier-model e-mails: signatures, quoted messages, tables, background facts),
 each kind in the three languages, asserting the exact intents (kind, sku, quantity in selling units, unit price in
 paise, order id, bill id) or the refusal's key, as the supplier's desk reads an e-mail.
 """

@@ -1,4 +1,4 @@
-"""Writes tests/corpus_probe_rb/{en,hi,hinglish}.jsonl from the triples below (run once; the jsonl files are the corpus).
+"""Writes tests/corpus_probes44/{en,hi,hinglish}.jsonl from the triples below (run once; the jsonl files are the corpus).
 
 Long, polished supplier e-mails of the kind frontier chat models write (subject lines, greetings, signature blocks with
 phone numbers, GSTIN, addresses and pin codes, quoted supplier messages, markdown tables, conditions, background
