@@ -375,3 +375,30 @@ def test_a_tool_calls_terse_subject_does_not_cancel_the_order_whose_bill_is_aske
 ])
 def test_lists_of_one_verb_or_with_other_words_read_as_before(text, want):
     assert reading(text) == want
+
+
+# --- a habit of the shop's, then "send it": how many? (lang.context_said, lang.sent_unnamed) ------------------------
+
+@pytest.mark.parametrize("text", [
+    "We usually keep 20 kg of sugar. Send it.",
+    "हम आमतौर पर 20 किलो चीनी रखते हैं। भेज दो।",
+    "Hum usually 20 kilo cheeni rakhte hain. Bhej do.",
+    "We usually keep 20 kg of sugar. Please send it.",
+    "हम आमतौर पर 20 किलो चीनी रखते हैं। इसे भेज दीजिए।",
+    "Hum aam taur pe 20 kilo cheeni rakhte hain. Woh bhej dijiye.",
+    "We keep 20 kg of sugar. Send it.",
+    "We sold 20 kg of sugar yesterday. Send it.",
+    "We still have 20 kg of sugar. Send it.",
+])
+def test_send_it_after_a_count_the_shop_keeps_is_asked_how_many(text):
+    assert reading(text) == "no_quantity.how_many"
+
+
+@pytest.mark.parametrize("text,want", [
+    ("We usually keep 20 kg of sugar. Send 25 kg sugar.", [("order", "sugar-1kg", 25, None, None, None)]),
+    ("हम आमतौर पर 20 किलो चीनी रखते हैं। 25 किलो चीनी भेज दो।", [("order", "sugar-1kg", 25, None, None, None)]),
+    ("Hum usually 20 kilo cheeni rakhte hain. 25 kilo cheeni bhej do.", [("order", "sugar-1kg", 25, None, None, None)]),
+    ("We usually order 20 kg of sugar. Send it.", [("order", "sugar-1kg", 20, None, None, None)]),
+])
+def test_goods_counted_after_a_habit_or_the_usual_order_are_ordered(text, want):
+    assert reading(text) == want
