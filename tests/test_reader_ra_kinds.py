@@ -402,3 +402,45 @@ def test_send_it_after_a_count_the_shop_keeps_is_asked_how_many(text):
 ])
 def test_goods_counted_after_a_habit_or_the_usual_order_are_ordered(text, want):
     assert reading(text) == want
+
+
+# --- "ठीक से" / "theek se" (properly) is no yes (lang.cues, neutral) ----------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "> Rice ₹40/kg\n\nPack it properly please.",
+    "> चावल ₹40/किलो\n\nठीक से पैक करना।",
+    "> Chawal ₹40/kilo\n\nTheek se pack karna.",
+])
+def test_pack_it_properly_under_a_quote_accepts_nothing(text):
+    assert reading(text) == "no_intent.nothing"
+
+
+@pytest.mark.parametrize("text", [
+    "The 20 kg rice arrived properly. Send rice.",
+    "20 किलो चावल ठीक से आ गया। चावल भेजिए।",
+    "20 kilo chawal theek se aa gaya. Chawal bhejiye.",
+])
+def test_goods_come_properly_then_asked_with_no_count_are_asked_how_many(text):
+    assert reading(text) == "no_quantity.how_many"
+
+
+@pytest.mark.parametrize("text", [
+    "Send 20 kg rice. Pack it properly.",
+    "20 किलो चावल भेजिए। ठीक से पैक करना।",
+    "20 kilo chawal bhejiye. Theek se pack karna.",
+])
+def test_an_order_with_pack_it_properly_is_the_order(text):
+    assert reading(text) == [("order", "rice-1kg", 20, None, None, None)]
+
+
+@pytest.mark.parametrize("text,bill", [
+    ("O3 (Pepsi and bhujia) arrived properly. But bill B3 charges 24 extra bottles of cold drink, please send a "
+     "corrected bill.", "B3"),
+    ("O3 (पेप्सी और भुजिया) ठीक से मिल गया। लेकिन बिल B3 में 24 बोतल कोल्ड ड्रिंक ज़्यादा लिखी है, सही बिल भेजिए।", "B3"),
+    ("O3 (Pepsi aur bhujia) theek se mil gaya. Lekin bill B3 mein 24 bottle cold drink zyada likhi hai, sahi bill "
+     "bhejiye.", "B3"),
+    ("O4 (besan) reached, thank you. But only 27 packets of besan came while B4 charges for 30. Please correct B4.",
+     "B4"),
+])
+def test_an_order_said_to_have_come_properly_is_not_the_disputed_bills_order(text, bill):
+    assert reading(text) == [("dispute", None, None, None, None, bill)]
