@@ -404,6 +404,15 @@ def test_goods_counted_after_a_habit_or_the_usual_order_are_ordered(text, want):
     assert reading(text) == want
 
 
+@pytest.mark.parametrize("text", [
+    "Great week bhaiya! We sold 45 kg onion in two days. Will send next list tomorrow.",
+    "बढ़िया हफ़्ता रहा भैया! दो दिन में 45 किलो प्याज़ बिक गया। कल अगली लिस्ट भेजेंगे।",
+    "Badhiya hafta raha bhaiya! Do din mein 45 kilo pyaaz bik gaya. Kal agli list bhejenge.",
+])
+def test_a_sale_told_then_a_send_of_our_own_plan_asks_nothing(text):
+    assert reading(text) == "no_intent.nothing"
+
+
 # --- "ठीक से" / "theek se" (properly) is no yes (lang.cues, neutral) ----------------------------------------------
 
 @pytest.mark.parametrize("text", [
