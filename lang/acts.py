@@ -46,7 +46,7 @@ from lang.fell_short import fell_short, short_negation
 from lang.goods_lost import goods_lost
 from lang.thanked_discount import thanked_discount
 from lang.told_before import ordered_label
-from lang.context_said import BUYS, EVERY, HOW_OFTEN, IN_SPAN, NOT_HABIT, SPAN, THIS_SPAN, WE, bought_as_habit, for_context, habitual
+from lang.context_said import BUYS, EVERY, HOW_OFTEN, IN_SPAN, KEEPS, NOT_HABIT, SPAN, THIS_SPAN, WE, bought_as_habit, for_context, habitual
 from lang.third_party import someone_elses_want, OPENS as _WANT_OPENS, ALONGSIDE as _WANT_ALONGSIDE
 from lang.stock_told import IN_IT as _IN_IT, WAS_IN as _WAS_IN, HAD as _HAD, IT as _IT, contents_told as _contents_told
 
@@ -296,7 +296,7 @@ def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause
 _BACKGROUND = Gate("acts.background", (reports, habitual, bought_as_habit, stock_held, in_store, still_going, received, _contents_told, someone_elses_want),
                    opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _CUSTOMERS, _ARRIVED, _MIL, _GONE, _IN_IT, _HAD,
                           _SALES, BUYS) + STOCK_OPENS + _WANT_OPENS, alongside=(_WAS_IN, _IT, _SALES_SIZE, PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, HOW_OFTEN,
-                              EVERY, SPAN, IN_SPAN, THIS_SPAN, _TO_US, _ASKING, _ONGOING, _GONE_BY, _GONE_IN, _TO_BE, WE, NOT_HABIT) + STOCK_ALONGSIDE + _WANT_ALONGSIDE)
+                              EVERY, SPAN, IN_SPAN, THIS_SPAN, _TO_US, _ASKING, _ONGOING, _GONE_BY, _GONE_IN, _TO_BE, WE, NOT_HABIT, KEEPS) + STOCK_ALONGSIDE + _WANT_ALONGSIDE)
 _PROPOSAL = Gate("acts.proposal", (_proposes,), opens=(CONDITION_OPENERS,), alongside=(_PROPOSALS,))
 
 

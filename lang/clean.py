@@ -29,6 +29,7 @@ from lang.stock_columns import stock_columns_dropped
 from lang.pack_columns import pack_column_rows
 from lang.unit_columns import unit_column_rows
 from lang.json_mail import mail_of_json
+from lang.terse_pairs import terse_pairs
 from lang.paav_bhar import one_paav
 from lang.preamble import strip_preamble as _strip_preamble
 from lang.reply_around import quote_end, reply_below
@@ -382,7 +383,7 @@ def _clean(text: str) -> str:
         text = _RU_DOT.sub("रु ", text) if "रु." in text else text  # "12 नग @ रु.112/-": rupees, no full stop
         if _COUNT_HINT.search(text):  # (its every match holds one: a text without is not searched, ~10 µs)
             text = _COUNT_SAID_AFTER.sub(r"\1, \2", text)  # "Which oil? Mustard oil. 15 litres.": the count of the goods
-    return plain_figures(strip_markdown(text))  # named alone just before (breaker M: refused, "how many mustard oil?")
+    return terse_pairs(plain_figures(strip_markdown(text)))  # named alone just before (breaker M: refused, "how many mustard oil?"); lang.terse_pairs
 
 
 #: A unit denied in brackets after a price ("₹530 per litre (not per kg)", "(kilo nahi)", "(किलो नहीं)"): a

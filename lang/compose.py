@@ -1,6 +1,7 @@
 """Stage 5 of reading: item lines and acts become the message's intents, or the reason it cannot be read."""
 from __future__ import annotations
 
+from lang.sent_unnamed import told_goods_sent
 from lang.cancel_listed import listed_in_cancel
 from lang.ids_carried import ids_carried
 from lang.earlier_order_asked import earlier_order_asked
@@ -198,6 +199,7 @@ class ComposeMixin(DeliveryAskedMixin):
         if not intents and self.missing_id is not None:
             raise self.missing_id
         if not intents:
+            told_goods_sent(self, context)  # lang.sent_unnamed: "We usually keep 20 kg of sugar. Send it." (how many?)
             raise _Fail(why("no_intent.nothing"), None)
         if self.missing_cancel is not None and not any(i.kind == self.missing_cancel.intent for _, i in intents):
             raise self.missing_cancel  # which order? a cancel (or a payment) that names none is not dropped beside an order

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from lang.language import fold, fold_words
 
-__all__ = ["HOW_OFTEN", "EVERY", "SPAN", "IN_SPAN", "THIS_SPAN", "FYI", "FYI_PHRASES", "BUYS", "NOT_HABIT", "WE", "habitual", "for_context", "bought_as_habit"]
+__all__ = ["HOW_OFTEN", "EVERY", "SPAN", "IN_SPAN", "THIS_SPAN", "FYI", "FYI_PHRASES", "BUYS", "KEEPS", "NOT_HABIT", "WE", "habitual", "for_context", "bought_as_habit"]
 
 #: Words of how often ("daily", "roz"); with ``EVERY`` before a ``SPAN`` ("a week", "har hafte", "हर महीने").
 HOW_OFTEN = fold_words("daily weekly monthly everyday usually typically roz rozana rozaana रोज़ रोज रोजाना रोज़ाना")
@@ -28,8 +28,13 @@ FYI = fold_words("fyi context background स्थिति sthiti")
 FYI_PHRASES = {tuple(fold(w) for w in p.split()) for p in (
     "for your information", "जानकारी के लिए", "jaankari ke liye", "jankari ke liye", "for reference", "for context",
     "reference ke liye", "context ke liye", "संदर्भ के लिए", "sandarbh ke liye", "सन्दर्भ के लिए")}
-#: Verbs of the shop buying, in the habitual present ("we take", "we buy", "lete hain", "लेते हैं", "खरीदते हैं").
-BUYS = fold_words("take buy lete लेते kharidte खरीदते ख़रीदते mangwate मँगवाते मंगवाते")
+#: Verbs of the shop buying, in the habitual present ("we take", "we buy", "lete hain", "लेते हैं", "खरीदते हैं"), and
+#: of keeping as stock (``KEEPS``).
+BUYS = fold_words("take buy lete लेते kharidte खरीदते ख़रीदते mangwate मँगवाते मंगवाते keep rakhte रखते")
+#: Verbs of the shop keeping goods as stock, in the present ("We usually keep 20 kg of sugar", "हम आमतौर पर 20 किलो
+#: चीनी रखते हैं", "hum 20 kilo cheeni rakhte hain"): a habit of the shop's with or without a word of how often, its
+#: count not goods asked (session 44 RA: "… Send it." had ordered the 20 kg).
+KEEPS = fold_words("keep rakhte रखते")
 #: Words of the future or of asking: a standing order, not a habit ("we'll take", "lenge", "please").
 NOT_HABIT = fold_words("will ll shall lenge लेंगे lengi लेंगी please pls kripya कृपया bhejo bhejiye भेजो भेजिए send")
 WE = fold_words("we hum ham हम")
@@ -48,6 +53,8 @@ def for_context(keys: list[str]) -> bool:
 
 
 def bought_as_habit(keys: list[str], key_set: set[str]) -> bool:
-    """The clause tells what "we" buy as a habit: "we", a verb of ``BUYS`` and a how-often word, and no word of the
-    future or of asking ("We take around 20 packets every month"; not "We'll take 20 kg every week")."""
-    return bool(key_set & BUYS) and bool(key_set & WE) and key_set.isdisjoint(NOT_HABIT) and habitual(keys)
+    """The clause tells what "we" buy as a habit: "we", a verb of ``BUYS`` and a how-often word (none needed for a
+    verb of ``KEEPS``), and no word of the future or of asking ("We take around 20 packets every month", "We keep
+    20 kg of sugar"; not "We'll take 20 kg every week")."""
+    return bool(key_set & BUYS) and bool(key_set & WE) and key_set.isdisjoint(NOT_HABIT) and (
+        bool(key_set & KEEPS) or habitual(keys))

@@ -8,13 +8,14 @@ keeps, sells, goes through) in words the reader does not know; alone it is refus
 send, price or cancel?", ``ambiguous_intent.unknown_word``). So the later mention stays a line of its own
 (``told_unplaced``) and the message is asked about (how much sugar?) — when the first sentence tells of the shop ("we",
 "हम", "hamare", "I") or of goods come ("The 20 kg rice arrived fine. Send rice.", "20 किलो चावल आ गया। चावल भेजिए।",
-"20 kilo chawal aa gaya. Chawal bhejiye." had ordered 20 kg) and the later one orders. (Left: "20 किलो चावल ठीक से आ
-गया। …" — "ठीक से", properly, is read as an "ok" of the sentence, and a sentence that agrees keeps lending its count.) A first sentence of goods and figures alone ("Sugar 20 kg. Send
+"20 kilo chawal aa gaya. Chawal bhejiye." had ordered 20 kg) and the later one orders. ("20 किलो चावल ठीक से आ गया। …":
+"ठीक से", properly, is no "ok" since session 44.) A first sentence of goods and figures alone ("Sugar 20 kg. Send
 sugar.", "चीनी 20 किलो। भेज दो।"), one with intent words of its own, or one naming no one ("for tomorrow's delivery: 25
 kg potatoes, …", a list) keeps lending its count, as do reports the reader knows (``lang.line_guards.reported_first``:
-"We sold 30 kg rice yesterday. Please send rice." asks how much). Left: "We usually keep 20 kg of sugar. Send it."
-(goods named once) still orders 20 kg — keeping such a sentence from the intent words of a later one refused nine
-right readings ("I think 20 kg atta should be enough for now. …", "Sorry, in my last message I wrote 20 kg poha, …").
+"We sold 30 kg rice yesterday. Please send rice." asks how much). "We usually keep 20 kg of sugar. Send it."
+(goods named once) is asked how many since session 44: a count the shop keeps is a habit told (``lang.context_said``)
+and "it" is no count (``lang.sent_unnamed``); keeping any such sentence from the intent words of a later one had
+refused nine right readings ("I think 20 kg atta should be enough for now. …").
 
 **"Each" and goods said apart.** A count "each" in a sentence naming no goods ("Send 40 kg each.") is every item's of
 the message, but not the goods of a later sentence that says something of its own (``said_apart``): "Onion and potato

@@ -273,3 +273,183 @@ def test_the_last_order_told_then_goods_asked_with_no_count_are_asked_how_many(t
 
 def test_the_same_as_the_last_order_is_still_ordered():
     assert reading("Pichla order 30 kilo chawal tha, wahi bhejo.") == [("order", "rice-1kg", 30, None, None, None)]
+
+
+# === session 44, fixer RA ==========================================================================================
+
+# --- terse "id verb" pairs: each verb binds to its own id (lang.terse_pairs) ---------------------------------------
+
+TERSE_PAIRS = [
+    ("O12 cancel / O11 bill", [("cancel", None, None, None, "O12", None), ("ask_bill", None, None, None, "O11", None)]),
+    ("O12 रद्द / O11 का बिल", [("cancel", None, None, None, "O12", None), ("ask_bill", None, None, None, "O11", None)]),
+    ("O12 cancel / O11 ka bill", [("cancel", None, None, None, "O12", None),
+                                  ("ask_bill", None, None, None, "O11", None)]),
+    ("Subject: O12 cancel / O11 bill", [("cancel", None, None, None, "O12", None),
+                                        ("ask_bill", None, None, None, "O11", None)]),
+    ("विषय: O12 रद्द / O11 का बिल", [("cancel", None, None, None, "O12", None),
+                                    ("ask_bill", None, None, None, "O11", None)]),
+    ("Subject: O12 cancel / O11 ka bill", [("cancel", None, None, None, "O12", None),
+                                           ("ask_bill", None, None, None, "O11", None)]),
+    ("O12 cancel / B11 bill", [("cancel", None, None, None, "O12", None), ("ask_bill", None, None, None, None, "B11")]),
+    ("O12 कैंसल / B11 बिल", [("cancel", None, None, None, "O12", None), ("ask_bill", None, None, None, None, "B11")]),
+    ("O12 cancel karo / B11 bill bhejo", [("cancel", None, None, None, "O12", None),
+                                          ("ask_bill", None, None, None, None, "B11")]),
+    ("O12 cancel; O11 invoice", [("cancel", None, None, None, "O12", None),
+                                 ("ask_bill", None, None, None, "O11", None)]),
+    ("O12 कैंसिल और O11 का बिल", [("cancel", None, None, None, "O12", None),
+                                  ("ask_bill", None, None, None, "O11", None)]),
+    ("O12 cancel aur O11 ka bill", [("cancel", None, None, None, "O12", None),
+                                    ("ask_bill", None, None, None, "O11", None)]),
+    ("O12 cancel\nO11 bill", [("cancel", None, None, None, "O12", None), ("ask_bill", None, None, None, "O11", None)]),
+    ("O11 का बिल / O12 रद्द", [("ask_bill", None, None, None, "O11", None), ("cancel", None, None, None, "O12", None)]),
+    ("O11 ka bill | O12 cancel karo", [("ask_bill", None, None, None, "O11", None),
+                                       ("cancel", None, None, None, "O12", None)]),
+    ("O12 cancel / O11 status", [("cancel", None, None, None, "O12", None),
+                                 ("ask_delivery", None, None, None, "O11", None)]),
+    ("O12 रद्द / O11 कहाँ है", [("cancel", None, None, None, "O12", None),
+                               ("ask_delivery", None, None, None, "O11", None)]),
+    ("O12 cancel / O11 kahan hai", [("cancel", None, None, None, "O12", None),
+                                    ("ask_delivery", None, None, None, "O11", None)]),
+    ("O12 cancel / O11 bill / B9 paid", [("cancel", None, None, None, "O12", None),
+                                         ("ask_bill", None, None, None, "O11", None),
+                                         ("pay", None, None, None, None, "B9")]),
+    ("O12 रद्द कर दो / O11 का बिल भेज दो / B9 का भुगतान हो गया", [
+        ("cancel", None, None, None, "O12", None), ("ask_bill", None, None, None, "O11", None),
+        ("pay", None, None, None, None, "B9")]),
+    ("O12 cancel kar do / O11 ka bill bhej do / B9 ka payment ho gaya", [
+        ("cancel", None, None, None, "O12", None), ("ask_bill", None, None, None, "O11", None),
+        ("pay", None, None, None, None, "B9")]),
+    ("O12 cancel / O11 ka bill galat hai", [("cancel", None, None, None, "O12", None),
+                                            ("dispute", None, None, None, "O11", None)]),
+    ("O12 रद्द / O11 का बिल गलत", [("cancel", None, None, None, "O12", None),
+                                  ("dispute", None, None, None, "O11", None)]),
+    ("O12 cancel / O11 bill wrong", [("cancel", None, None, None, "O12", None),
+                                     ("dispute", None, None, None, "O11", None)]),
+]
+
+
+TERSE_PAIRS += [
+    ("O12 cancel / O11 ka bill bhi", [("cancel", None, None, None, "O12", None),
+                                      ("ask_bill", None, None, None, "O11", None)]),
+    ("O12 रद्द, O11 का बिल भी भेजो", [("cancel", None, None, None, "O12", None),
+                                     ("ask_bill", None, None, None, "O11", None)]),
+    ("1. O12 cancel\n2. O11 bill", [("cancel", None, None, None, "O12", None),
+                                    ("ask_bill", None, None, None, "O11", None)]),
+    ("- O12 रद्द\n- O11 का बिल", [("cancel", None, None, None, "O12", None),
+                                  ("ask_bill", None, None, None, "O11", None)]),
+    ("Hi bhaiya,\nO12 cancel / O11 ka bill\nThanks", [("cancel", None, None, None, "O12", None),
+                                                      ("ask_bill", None, None, None, "O11", None)]),
+    ("O12 cancel / O11 bill / 5 kg rice send", [("cancel", None, None, None, "O12", None),
+                                                ("ask_bill", None, None, None, "O11", None),
+                                                ("order", "rice-1kg", 5, None, None, None)]),
+]
+
+
+@pytest.mark.parametrize("text,want", TERSE_PAIRS)
+def test_each_verb_of_a_terse_list_binds_to_its_own_id(text, want):
+    assert reading(text) == want
+
+
+@pytest.mark.parametrize("lang", ["en", "hi", "hinglish"])
+def test_a_tool_calls_terse_subject_does_not_cancel_the_order_whose_bill_is_asked(lang):
+    subject, body = {
+        "en": ("O12 cancel / O11 bill", "Dear Suresh ji, please cancel order O12. Also kindly send the bill for O11, "
+               "which we have not received yet. Regards, Anil Verma"),
+        "hi": ("O12 रद्द / O11 का बिल", "आदरणीय सुरेश जी, कृपया ऑर्डर O12 रद्द कर दें। साथ ही O11 का बिल भेज दें, जो हमें "
+               "अभी तक नहीं मिला है। सादर, अनिल वर्मा"),
+        "hinglish": ("O12 cancel / O11 ka bill", "Aadarniya Suresh ji, kripya order O12 cancel kar dijiye. Saath hi "
+                     "O11 ka bill bhej dijiye, jo humein abhi tak nahi mila hai. Saadar, Anil Verma"),
+    }[lang]
+    text = ("Thought: O12 is no longer needed; O11's bill never came.\nAction: send_email\nAction Input: "
+            '{"to": "orders@maheshwaritraders.in", "subject": "%s", "body": "%s"}' % (subject, body))
+    assert reading(text) == [("cancel", None, None, None, "O12", None), ("ask_bill", None, None, None, "O11", None)]
+
+
+@pytest.mark.parametrize("text,want", [
+    ("O12 cancel / O11 cancel", [("cancel", None, None, None, "O12", None), ("cancel", None, None, None, "O11", None)]),
+    ("O12 cancel, O13 bhi", [("cancel", None, None, None, "O12", None), ("cancel", None, None, None, "O13", None)]),
+    ("O12 cancel / B11 paid", [("cancel", None, None, None, "O12", None), ("pay", None, None, None, None, "B11")]),
+    ("O11 bill", "no_intent.nothing"),
+    ("O12 don't cancel / O11 bill", "ambiguous_intent.not_cancel"),
+    ("O12 cancel, only the rice / O11 bill", "ambiguous_intent.cancel_narrowed"),  # words beside a pair: as written
+])
+def test_lists_of_one_verb_or_with_other_words_read_as_before(text, want):
+    assert reading(text) == want
+
+
+# --- a habit of the shop's, then "send it": how many? (lang.context_said, lang.sent_unnamed) ------------------------
+
+@pytest.mark.parametrize("text", [
+    "We usually keep 20 kg of sugar. Send it.",
+    "हम आमतौर पर 20 किलो चीनी रखते हैं। भेज दो।",
+    "Hum usually 20 kilo cheeni rakhte hain. Bhej do.",
+    "We usually keep 20 kg of sugar. Please send it.",
+    "हम आमतौर पर 20 किलो चीनी रखते हैं। इसे भेज दीजिए।",
+    "Hum aam taur pe 20 kilo cheeni rakhte hain. Woh bhej dijiye.",
+    "We keep 20 kg of sugar. Send it.",
+    "We sold 20 kg of sugar yesterday. Send it.",
+    "We still have 20 kg of sugar. Send it.",
+])
+def test_send_it_after_a_count_the_shop_keeps_is_asked_how_many(text):
+    assert reading(text) == "no_quantity.how_many"
+
+
+@pytest.mark.parametrize("text,want", [
+    ("We usually keep 20 kg of sugar. Send 25 kg sugar.", [("order", "sugar-1kg", 25, None, None, None)]),
+    ("हम आमतौर पर 20 किलो चीनी रखते हैं। 25 किलो चीनी भेज दो।", [("order", "sugar-1kg", 25, None, None, None)]),
+    ("Hum usually 20 kilo cheeni rakhte hain. 25 kilo cheeni bhej do.", [("order", "sugar-1kg", 25, None, None, None)]),
+    ("We usually order 20 kg of sugar. Send it.", [("order", "sugar-1kg", 20, None, None, None)]),
+])
+def test_goods_counted_after_a_habit_or_the_usual_order_are_ordered(text, want):
+    assert reading(text) == want
+
+
+@pytest.mark.parametrize("text", [
+    "Great week bhaiya! We sold 45 kg onion in two days. Will send next list tomorrow.",
+    "बढ़िया हफ़्ता रहा भैया! दो दिन में 45 किलो प्याज़ बिक गया। कल अगली लिस्ट भेजेंगे।",
+    "Badhiya hafta raha bhaiya! Do din mein 45 kilo pyaaz bik gaya. Kal agli list bhejenge.",
+])
+def test_a_sale_told_then_a_send_of_our_own_plan_asks_nothing(text):
+    assert reading(text) == "no_intent.nothing"
+
+
+# --- "ठीक से" / "theek se" (properly) is no yes (lang.cues, neutral) ----------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "> Rice ₹40/kg\n\nPack it properly please.",
+    "> चावल ₹40/किलो\n\nठीक से पैक करना।",
+    "> Chawal ₹40/kilo\n\nTheek se pack karna.",
+])
+def test_pack_it_properly_under_a_quote_accepts_nothing(text):
+    assert reading(text) == "no_intent.nothing"
+
+
+@pytest.mark.parametrize("text", [
+    "The 20 kg rice arrived properly. Send rice.",
+    "20 किलो चावल ठीक से आ गया। चावल भेजिए।",
+    "20 kilo chawal theek se aa gaya. Chawal bhejiye.",
+])
+def test_goods_come_properly_then_asked_with_no_count_are_asked_how_many(text):
+    assert reading(text) == "no_quantity.how_many"
+
+
+@pytest.mark.parametrize("text", [
+    "Send 20 kg rice. Pack it properly.",
+    "20 किलो चावल भेजिए। ठीक से पैक करना।",
+    "20 kilo chawal bhejiye. Theek se pack karna.",
+])
+def test_an_order_with_pack_it_properly_is_the_order(text):
+    assert reading(text) == [("order", "rice-1kg", 20, None, None, None)]
+
+
+@pytest.mark.parametrize("text,bill", [
+    ("O3 (Pepsi and bhujia) arrived properly. But bill B3 charges 24 extra bottles of cold drink, please send a "
+     "corrected bill.", "B3"),
+    ("O3 (पेप्सी और भुजिया) ठीक से मिल गया। लेकिन बिल B3 में 24 बोतल कोल्ड ड्रिंक ज़्यादा लिखी है, सही बिल भेजिए।", "B3"),
+    ("O3 (Pepsi aur bhujia) theek se mil gaya. Lekin bill B3 mein 24 bottle cold drink zyada likhi hai, sahi bill "
+     "bhejiye.", "B3"),
+    ("O4 (besan) reached, thank you. But only 27 packets of besan came while B4 charges for 30. Please correct B4.",
+     "B4"),
+])
+def test_an_order_said_to_have_come_properly_is_not_the_disputed_bills_order(text, bill):
+    assert reading(text) == [("dispute", None, None, None, None, bill)]
