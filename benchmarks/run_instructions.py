@@ -34,9 +34,9 @@ Measured on 6 Dec 2026 (forty-fourth session, load 10-20, G instructions, harnes
 imports 4.92 (the project's 2.26, matplotlib 1.62, pydantic 0.27, typer and rich 0.17, numpy 0.27, the rest
 0.33), the month 5.49, scoring 2.80 (typing the record 0.68), report and charts 5.40 (the charts 4.80; 7.02 with
 matplotlib's import), start-up, CLI and exit 0.73; with a bytecode cache the project's imports 1.11 (compiling
-them: 1.15 G, 6 % of the run). At 433f2c7, the charts' PNGs written without PIL's encoder: 18.39 in all, the
-charts 3.88, report and charts 4.48 (6.09 with matplotlib's import). Without the harness: 18.955 at 79613002,
-17.982 at 433f2c7 (-5.1 %).
+them: 1.15 G, 6 % of the run). Tried on a branch (433f2c7, not taken): the charts' PNGs written by our own zlib
+code instead of PIL's encoder, 18.39 in all, the charts 3.88 (-0.92 G; without the harness 18.955 → 17.982, -5.1 %)
+— left out because encoding PNG is a well-kept library's job (PIL's), not this project's, for ~0.1 s a run.
 """
 from __future__ import annotations
 
