@@ -8,9 +8,8 @@ with those removed, and these spellings of figures made plain:
 - vulgar fractions: ``1½`` → ``1.5``, ``½`` → ``0.5`` (¼ ¾ too);
 - rupees and paise: ``38 rupees 50 paise`` / ``₹38 and 50 paise`` → ``₹38.50``.
 
-Every step is a single left-to-right pass or a regular expression without
-nested repetition, so cleaning is linear in the length; ``MAX_CHARS`` bounds
-what the reader reads at all (a longer message is refused as ``too_long``).
+Every step is a single left-to-right pass or a regular expression without nested repetition, so cleaning is linear
+in the length; ``MAX_CHARS`` bounds what the reader reads at all (a longer message is refused as ``too_long``).
 Fenced blocks (```order …```) are left as they are (``lang.blocks``); records written as data (```json {"item":
 "rice", "qty_kg": 40}```) become lines of words first (``lang.structured``), a mail written as one JSON object its
 subject, body and records (``lang.json_mail``)."""
