@@ -49,6 +49,10 @@ wapas") is a note handed, and a note asked for ("Bhaiya ₹500 ka note hai? Tota
 after a percent off ("5% kam kar deta hoon, ₹218.50 de do") is the bill, and so is the second of two when the first
 is refused ("₹204 nahi bhaiya, ₹250 hi lagega", "Not ₹400, sir — it's ₹450"): ``lang.counter_offered``.
 
+An itemised bill in the shapes chat models write ("For 3 items (1 x onion @ ₹38.0, …) your total comes to Rs. 180",
+a markdown list or table with a **Total** line, a subtotal and a discount) is its stated total when its own figures
+make it, and is refused when they do not (``lang.counter_itemised``), before any of the above.
+
 Only a bill is heard at the counter: an e-mail reading that holds no bill (an
 offer, an order) is refused there (``no_intent.counter``), in the message's
 language, so the cashier is asked for the total. A bill that names its id
@@ -63,6 +67,7 @@ from lang.change_unchecked import change_unchecked
 from lang.counter_change import (BILL_WORDS, CHANGE_WORDS, HANDED_WORDS, MONEY_OFF_BEFORE, MONEY_OFF_WORDS, SMALLEST_BARE,
                                  UNSURE, change_given, goods_back)
 from lang.returned_before import returned_taken_off
+from lang.counter_itemised import itemised_bill
 from lang.counter_guard import bill_named_otherwise, counter_reader
 from lang.counter_offered import after_percent_off, change_asked, floor_held, note_named, price_held
 from lang.counter_balance import choice_offered, no_bill_for_today
@@ -309,6 +314,21 @@ def _worked_sum(reader: MessageReader) -> Decimal | None:
     return found.value if found is not None and found is money[-1] else None  # not a step before more sums
 
 
+def _itemised(listed: tuple, reading: Reading, bill_id: str | None) -> Reading:
+    """The bill of an itemised line (``lang.counter_itemised``), or its refusal when its own figures disagree."""
+    kind, total, other = listed
+    if kind == "sum":
+        return Reading.refused(why("ambiguous_intent.counter_sum", money=_rupees(total), money2=_rupees(other)),
+                               reading.language)
+    paise = int((total * 100).to_integral_value())
+    return Reading(readable=True, language=reading.language, intent="bill", items=[], bill_id=bill_id,
+                   intents=[Intent(kind="bill", total_paise=paise, bill_id=bill_id)])
+
+
+def _rupees(x: Decimal) -> str:
+    return f"₹{x:,.2f}".replace(".00", "")
+
+
 def read_at_counter(text: str, catalogue: Catalogue | None = None) -> Reading:
     """Read the cashier's words at the counter: a bill of ``counter_amount`` when there is one and the e-mail
     reading finds no bill or a higher one (or the bill is split between cash and the khata), else the e-mail
@@ -323,6 +343,9 @@ def _read_at_counter(text: str, catalogue: Catalogue | None = None, words: Messa
     """``read_at_counter`` before the guard; ``words``: the text's ``counter_reader`` if already built."""
     reading = read_message(text, catalogue)
     words = words if words is not None else counter_reader(text, catalogue)
+    listed = itemised_bill(text)  # "For 3 items (1 x onion @ ₹38.0, …) your total comes to Rs. 180" (lang.counter_itemised)
+    if listed is not None:
+        return _itemised(listed, reading, _heard(words)[2] if words is not None else None)
     both = (advance_taken_off(words) or returned_taken_off(words)) if words is not None else None  # (lang.returned_before)
     if both is not None:  # "₹640 hua, ₹200 advance diya tha, ₹440 aur dijiye": goods total or net, not ours to pick
         return Reading.refused(why("ambiguous_intent.counter_bill", money=f"₹{both[0]:,.2f}".replace(".00", ""),

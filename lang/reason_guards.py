@@ -18,6 +18,12 @@ ROMAN_WORDS_HI = {w: hi for ws, hi in (
     ("roll rolls", "रोल"), ("drum drums", "ड्रम"), ("pet", "पेट"), ("outer outers", "आउटर")) for w in ws.split()}
 
 GUARD_WHY: dict[str, dict[str, str]] = {
+    "ambiguous_intent.counter_sum": {"en": "the total is said as {money} but the bill's own figures make {money2}; "
+                                           "say one total the customer pays",
+                                     "hi": "कुल {money} बताया, पर बिल की अपनी रकमें {money2} बनाती हैं; ग्राहक को "
+                                           "कितना देना है, एक ही कुल बताइए",
+                                     "hinglish": "total {money} bataya, par bill ki apni rakam {money2} banti hai; "
+                                                 "grahak ko kitna dena hai, ek hi total bataiye"},
     "ambiguous_intent.counter_change": {"en": "a note and change were said, but no bill they check with (note = bill "
                                               "+ change); say the total alone, e.g. 'Total ₹230'",
                                         "hi": "नोट और वापसी की रकम कही, पर कोई बिल उनसे मेल नहीं खाता (नोट = बिल + "
