@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from lang.bill_rate_agreed import _agreed_before
+from lang.bill_rate_agreed import agreed_before
 from lang.clean import clean
 from lang.language import fold
 from lang.reasons import why
@@ -39,7 +39,7 @@ def agreed_rate_billed(text, reading):
     reply = clean(text)
     if _BILL_ID.search(reply) or not _CORRECTED.search(reply):
         return reading
-    if not _agreed_before([fold(w) for w in _WORD.findall(reply)]):
+    if not agreed_before([fold(w) for w in _WORD.findall(reply)]):
         return reading
     no_id = why("no_id.bill", action="dispute")
     return type(reading).refused(no_id, reading.language)

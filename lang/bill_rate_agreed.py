@@ -26,7 +26,7 @@ from lang.clause_words import clause_words
 from lang.language import fold_words
 from lang.reader_parts import *  # noqa: F401,F403  (_Cue)
 
-__all__ = ["bill_rate_agreed"]
+__all__ = ["bill_rate_agreed", "agreed_before"]
 
 #: Words saying what a bill charges.
 _CHARGES = fold_words("charges charged charging billed bills shows lagaya lagaye lagayi laga lage lagi लगाया लगाए "
@@ -40,8 +40,9 @@ _MADE = fold_words("hui hua huyi हुई हुआ हुयी")
 _AGREED_WORDS = _AGREED | _DEAL | PRICE_NOUNS
 
 
-def _agreed_before(keys: list[str]) -> bool:
-    """Whether one sentence's word ``keys`` name a rate agreed before (module docstring)."""
+def agreed_before(keys: list[str]) -> bool:
+    """Whether one sentence's folded word ``keys`` (list of str) name a rate agreed before ("we had agreed ₹132",
+    "jo rate tay hua tha"; module docstring); also ``lang.agreed_rate_billed``'s test."""
     if not _AGREED.isdisjoint(keys):
         return True
     return any(w in _DEAL and any(x in _MADE for x in keys[k + 1:k + 6]) for k, w in enumerate(keys))
@@ -63,7 +64,7 @@ def bill_rate_agreed(reader) -> None:
         clause = reader.clause_of[pos]
         keys = words.get(clause, [])
         if clause in disputed or clause not in goods or clause not in priced or _CHARGES.isdisjoint(keys) or \
-                not PAYING_WORDS.isdisjoint(keys) or not _agreed_before(keys):
+                not PAYING_WORDS.isdisjoint(keys) or not agreed_before(keys):
             continue
         own = [c for c in reader.cues if c.clause == clause and c.kinds]
         if any(c.kinds - {"dispute", "neutral"} and not all(reader._word(k) in _AGREED_WORDS for k in range(

@@ -99,9 +99,11 @@ def _tables(reader, intents: list):
 def _past_clause(reader, clause: int, intents: list, cued: set, goods: dict, used: set, again: set) -> bool:
     """The sentence ``clause`` tells the past and asks nothing."""
     act = reader.acts.get(clause)
-    if act is not None and act.question or clause in cued or not (cued | used) - {clause}:
+    priced = {f.clause for f in reader.figs if f.kind == "price" and f.pos in reader.used_pos}
+    if act is not None and act.question or clause in cued or not (cued | priced) - {clause}:
         return False  # today's request is said in a sentence of its own (not "Re O128 — the 40 kg rice."), by its
-        # words or by its figures read ("we request a reduction of ₹2 per kg on rice": s44 RB r038)
+        # words or a price read ("we request a reduction of ₹2 per kg on rice": s44 RB r038), not by counts alone
+        # ("O15 came. 40 kg potato and 6 dozen banana." may list what O15 held)
     lo, hi = reader.clause_span[clause]
     words = {reader._word(k) for k in range(lo, hi)}
     if not words.isdisjoint(COMPLAINT_WORDS | FAULT_WORDS | _BAD) or not words.isdisjoint(_SHORT) or not words.isdisjoint(
