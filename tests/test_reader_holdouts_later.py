@@ -683,7 +683,7 @@ MEASURED = {
     "corpus_holdout53": (60, {"en": 96.6, "hi": 95.0, "hinglish": 96.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout54": (60, {"en": 88.3, "hi": 90.0, "hinglish": 88.3}, {"en": 0, "hi": 1, "hinglish": 1}),
     "corpus_holdout55": (60, {"en": 98.3, "hi": 98.3, "hinglish": 98.3}, {"en": 1, "hi": 1, "hinglish": 1}),
-    "corpus_holdout56": (60, {"en": 93.3, "hi": 96.6, "hinglish": 96.6}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout56": (60, {"en": 93.3, "hi": 96.6, "hinglish": 96.6}, {"en": 0, "hi": 0, "hinglish": 1}),  # s44 retraining: hl-n033 let through
     "corpus_holdout57": (60, {"en": 96.6, "hi": 95.0, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout58": (50, {"en": 92.0, "hi": 100.0, "hinglish": 94.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout59": (60, {"en": 85.0, "hi": 93.3, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -786,6 +786,10 @@ MEASURED = {
     "corpus_holdout155": (50, {"en": 80.0, "hi": 78.0, "hinglish": 74.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed109
     "corpus_holdout156": (50, {"en": 78.0, "hi": 70.0, "hinglish": 74.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed110 (en-b2039: a rule misreading let through from s43's retraining)
     "corpus_holdout157": (50, {"en": 88.0, "hi": 90.0, "hinglish": 88.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # sealed111
+    "corpus_holdout158": (50, {"en": 74.0, "hi": 70.0, "hinglish": 74.0}, {"en": 2, "hi": 3, "hinglish": 3}),  # sealed112 (hl-e2049: let through by s44's retraining)
+    "corpus_holdout159": (50, {"en": 92.0, "hi": 96.0, "hinglish": 96.0}, {"en": 2, "hi": 0, "hinglish": 1}),  # sealed113
+    "corpus_holdout160": (50, {"en": 88.0, "hi": 92.0, "hinglish": 92.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed114
+    "corpus_probes44": (55, {"en": 94.5, "hi": 89.0, "hinglish": 89.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # s44 RB's probes
 }
 
 
