@@ -48,7 +48,9 @@ def refused(text: str, email: bool = False) -> str:
 #: Session 42's retraining read two again ('Rate ₹36 hai to 20 kilo chawal bhej do', 'humein 30 kilo cheeni nahi
 #: chahiye, sirf 15.': no longer here) and doubts four the rules read right. Session 43's retraining (holdout155–157
 #: joined) read three of those four again (the moong asked by a day, the Tata salt quote with Colgate left out, the
-#: fresh curd at ₹30: no longer here) and doubts three the rules read right (the last three below).
+#: fresh curd at ₹30: no longer here) and doubts three the rules read right. Session 44's retraining (holdout158–160
+#: and probes44 joined) read two of those three again (the Hindi "बस 15", the full count made sure of: no longer here)
+#: and doubts three the rules read right again (the last three below).
 DOUBTED = {
     "Sugar ₹40/kg at the most — 50 kg required.",
     "humein 50 kilo chawal nahi chahiye, bas 20.",
@@ -57,10 +59,10 @@ DOUBTED = {
     "Sugar ₹41 final? Fine, 30 kg please.",  # session 39's retraining, as the next two
     "B18 ko ₹1,140 theek karo aur baaki 20 kilo chawal bhejo.",
     "Doodh 2 litre kam karo.",  # session 42's retraining
-    "हमें 30 किलो चीनी नहीं चाहिए, बस 15।",  # session 43's retraining, as the next two
-    "humein 30 kilo cheeni nahi chahiye, sirf 15.",
-    "Please make sure the full count comes this time; O6 was short by 10 dozen bananas. Delivery on the "
-    "morning of 27 March would be ideal.",
+    "humein 30 kilo cheeni nahi chahiye, sirf 15.",  # session 43's retraining
+    "मूंग 20 किलो कल तक हो जाएगा?",  # session 44's retraining, as the next two
+    "Rate ₹36 hai to 20 kilo chawal bhej do",
+    "If you have fresh curd at ₹30, send 12 packets.",
 }
 
 

@@ -47,7 +47,10 @@ def test_nothing_else_beside_stock_refuses_none_of_it(text):
     "> Bill B12 — 10 L sarson tel @ ₹140 = ₹1,400",
 ])
 def test_rate_agreed_in_an_unnamed_bill_complaint_asks_which_bill(text):
-    assert reading(text) == "no_id.bill"
+    """The rules ask which bill; the whole reader refuses (since session 44's retraining the second opinion refuses
+    five of the six as ``ambiguous_intent.not_sure`` first: a refusal either way, never the accept or reject)."""
+    assert read_message(text, email=True, second_opinion=False).reason_key == "no_id.bill"
+    assert reading(text) in ("no_id.bill", "ambiguous_intent.not_sure")
 
 
 @pytest.mark.parametrize("text", [
