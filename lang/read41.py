@@ -12,12 +12,17 @@ see the cues these leave):
   tel daal do", ``lang.in_its_place``);
 - a count needed at a time to come beside goods sent now ("Please send 50 kg rice. Next month I'll need 100 kg
   more.", ``lang.later_counts``);
-- and, from session 42's fixer FA, a risk declined is no goods refused ("यह जोखिम हम नहीं ले सकते।", ``lang.risk_declined``).
+- from session 42's fixer FA, a risk declined is no goods refused ("यह जोखिम हम नहीं ले सकते।", ``lang.risk_declined``);
+- and, from session 44's helper RS, booking early wished beside a rate request orders nothing ("so we want to book
+  early", "इसलिए जल्दी बुक करना चाहते हैं", ``lang.booked_early``), and a count named as
+  the threshold of free delivery is none of ours ("free delivery above 25 kg", ``lang.delivery_threshold``).
 
 Shape: ``read41(reader)`` with the MessageReader after its clause acts; each pass changes its cues in place.
 """
 from __future__ import annotations
 
+from lang.booked_early import booked_early
+from lang.delivery_threshold import delivery_threshold
 from lang.in_its_place import in_its_place
 from lang.later_counts import later_counts
 from lang.order_came import order_came
@@ -34,3 +39,5 @@ def read41(reader) -> None:
     in_its_place(reader)
     later_counts(reader)
     risk_declined(reader)
+    booked_early(reader)
+    delivery_threshold(reader)
