@@ -80,7 +80,7 @@ def told_as_past(reader, pos: int, intents: list) -> bool:
 
 def _tables(reader, intents: list):
     """None when no id may be set aside in the message; else (clauses with intent words, goods by clause, clauses
-    with a counted figure read by an intent, clauses with a word of the same again)."""
+    with a counted figure read by an intent, clauses with a word of the same again, clauses with a price read)."""
     if not intents or any(i.kind in _ID_KINDS and not (i.order_id or i.bill_id) for i in intents):
         return None
     words = reader._words
@@ -92,14 +92,15 @@ def _tables(reader, intents: list):
     for m in reader.mentions:
         goods.setdefault(reader.clause_of[m.first], set()).add(m.sku)
     used = {f.clause for f in reader.figs if f.pos in reader.used_pos}
+    priced = {f.clause for f in reader.figs if f.kind == "price" and f.pos in reader.used_pos}
     again = {reader.clause_of[k] for k in range(reader.n) if reader._word(k) in _AGAIN}
-    return cued, goods, used, again
+    return cued, goods, used, again, priced
 
 
-def _past_clause(reader, clause: int, intents: list, cued: set, goods: dict, used: set, again: set) -> bool:
+def _past_clause(reader, clause: int, intents: list, cued: set, goods: dict, used: set, again: set,
+                 priced: set) -> bool:
     """The sentence ``clause`` tells the past and asks nothing."""
     act = reader.acts.get(clause)
-    priced = {f.clause for f in reader.figs if f.kind == "price" and f.pos in reader.used_pos}
     if act is not None and act.question or clause in cued or not (cued | priced) - {clause}:
         return False  # today's request is said in a sentence of its own (not "Re O128 — the 40 kg rice."), by its
         # words or a price read ("we request a reduction of ₹2 per kg on rice": s44 RB r038), not by counts alone
