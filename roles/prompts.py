@@ -49,7 +49,7 @@ SYSTEM_MESSAGES = {
         "Your goal: the shop's profit over the month (closing less opening net worth: cash, stock at cost, "
         "khata receivables, less payables), fair prices (never above MRP), fraud caught, bills paid on time. "
         "Bargain by e-mail before ordering; some suppliers cheat (short or expired goods, inflated or duplicate bills, "
-        "advance-payment bait). Your tools say what each does and costs; your notes are shown in your summary.\n\n"
+        "advance-payment bait).\n\n"
         + _BLOCKS + "\n\n" + _DAY),
     "cashier": (
         "You are the cashier of a kirana. " + _SHOP + _KEEP_STAFF + "\n\n"
