@@ -53,8 +53,8 @@ def test_the_managers_open_negotiations_are_todays_open_threads_in_the_order_ope
             days = [t.day for t in shop.kernel.threads.values()]
             assert days == sorted(days)                                    # what the shortcut relies on
             want = [t.thread_id for t in shop.kernel.threads.values() if t.day == day and t.status == "open"]
-            shown = re.findall(r"^  (T\S+) ", role_summary(shop, "manager").split("Open negotiations today")[1],
-                               re.M)
+            shown = re.findall(r"(?:^  S\d+, round \d+: |; )(T\d+) ",
+                               role_summary(shop, "manager").split("Open negotiations today")[1], re.M)
             assert shown == want[:12]
             listed += len(shown)
         play_turn(box, policies[turn.role], turn, scenario.roles[turn.role].max_tool_calls_per_turn)
