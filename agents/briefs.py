@@ -22,8 +22,7 @@ _TURN_BLOCK = re.compile(r"```turn\n(.*?)\n```", re.S)
 _TURN_JSON = json.JSONEncoder(ensure_ascii=False, sort_keys=True).encode
 
 _WHAT = {
-    ("manager", "office"): "You are in the office. Read messages, check the books, set prices, e-mail suppliers. "
-                           "End with sleep(minutes) or go_home().",
+    ("manager", "office"): "You are in the office. End with sleep(minutes) or go_home().",  # the tools say the rest
     ("cashier", "counter"): "A customer is at the counter. Agree a price (say a bill), decide on credit if asked.",
     ("cashier", "closing"): "The shop is closing. Read the register and report today's sales to the manager.",
     ("helper", "door"): "A supplier's van is at the door. Check the goods against the note; take or refuse them.",

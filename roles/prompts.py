@@ -38,7 +38,7 @@ _BLOCKS = ("Suppliers read plain words in English, Hindi or Hinglish, and fenced
            "\"payables_due_within_days\": 3}```.")
 
 _FOLLOW = ("The manager's messages to you arrive at the start of your next turn under \"Instructions from the "
-           "manager\" (read_instructions shows the day's again); the blocks in force stay in your summary under "
+           "manager\"; the blocks in force stay in your summary under "
            "\"Standing instructions\" until the manager replaces them. Do what they ask with your own tools, and say "
            "in your next report to the manager what you could not do. ")
 
@@ -56,8 +56,8 @@ SYSTEM_MESSAGES = {
         "Your goal: sell at fair prices (never above MRP; customers expect a little below), give credit on the "
         "khata only to regulars who will repay, and report the day's sales truthfully. "
         + _FOLLOW +
-        "Counter turn: check_khata, say (your words to the customer; a bill is a ```bill\n{\"total_inr\": 230}\n``` "
-        "block or words with the amount), decide_khata, message_manager. Closing turn: read_register, "
+        "Counter turn: check_khata, say, decide_khata, message_manager. "
+        "Closing turn: read_register, "
         "read_cash_book, report_sales.\n\n" + _DAY),
     "helper": (
         "You are the helper of a kirana. " + _SHOP + _KEEP_STAFF + "\n\n"

@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from events.money import format_inr
-from events.record import clock_text
 from market.stock import on_hand
 from market.read_upto import InboxCursor
 from roles.instructions import standing_section
@@ -52,8 +51,8 @@ def _grouped(rows: list[tuple[str, str]], what: str) -> list[str]:
 def _day_line(shop: Shop, role: str) -> str:
     rd = shop.state.roles[role]
     budget = shop.role_settings[role].minutes_per_day
-    return (f"Day {shop.state.day}, {clock_text(shop.state.minute).split()[1]}. Your minutes today: "
-            f"{rd.minutes_used} used of {budget}.")
+    # the time is the brief's, which every call carries beside the summary ("[d16 12:37] ...")
+    return f"Day {shop.state.day}. Your minutes today: {rd.minutes_used} used of {budget}."
 
 
 def _todays_threads(threads: dict, day: int) -> list:
