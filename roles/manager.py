@@ -32,7 +32,7 @@ OFFICE = ("office",)
 
 @tool("manager", OFFICE, 3)
 def send_message(shop: Shop, to: str, text: str) -> dict:
-    """Send an e-mail to a supplier (by id, e.g. "S3") or a message to a staff role. Costs 3 minutes.
+    """Send an e-mail to a supplier or a message to a staff role. Costs 3 minutes.
 
     Args:
         to: a supplier id (S1, S2, ...) or cashier / helper / munshi.

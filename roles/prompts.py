@@ -25,17 +25,19 @@ _DAY = ("The day: supplier vans reach the door from 06:45 (helper); the manager 
         "munshi does the books at 21:15; at 23:59 takings are banked, spoiled stock thrown out and running "
         "costs charged.")
 
+# the blocks' fence said once, each block then as its tag and JSON (session 45: a fence written around each of the
+# ten examples, 6 tokens each)
 _BLOCKS = ("Suppliers read plain words in English, Hindi or Hinglish, and fenced JSON blocks, which are never "
-           "misread: ```negotiate {\"items\": [{\"item\": \"rice-1kg\", \"action\": \"offer\", \"unit_price_inr\": 40}]}``` "
-           "(action: ask_quote, offer, accept — naming the price last offered — or reject), "
-           "```order {\"items\": [{\"item\": \"rice-1kg\", \"quantity\": 50}]}```, ```cancel {\"order_id\": \"O3\"}```, "
-           "```pay {\"bill_id\": \"B3\"}```, ```dispute {\"bill_id\": \"B3\", \"reason\": \"short delivery\"}```; "
+           "misread, each written ```TAG {JSON}``` (```pay {\"bill_id\": \"B3\"}```): negotiate {\"items\": [{\"item\": \"rice-1kg\", \"action\": "
+           "\"offer\", \"unit_price_inr\": 40}]} (action: ask_quote, offer, accept — naming the price last offered — "
+           "or reject), order {\"items\": [{\"item\": \"rice-1kg\", \"quantity\": 50}]}, cancel {\"order_id\": "
+           "\"O3\"}, dispute {\"bill_id\": \"B3\", \"reason\": \"short delivery\"}; "
            "the reply reaches your inbox some minutes later. Staff get your message at the start of their next "
-           "turn and follow these blocks exactly (scripted staff follow only these): helper ```shelf_plan "
-           "{\"items\": {\"rice\": 40}}``` (target shelf units, kept until changed), ```van {\"refuse\": [\"S7\"]}```; "
-           "cashier ```lowest_price {\"items\": {\"rice\": 40}, \"pct_of_posted\": 97}```, ```credit {\"refuse\": "
-           "[\"R12\"], \"limit_inr\": 2000}```; munshi ```report {\"include\": [\"payables_due\", \"overdue_khata\"], "
-           "\"payables_due_within_days\": 3}```.")
+           "turn and follow these blocks exactly (scripted staff follow only these): helper shelf_plan "
+           "{\"items\": {\"rice\": 40}} (target shelf units, kept until changed), van {\"refuse\": [\"S7\"]}; "
+           "cashier lowest_price {\"items\": {\"rice\": 40}, \"pct_of_posted\": 97}, credit {\"refuse\": "
+           "[\"R12\"], \"limit_inr\": 2000}; munshi report {\"include\": [\"payables_due\", \"overdue_khata\"], "
+           "\"payables_due_within_days\": 3}.")
 
 _FOLLOW = ("The manager's messages to you arrive at the start of your next turn under \"Instructions from the "
            "manager\"; the blocks in force stay in your summary under "

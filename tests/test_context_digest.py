@@ -96,7 +96,7 @@ def test_whole_calls_keeps_more_of_the_turn_whole():
 def test_a_tool_description_is_one_paragraph_without_its_returns_section():
     send = next(t for t in role_tools(None, "manager") if t.name == "send_message")
     assert "Returns:" not in send.description and "\n" not in send.description
-    assert send.description.startswith('Send an e-mail to a supplier (by id, e.g. "S3") or a message to a staff role. '
+    assert send.description.startswith("Send an e-mail to a supplier or a message to a staff role. "
                                        "Costs 3 minutes. Args: to:")    # the blocks are the system message's alone
     assert "Args: to: a supplier id (S1, S2, ...) or cashier / helper / munshi. text: the message (at most 4,000 " \
            "characters). Refused: unknown recipient, empty or over-long text" in send.description
