@@ -1,8 +1,8 @@
 """What a role is told when its turn opens, and how a scripted player reads it back.
 
 The brief is plain text for a model, ending with a fenced ``turn`` block that
-restates the turn (role, kind, day, minute, subject, the counterpart's words;
-fields at their defaults — no calls yet, not over — are left out) so that a scripted player behind a model client sees exactly what a model sees.
+restates the turn (kind, minute, subject, the counterpart's words; fields at their defaults — no calls yet,
+not over — and the role and day, which the system message and the minute say, are left out) so that a scripted player behind a model client sees exactly what a model sees.
 """
 from __future__ import annotations
 
@@ -22,14 +22,17 @@ _TURN_BLOCK = re.compile(r"```turn\n(.*?)\n```", re.S)
 _TURN_JSON = json.JSONEncoder(ensure_ascii=False, sort_keys=True).encode
 
 _WHAT = {
-    ("manager", "office"): "You are in the office. Read messages, check the books, set prices, e-mail suppliers. "
-                           "End with sleep(minutes) or go_home().",
+    ("manager", "office"): "You are in the office. End with sleep(minutes) or go_home().",  # the tools say the rest
     ("cashier", "counter"): "A customer is at the counter. Agree a price (say a bill), decide on credit if asked.",
     ("cashier", "closing"): "The shop is closing. Read the register and report today's sales to the manager.",
     ("helper", "door"): "A supplier's van is at the door. Check the goods against the note; take or refuse them.",
     ("helper", "floor"): "Stock the shelves from the godown. Call done() when finished.",
     ("munshi", "books"): "Do the books: register, till, payables, GST; file GST when due; report to the manager.",
 }
+
+# the role of each kind of turn in ``_WHAT`` (each kind is one role's): a block leaves such a turn's role out
+_ROLE_OF = {kind: role for role, kind in _WHAT}
+
 
 def turn_brief(turn: Turn) -> str:
     """The message that opens a turn for its role: what the turn is, the manager's messages handed over
@@ -39,11 +42,17 @@ def turn_brief(turn: Turn) -> str:
     (``text``; ``"text_above": N``, its length, in its place) and each handed-over message's text (``"lines": N``
     in its place), which ``turn_from_brief`` reads back from the text above. A new user's trial (session 35) saw a
     door turn's delivery JSON twice (once escaped in the block) and every staff brief's instructions twice:
-    100–300 tokens on every helper door call and cashier call."""
+    100–300 tokens on every helper door call and cashier call. The block leaves out too what the context says
+    elsewhere (session 45): the day (``minute`` gives it, as the clock above does) and the role (its system
+    message's; a kind of turn is one role's), 14 tokens of every brief."""
     head = f"[{clock_text(turn.minute)}] {_WHAT.get((turn.role, turn.kind), turn.kind)}"
     handed = instructions_section(turn.instructions)
     body = (f"\n{handed}" if handed else "") + (f"\n{turn.text}" if turn.text else "")
     dumped = TURN.dump_python(turn, mode="json", exclude_defaults=True)
+    if dumped.get("day") == turn.minute // 1440 + 1:
+        del dumped["day"]
+    if _ROLE_OF.get(turn.kind) == turn.role:
+        del dumped["role"]
     if turn.text:
         del dumped["text"]
         dumped["text_above"] = len(turn.text)
@@ -69,6 +78,10 @@ def turn_from_brief(text: str) -> Turn | None:
     if not found:
         return None
     dumped = json.loads(found[-1].group(1))
+    if "day" not in dumped and isinstance(dumped.get("minute"), int):
+        dumped["day"] = dumped["minute"] // 1440 + 1
+    if "role" not in dumped and dumped.get("kind") in _ROLE_OF:
+        dumped["role"] = _ROLE_OF[dumped["kind"]]
     above = text[:found[-1].start()].removesuffix("\n")
     n = dumped.pop("text_above", None)
     if n:

@@ -22,7 +22,9 @@ __all__ = ["FOLD_ARGS_OVER", "FOLD_TEXT_CHARS", "FOLDED", "CUT_KEY", "units_of",
 _CUT = "\n[... cut to fit the context budget]"
 FOLD_ARGS_OVER = 40  # an older tool call whose arguments pass this many tokens is shown shortened
 FOLD_TEXT_CHARS = 60  # a folded call keeps this many characters of each long text argument
-FOLDED = "[older result folded; call again to see it]"
+# an older result's marker; the system message says once that older results fold and a call again shows one (until
+# session 45 each marker said "[older result folded; call again to see it]", 11 tokens, on a sent e-mail's too)
+FOLDED = "[result folded]"
 CUT_KEY = "cut_to_fit"  # the key a result cut at whole entries carries: how many entries were left out
 # ``json.dumps(value, ensure_ascii=False)``, the same text, without building an encoder on each call
 _JSON = json.JSONEncoder(ensure_ascii=False).encode

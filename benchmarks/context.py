@@ -26,7 +26,11 @@ manager 5,562 / 9,448 / 12,153, cashier 3,415 / 4,198 / 4,842, helper 4,124 / 5,
 e-mails one line each (``agents.context_digest``), tool descriptions without ``Returns:``, shorter negotiation lines
 in the summary: manager 4,207 / 7,907 / 8,686, cashier 3,206 / 3,988 / 4,638, helper 3,913 / 4,841 / 6,478, munshi
 2,258 / 2,854 / 2,917, 39,714,648 prompt tokens ($5.96); ``--pattern model`` manager 4,069 / 7,907 / 8,686 (5,231 /
-9,448 / 12,153 before the session's changes). docs/models.md has the table; ``benchmarks/context_blocks.py`` says where
+9,448 / 12,153 before the session's changes). Session 45 (6 Dec 2026, load 13-20), each thing said once (tool schemas
+without boilerplate, the summary's lists compact, the block fence once, the brief without what the context says
+elsewhere): at 11a5a643 manager 4,207 / 7,909 / 8,688; now manager 3,853 / 7,606 / 8,397, cashier 2,942 / 3,694 /
+4,328, helper 3,758 / 4,662 / 6,204, munshi 2,081 / 2,677 / 2,740, 37,426,357 prompt tokens ($5.61); ``--pattern
+model`` manager 3,727 / 7,606 / 8,397 (4,069 at 11a5a643). docs/models.md has the table; ``benchmarks/context_blocks.py`` says where
 each role's tokens go, block by block.
 
 Run it as ``PYTHONPATH=. python benchmarks/context.py`` from a checkout that is not the installed package (a git

@@ -68,8 +68,7 @@ def say(shop: Shop, text: str) -> dict:
     or as a block: ```bill {"total_inr": 230}```. The customer answers.
 
     Args:
-        text: what you say (at most 500 characters; read by ``lang.counter_words.read_at_counter``: the
-            e-mail reader, and where it finds no bill, the amount asked among the words).
+        text: what you say (at most 500 characters).
     Returns:
         {"customer": the customer's words, "stage": asking | wants_credit | done | left}, and a "note" when
         the customer waits for a bill and heard none in your words, or waits for your credit decision
@@ -77,6 +76,8 @@ def say(shop: Shop, text: str) -> dict:
     Raises:
         ToolError: the customer has already left or paid; empty or over-long text.
     """
+    # the words are read by lang.counter_words.read_at_counter: the e-mail reader, and where it finds no bill, the
+    # amount asked among the words
     if not text.strip():
         raise ToolError("text", "say something: the text is empty")
     if len(text) > MAX_SAY_CHARS:

@@ -32,9 +32,7 @@ OFFICE = ("office",)
 
 @tool("manager", OFFICE, 3)
 def send_message(shop: Shop, to: str, text: str) -> dict:
-    """Send an e-mail to a supplier (by id, e.g. "S3") or a message to a staff role. Costs 3 minutes.
-
-    Suppliers and staff read the fenced blocks shown in the system message (which says when each answer comes).
+    """Send an e-mail to a supplier or a message to a staff role. Costs 3 minutes.
 
     Args:
         to: a supplier id (S1, S2, ...) or cashier / helper / munshi.
@@ -173,9 +171,9 @@ def set_price(shop: Shop, item: str, price_inr: float) -> dict:
     """Set an item's shelf price in rupees per selling unit. Costs 3 minutes.
 
     Args:
-        item: sku or item name, e.g. "rice-1kg" or "rice". Any name the catalogue gives the item counts, its Hindi,
-            Hinglish and aliases too: "basmati" (like "chawal") is rice-1kg, the shop's one rice, by design.
-        price_inr: the new price; above 0 and never above the item's MRP.
+        item: sku or any name the catalogue gives the item (Hindi, Hinglish, aliases), e.g. "rice-1kg", "rice",
+            "chawal"; "basmati" too is rice-1kg, the shop's one rice.
+        price_inr: the new price.
     Returns:
         {item: the sku priced, old_price_inr, price_inr}.
     Raises:
@@ -204,7 +202,7 @@ def set_price(shop: Shop, item: str, price_inr: float) -> dict:
 
 @tool("manager", OFFICE, 2)
 def write_note(shop: Shop, title: str, text: str) -> dict:
-    """Write or replace a note (at most 20 notes; they survive context eviction). Costs 2 minutes."""
+    """Write or replace a note (at most 20; shown in your summary at every turn). Costs 2 minutes."""
     from market.state import Note
     if not title.strip():
         raise ToolError("title", "a note needs a title")
@@ -224,7 +222,7 @@ def read_notes(shop: Shop) -> dict:
 
 @tool("manager", OFFICE, 0)
 def sleep(shop: Shop, minutes: int) -> dict:
-    """End this turn and wake after ``minutes`` (1–720) simulated minutes. Costs nothing.
+    """End this turn and wake after ``minutes`` simulated minutes. Costs nothing.
 
     Raises:
         ToolError: minutes outside 1–720.

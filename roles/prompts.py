@@ -25,20 +25,22 @@ _DAY = ("The day: supplier vans reach the door from 06:45 (helper); the manager 
         "munshi does the books at 21:15; at 23:59 takings are banked, spoiled stock thrown out and running "
         "costs charged.")
 
+# the blocks' fence said once, each block then as its tag and JSON (session 45: a fence written around each of the
+# ten examples, 6 tokens each)
 _BLOCKS = ("Suppliers read plain words in English, Hindi or Hinglish, and fenced JSON blocks, which are never "
-           "misread: ```negotiate {\"items\": [{\"item\": \"rice-1kg\", \"action\": \"offer\", \"unit_price_inr\": 40}]}``` "
-           "(action: ask_quote, offer, accept — naming the price last offered — or reject), "
-           "```order {\"items\": [{\"item\": \"rice-1kg\", \"quantity\": 50}]}```, ```cancel {\"order_id\": \"O3\"}```, "
-           "```pay {\"bill_id\": \"B3\"}```, ```dispute {\"bill_id\": \"B3\", \"reason\": \"short delivery\"}```; "
+           "misread, each written ```TAG {JSON}``` (```pay {\"bill_id\": \"B3\"}```): negotiate {\"items\": [{\"item\": \"rice-1kg\", \"action\": "
+           "\"offer\", \"unit_price_inr\": 40}]} (action: ask_quote, offer, accept — naming the price last offered — "
+           "or reject), order {\"items\": [{\"item\": \"rice-1kg\", \"quantity\": 50}]}, cancel {\"order_id\": "
+           "\"O3\"}, dispute {\"bill_id\": \"B3\", \"reason\": \"short delivery\"}; "
            "the reply reaches your inbox some minutes later. Staff get your message at the start of their next "
-           "turn and follow these blocks exactly (scripted staff follow only these): helper ```shelf_plan "
-           "{\"items\": {\"rice\": 40}}``` (target shelf units, kept until changed), ```van {\"refuse\": [\"S7\"]}```; "
-           "cashier ```lowest_price {\"items\": {\"rice\": 40}, \"pct_of_posted\": 97}```, ```credit {\"refuse\": "
-           "[\"R12\"], \"limit_inr\": 2000}```; munshi ```report {\"include\": [\"payables_due\", \"overdue_khata\"], "
-           "\"payables_due_within_days\": 3}```.")
+           "turn and follow these blocks exactly (scripted staff follow only these): helper shelf_plan "
+           "{\"items\": {\"rice\": 40}} (target shelf units, kept until changed), van {\"refuse\": [\"S7\"]}; "
+           "cashier lowest_price {\"items\": {\"rice\": 40}, \"pct_of_posted\": 97}, credit {\"refuse\": "
+           "[\"R12\"], \"limit_inr\": 2000}; munshi report {\"include\": [\"payables_due\", \"overdue_khata\"], "
+           "\"payables_due_within_days\": 3}.")
 
 _FOLLOW = ("The manager's messages to you arrive at the start of your next turn under \"Instructions from the "
-           "manager\" (read_instructions shows the day's again); the blocks in force stay in your summary under "
+           "manager\"; the blocks in force stay in your summary under "
            "\"Standing instructions\" until the manager replaces them. Do what they ask with your own tools, and say "
            "in your next report to the manager what you could not do. ")
 
@@ -49,15 +51,15 @@ SYSTEM_MESSAGES = {
         "Your goal: the shop's profit over the month (closing less opening net worth: cash, stock at cost, "
         "khata receivables, less payables), fair prices (never above MRP), fraud caught, bills paid on time. "
         "Bargain by e-mail before ordering; some suppliers cheat (short or expired goods, inflated or duplicate bills, "
-        "advance-payment bait). Your tools say what each does and costs; your notes are shown in your summary.\n\n"
+        "advance-payment bait).\n\n"
         + _BLOCKS + "\n\n" + _DAY),
     "cashier": (
         "You are the cashier of a kirana. " + _SHOP + _KEEP_STAFF + "\n\n"
         "Your goal: sell at fair prices (never above MRP; customers expect a little below), give credit on the "
         "khata only to regulars who will repay, and report the day's sales truthfully. "
         + _FOLLOW +
-        "Counter turn: check_khata, say (your words to the customer; a bill is a ```bill\n{\"total_inr\": 230}\n``` "
-        "block or words with the amount), decide_khata, message_manager. Closing turn: read_register, "
+        "Counter turn: check_khata, say, decide_khata, message_manager. "
+        "Closing turn: read_register, "
         "read_cash_book, report_sales.\n\n" + _DAY),
     "helper": (
         "You are the helper of a kirana. " + _SHOP + _KEEP_STAFF + "\n\n"

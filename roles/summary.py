@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from events.money import format_inr
-from events.record import clock_text
 from market.stock import on_hand
 from market.read_upto import InboxCursor
 from roles.instructions import standing_section
@@ -34,11 +33,26 @@ def _listed(rows: list[str], what: str) -> list[str]:
     return rows[:MAX_LISTED] + ([f"  ... and {more} more {what}"] if more > 0 else [])
 
 
+def _grouped(rows: list[tuple[str, str]], what: str) -> list[str]:
+    """``(group, entry)`` rows as one line a run of a group, ``"  due day 17: B107 S2 ₹18,416; B112 S2 ₹5,220"``:
+    the first ``MAX_LISTED`` entries, the rest counted as ``_listed`` counts them."""
+    out: list[str] = []
+    last = None
+    for group, entry in rows[:MAX_LISTED]:
+        if group == last:
+            out[-1] += f"; {entry}"
+        else:
+            out.append(f"  {group}: {entry}")
+            last = group
+    more = len(rows) - MAX_LISTED
+    return out + ([f"  ... and {more} more {what}"] if more > 0 else [])
+
+
 def _day_line(shop: Shop, role: str) -> str:
     rd = shop.state.roles[role]
     budget = shop.role_settings[role].minutes_per_day
-    return (f"Day {shop.state.day}, {clock_text(shop.state.minute)}. Your minutes today: {rd.minutes_used} used "
-            f"of {budget}.")
+    # the time is the brief's, which every call carries beside the summary ("[d16 12:37] ...")
+    return f"Day {shop.state.day}. Your minutes today: {rd.minutes_used} used of {budget}."
 
 
 def _todays_threads(threads: dict, day: int) -> list:
@@ -75,29 +89,33 @@ def _manager(shop: Shop) -> list[str]:
     state, day = shop.state, shop.state.day
     lines = [f"Cash: till {format_inr(state.till_paise)}, bank {format_inr(state.bank_paise)}."]
     bills = sorted(_open_bills(shop), key=lambda b: (b.due_day, b.bill_id))
-    due = [f"  {b.bill_id} from {b.supplier_id}: {format_inr(b.amount_paise + b.penalty_paise)}, "
-           f"{'OVERDUE since day ' + str(b.due_day) if b.due_day < day else 'due day ' + str(b.due_day)}"
+    # the bills of one due day on one line, each "B107 S2 ₹18,416" (session 45: "  B107 from S2: ₹18,416, due day
+    # 17" a line each said "from" and the due day on every bill, 12 tokens a bill against 7)
+    due = [(f"OVERDUE since day {b.due_day}" if b.due_day < day else f"due day {b.due_day}",
+            f"{b.bill_id} {b.supplier_id} {format_inr(b.amount_paise + b.penalty_paise)}")
            for b in bills if b.due_day <= day + 2]
     later = sum(b.amount_paise + b.penalty_paise for b in bills if b.due_day > day + 2)
     lines.append(f"Bills due by day {day + 2}: {len(due) or 'none'}"
                  + (f"; later: {format_inr(later)}" if later else "") + ".")
-    lines += _listed(due, "bills")
+    lines += _grouped(due, "bills")
     low = []
     for sku in shop.skus:
         per_day = shop.units_per_day.get(sku, 0.0)
         have = on_hand(state, sku)
         if per_day > 0 and have < LOW_STOCK_DAYS * per_day:
-            low.append(f"  {sku}: {have} on hand, about {per_day:.0f} sell a day")
-    lines.append(f"Stock running low (under {LOW_STOCK_DAYS:g} day of demand): {len(low) or 'none'}.")
+            low.append(f"  {sku}: {have} / about {per_day:.0f}")
+    lines.append(f"Stock running low (under {LOW_STOCK_DAYS:g} day of demand): {len(low) or 'none'}"
+                 + (" (on hand / sold a day)." if low else "."))
     lines += _listed(low, "items")
-    # one line a thread, its figures under the heading's names (session 44: "they offer ₹223, you offered ₹221
-    # (round 3)" said the names on each of up to 12 lines, about 60 tokens a manager's call)
-    talks = [f"  {t.thread_id} {t.supplier_id} {t.sku}: {format_inr(t.seller_last_paise)} / "
-             + (format_inr(t.buyer_last_paise) if t.buyer_last_paise is not None else "-") + f", round {t.rounds}"
+    # a line for each supplier's threads of one round, each thread's figures under the heading's names (session 44:
+    # "they offer ₹223, you offered ₹221 (round 3)" on each of up to 12 lines; session 45: the supplier and round
+    # once for the threads that share them, 14 tokens a thread against about 10)
+    talks = [(f"{t.supplier_id}, round {t.rounds}", f"{t.thread_id} {t.sku} {format_inr(t.seller_last_paise)} / "
+              + (format_inr(t.buyer_last_paise) if t.buyer_last_paise is not None else "-"))
              for t in _todays_threads(shop.kernel.threads, day) if t.status == "open"]
     lines.append(f"Open negotiations today: {len(talks) or 'none'}"
-                 + (" (they offer / you offered, round)." if talks else "."))
-    lines += _listed(talks, "negotiations")
+                 + (" (they offer / you offered)." if talks else "."))
+    lines += _grouped(talks, "negotiations")
     inbox = state.inbox.get("manager", [])
     # the messages before the inbox's cursor are all read (market/read_upto.py): only the rest are counted
     start = inbox_cursor(shop).start(inbox) if inbox else 0
@@ -144,4 +162,4 @@ def role_summary(shop: Shop, role: str, turn_kind: str = "") -> str:
     """
     shop.state.roles[role]
     body = _manager(shop) if role == "manager" else _staff(shop, role, turn_kind)
-    return "\n".join(["Shop summary (written by the shop for you):", _day_line(shop, role), *body])
+    return "\n".join(["Shop summary:", _day_line(shop, role), *body])

@@ -44,3 +44,17 @@ def test_a_counter_brief_carries_the_words_and_instructions_once_and_reads_back(
     assert turn_from_brief("A note first.\n\n" + brief) == turn
     near = _turn(kind="floor", role="helper")                            # nothing to leave out: as before
     assert turn_from_brief(turn_brief(near)) == near and "text_above" not in turn_brief(near)
+
+
+def test_the_block_leaves_out_the_day_and_role_the_context_says_and_reads_them_back():
+    """Session 45: the block's day is its minute's (the clock above says it too) and its role the system message's;
+    a turn whose day is not its minute's, or a kind no role's table names, keeps them."""
+    office = _turn(kind="office", role="manager", minute=22357, day=16)
+    brief = turn_brief(office)
+    assert brief == ("[d16 12:37] You are in the office. End with sleep(minutes) or go_home().\n"
+                     '```turn\n{"kind": "office", "minute": 22357}\n```')
+    assert turn_from_brief(brief) == office
+    odd = _turn(kind="office", role="manager", minute=22357, day=15)       # a day the minute does not give: kept
+    assert '"day": 15' in turn_brief(odd) and turn_from_brief(turn_brief(odd)) == odd
+    other = _turn(kind="plan", role="manager")                             # not in the brief table: the role kept
+    assert '"role": "manager"' in turn_brief(other) and turn_from_brief(turn_brief(other)) == other

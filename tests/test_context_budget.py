@@ -181,8 +181,10 @@ def test_no_call_of_a_scripted_month_exceeds_the_budget(monkeypatch, tmp_path):
     # books (~5,000 tokens) and then sets some 35 prices one call each, and now sees the books whole while it does
     # (session 42, a trial's finding 1: a model that made one call an answer could not). Session 44: 4,207 (5,562
     # before), the current turn's answered e-mails one line each (agents.context_digest) and the tools'
-    # descriptions without their Returns sections
-    assert manager[len(manager) // 2] <= 4_400
+    # descriptions without their Returns sections. Session 45: below issue 13's 4,000 (said once: the tool schemas
+    # without boilerplate, the summary's lists compact, the brief and turn block without what the context says
+    # elsewhere)
+    assert manager[len(manager) // 2] <= 4_000
     # no growth with the month: the manager's largest call climbs while its notes fill (7,759 tokens on day 1,
     # 12,506 by days 8-15) and then stays flat (12,545 over days 16-30)
     second, rest = (max(max(seen["manager"][d]) for d in days) for days in (range(8, 16), range(16, 31)))

@@ -96,15 +96,21 @@ def test_whole_calls_keeps_more_of_the_turn_whole():
 def test_a_tool_description_is_one_paragraph_without_its_returns_section():
     send = next(t for t in role_tools(None, "manager") if t.name == "send_message")
     assert "Returns:" not in send.description and "\n" not in send.description
-    assert send.description.startswith('Send an e-mail to a supplier (by id, e.g. "S3") or a message to a staff role. '
-                                       "Costs 3 minutes. Suppliers and staff read the fenced blocks")
+    assert send.description.startswith("Send an e-mail to a supplier or a message to a staff role. "
+                                       "Costs 3 minutes. Args: to:")    # the blocks are the system message's alone
     assert "Args: to: a supplier id (S1, S2, ...) or cashier / helper / munshi. text: the message (at most 4,000 " \
            "characters). Refused: unknown recipient, empty or over-long text" in send.description
     price = next(t for t in role_tools(None, "manager") if t.name == "set_price")
     assert price.description.endswith("Refused: unknown item, a price at or below 0, or above MRP (illegal).")
     assert model_description("Read it. Costs 1 minute.\n\nReturns:\n    {a, b}.") == "Read it. Costs 1 minute."
+    assert model_description("Wait ``minutes``; or say ```bill {}```.") == "Wait `minutes`; or say ```bill {}```."
     schema = next(t for t in role_tools(None, "manager") if t.name == "read_messages").schema
-    assert schema["parameters"] == {"type": "object", "properties": {}, "additionalProperties": False}
+    assert schema["parameters"] == {"type": "object", "properties": {}}       # no schema boilerplate
+    report = next(t for t in role_tools(None, "munshi") if t.name == "report_books").schema["parameters"]
+    assert report["properties"]["payables_due_inr"] == {"type": ["number", "null"], "default": None}
+    assert report["properties"]["overdue_khata_customers"] == {"type": ["array", "null"], "items": {"type": "string"},
+                                                               "default": None}
+    assert report["required"] == ["sales_inr", "till_inr", "payables_inr"]
 
 
 def test_a_served_manager_is_sent_its_answered_emails_as_digests_within_budget_and_its_mail_is_answered(tmp_path):

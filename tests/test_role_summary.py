@@ -53,10 +53,37 @@ def test_the_managers_open_negotiations_are_todays_open_threads_in_the_order_ope
             days = [t.day for t in shop.kernel.threads.values()]
             assert days == sorted(days)                                    # what the shortcut relies on
             want = [t.thread_id for t in shop.kernel.threads.values() if t.day == day and t.status == "open"]
-            shown = re.findall(r"^  (T\S+) ", role_summary(shop, "manager").split("Open negotiations today")[1],
-                               re.M)
+            shown = re.findall(r"(?:^  S\d+, round \d+: |; )(T\d+) ",
+                               role_summary(shop, "manager").split("Open negotiations today")[1], re.M)
             assert shown == want[:12]
             listed += len(shown)
         play_turn(box, policies[turn.role], turn, scenario.roles[turn.role].max_tool_calls_per_turn)
         shop.end_turn()
     assert listed > 20                                                      # the manager haggled on those days
+
+
+def test_the_managers_bills_due_are_each_said_with_supplier_amount_and_due_day():
+    """Session 45's compact lines ("  due day 17: B107 S2 ₹18,416; B112 S2 ₹5,220") still say every bill due within
+    two days — its id, supplier, amount with penalties and due day (or since when overdue) — as the shop holds it."""
+    from events.money import format_inr
+    scenario = load_scenario(days=12)
+    shop = Shop(scenario, EventRecord(None))
+    box, policies, checked = ToolBox(shop), shop_policies(scenario), 0
+    while (turn := shop.next_turn()) is not None:
+        if turn.role == "manager":
+            day, text = shop.state.day, role_summary(shop, "manager")
+            due = sorted((b for b in shop.state.bills if b.status == "open" and b.due_day <= day + 2),
+                         key=lambda b: (b.due_day, b.bill_id))[:12]
+            said = {}
+            for group, entries in re.findall(r"^  ((?:due day|OVERDUE since day) \d+): (.*)$", text, re.M):
+                for entry in entries.split("; "):
+                    bill, supplier, amount = entry.split(" ", 2)
+                    said[bill] = (supplier, amount, group)
+            want = {b.bill_id: (b.supplier_id, format_inr(b.amount_paise + b.penalty_paise),
+                                f"OVERDUE since day {b.due_day}" if b.due_day < day else f"due day {b.due_day}")
+                    for b in due}
+            assert said == want, (day, text)
+            checked += len(want)
+        play_turn(box, policies[turn.role], turn, scenario.roles[turn.role].max_tool_calls_per_turn)
+        shop.end_turn()
+    assert checked > 20                                                     # bills fell due in those days

@@ -34,5 +34,4 @@ def test_the_text_just_written_reads_back_as_the_gates_result():
 def test_a_text_not_written_here_is_parsed():
     assert result_from_text('{"ok": true, "minutes": 2, "data": {"a": 1}}') == ToolResult(ok=True, data={"a": 1},
                                                                                           minutes=2)
-    assert result_from_text("[older result folded; call again to see it]") == ToolResult(
-        ok=False, data={}, error="[older result folded; call again to see it]")
+    assert result_from_text("[result folded]") == ToolResult(ok=False, data={}, error="[result folded]")

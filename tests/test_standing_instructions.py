@@ -17,6 +17,7 @@ import pytest
 from autogen_core.models import LLMMessage
 
 import roles.scripted as scripted
+from agents.briefs import turn_from_brief
 from agents.direct import play_month
 from agents.episode import run_episode
 from agents.scripted_client import ScriptedChatCompletionClient
@@ -116,7 +117,7 @@ class SeeingClient(ScriptedChatCompletionClient):
 
     async def create(self, messages: Sequence[LLMMessage], **kwargs: Any):
         text = "\n".join(m.content for m in messages if isinstance(getattr(m, "content", None), str))
-        day = json.loads(re.findall(r"```turn\n(.*?)\n```", text, re.S)[-1])["day"]
+        day = turn_from_brief(text).day       # the block's minute says the day
         self.seen.setdefault(self._config.role, []).append((day, "```credit" in text))
         return await super().create(messages, **kwargs)
 

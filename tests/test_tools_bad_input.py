@@ -101,8 +101,8 @@ def test_set_price_takes_a_catalogue_alias_and_says_which_item_it_priced(office)
     shop, box = office
     assert "basmati" in shop.catalogue.by_sku("rice-1kg").aliases
     from roles.manager import set_price
-    assert ('aliases too: "basmati" (like "chawal") is rice-1kg, the shop\'s one rice, by design'
-            in " ".join(set_price.tool_spec.description.split()))  # the description the model sees
+    assert ('(Hindi, Hinglish, aliases), e.g. "rice-1kg", "rice", "chawal"; "basmati" too is rice-1kg, the shop\'s '
+            'one rice' in " ".join(set_price.tool_spec.description.split()))  # the description the model sees
     err = assert_refused(*office, "manager", "set_price", {"item": "basmati", "price_inr": 90}, argument="price_inr",
                          says=())
     assert err == ("price_inr: ₹90.0 is above the MRP of ₹43 ('basmati' is rice-1kg, the catalogue's rice); selling "
