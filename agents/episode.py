@@ -289,7 +289,8 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
                 await asyncio.shield(day_run)
             except asyncio.CancelledError:  # Ctrl-C, SIGTERM: stop inside the turn, not at the day's end
                 await abandon_day(day_run, team)
-                shop.record.close()
+                _write_usage(run_dir, _usage(clients, scenario, shop, renderer_before, thrown_away))  # with the
+                shop.record.close()  # requests left in flight (stopped_prompt_tokens); a resume writes it anew
                 call_log.close()
                 raise
             await save(f"day-{day:03d}.json", day)
