@@ -66,8 +66,9 @@ class CallCounts:
         and bill it, though nobody reads the answer. Its prompt (offline count, ``request_tokens``) is counted in
         ``stopped_prompt_tokens`` and its call-log line written (outcome ``stopped``), so the resume that asks it
         again counts it under ``discarded_on_resume`` (a new user's trial, session 45: such a request was in no
-        count)."""
-        if self.scripted:
+        count). A request whose body had not been sent whole (``agents.http_client``'s ``request_sent``: the
+        stop came while connecting) never reached the server and is not counted."""
+        if self.scripted or not getattr(self.inner, "request_sent", True):
             return
         tokens = request_tokens(messages, tools)
         self.stopped_prompt_tokens += tokens

@@ -93,3 +93,38 @@ def test_the_request_left_in_flight_is_counted_once_the_run_is_resumed(tmp_path)
     assert event["discarded"]["manager"]["stopped_prompt_tokens"] == sent
     report = (out / "report.md").read_text(encoding="utf-8")
     assert f"1 in flight at a stop ({sent:,} prompt tokens, offline count)" in report
+
+
+def test_only_a_request_whose_body_was_sent_whole_is_counted_at_a_stop():
+    """A stop while the client was still connecting (the study's worker, stopped between two requests) sent
+    nothing the server could bill: not counted. The client knows from httpcore's trace of the request."""
+    import asyncio
+    from types import SimpleNamespace
+
+    from autogen_core.models import UserMessage
+
+    from agents.call_counts import CallCounts
+    from agents.http_client import HttpChatCompletionClient
+
+    counts = CallCounts()
+    counts.scripted, counts.stopped_prompt_tokens, counts.call_log = False, 0, None
+    counts.inner = SimpleNamespace(request_sent=False)
+    asked = [UserMessage(content="Please send 20 kg rice tomorrow.", source="user")]
+    counts._count_stopped(asked, [])
+    assert counts.stopped_prompt_tokens == 0
+    counts.inner.request_sent = True
+    counts._count_stopped(asked, [])
+    assert counts.stopped_prompt_tokens > 5
+
+    from openai_stub import text_answer
+    with StubServer(behave=lambda role, body, n: (200, text_answer(n, "ok", "fake"))) as server:
+        client = HttpChatCompletionClient("fake", server.url, timeout_s=30)
+        assert client.request_sent is False
+
+        async def ask():
+            try:
+                return await client.create(asked)
+            finally:
+                await client.close()
+        asyncio.run(ask())
+        assert client.request_sent is True and server.requests == 1
