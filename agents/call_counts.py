@@ -1,6 +1,6 @@
 """What a role's guarded client counts of its requests: tokens as the server reported them or, none reported, the
 offline estimate of the messages and tool schemas a request carried (``request_tokens``) and of the answer; the
-prompts of requests that timed out; and one line of the run's call log per request (``agents.call_log``).
+prompts of requests that timed out, and of those in flight when the run was stopped; and one line of the run's call log per request (``agents.call_log``).
 
 ``CallCounts`` is a mixin of ``agents.guard.RoleModelClient`` (which sets the counters in its ``__init__``):
 ``usage()`` gives ``usage.json``'s counts, ``load_usage`` continues a checkpoint's. Split from ``agents.guard``
@@ -61,6 +61,19 @@ class CallCounts:
         else:
             self._log("failed", status=failure.status, error=failure.kind)
 
+    def _count_stopped(self, messages: Sequence[LLMMessage], tools: Sequence[Any]) -> None:
+        """A request sent and still unanswered when the run was stopped (Ctrl-C, SIGTERM): the server may answer
+        and bill it, though nobody reads the answer. Its prompt (offline count, ``request_tokens``) is counted in
+        ``stopped_prompt_tokens`` and its call-log line written (outcome ``stopped``), so the resume that asks it
+        again counts it under ``discarded_on_resume`` (a new user's trial, session 45: such a request was in no
+        count). A request whose body had not been sent whole (``agents.http_client``'s ``request_sent``: the
+        stop came while connecting) never reached the server and is not counted."""
+        if self.scripted or not getattr(self.inner, "request_sent", True):
+            return
+        tokens = request_tokens(messages, tools)
+        self.stopped_prompt_tokens += tokens
+        self._log("stopped", stopped_prompt_tokens=tokens)
+
     def _log(self, outcome: str, **counts: Any) -> None:
         if self.call_log is not None:
             self.call_log.write(self.role, self.hooks.shop.state.day, outcome, **counts)
@@ -74,14 +87,15 @@ class CallCounts:
                   "estimated_prompt_tokens": self.estimated_prompt_tokens,
                   "estimated_completion_tokens": self.estimated_completion_tokens, "model_errors": self.model_errors}
         if not self.scripted:  # a scripted role's usage stays the same run to run
-            counts.update(timed_out_prompt_tokens=self.timed_out_prompt_tokens, latency_ms=self.times.summary(), call_ms=list(self.times.call_ms))
+            counts.update(timed_out_prompt_tokens=self.timed_out_prompt_tokens,
+                          stopped_prompt_tokens=self.stopped_prompt_tokens, latency_ms=self.times.summary(), call_ms=list(self.times.call_ms))
         return counts
 
     def load_usage(self, saved: dict) -> None:
         """Continue the counts of a checkpoint's ``usage`` entry (and the request times of a served model)."""
         for key in ("calls", "retried", "prompt_tokens", "completion_tokens", "calls_without_usage",
                     "estimated_prompt_tokens", "estimated_completion_tokens", "model_errors",
-                    "timed_out_prompt_tokens"):
+                    "timed_out_prompt_tokens", "stopped_prompt_tokens"):
             setattr(self, key, int(saved.get(key, 0)))
         if not self.scripted:
             self.times.load(saved)

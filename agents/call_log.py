@@ -8,9 +8,10 @@ two interruptions in 14 days hid 238 of 2,956 requests, 8 % of the bill).
 
 - ``CallLog.write`` appends one JSON line per request of a served role (not a scripted policy, whose "calls" cost
   nothing and replay the same) and flushes it: ``id`` (unique in the run), ``role``, ``day``, ``outcome``
-  (``answered``, ``failed`` or ``timed_out``), ``prompt_tokens`` and ``completion_tokens`` as the server reported
+  (``answered``, ``failed``, ``timed_out`` or ``stopped``: sent, and unanswered when the run was stopped), ``prompt_tokens`` and ``completion_tokens`` as the server reported
   them, ``estimated_prompt_tokens`` and ``estimated_completion_tokens`` (the offline count of an answer without
-  usage, ``agents.guard``), ``timed_out_prompt_tokens`` (the offline count of a request that timed out) and
+  usage, ``agents.guard``), ``timed_out_prompt_tokens`` (the offline count of a request that timed out),
+  ``stopped_prompt_tokens`` (the offline count of a request in flight when the run was stopped) and
   ``status`` (a failed request's HTTP status, or "").
 - Each checkpoint records how many lines the log held when it was written (``RunCheckpoint.calls_logged``).
 - ``discard_after(folder, n)`` — called by a resume — moves the lines after the checkpoint's ``n`` to
@@ -31,7 +32,7 @@ CALL_LOG = "calls.jsonl"
 DISCARDED_LOG = "calls.discarded.jsonl"
 #: The counts a line carries and ``discarded`` sums (besides ``calls`` and ``failed_requests``).
 SUMMED = ("prompt_tokens", "completion_tokens", "estimated_prompt_tokens", "estimated_completion_tokens",
-          "timed_out_prompt_tokens")
+          "timed_out_prompt_tokens", "stopped_prompt_tokens")
 
 
 class CallLog:
@@ -114,7 +115,8 @@ def _parsed(line: str) -> dict:
 
 def discarded(folder: Path) -> dict[str, dict[str, int]]:
     """Per role, the requests thrown away by resumes so far (each ``id`` once): ``calls`` (answered),
-    ``failed_requests`` (failed or timed out), ``calls_without_usage`` (answered with no usage reported) and the
+    ``failed_requests`` (failed or timed out), ``stopped_requests`` (in flight when the run was stopped: sent,
+    answer unread; absent when there were none), ``calls_without_usage`` (answered with no usage reported) and the
     ``SUMMED`` token counts."""
     out: dict[str, dict[str, int]] = {}
     seen: set = set()
@@ -126,7 +128,10 @@ def discarded(folder: Path) -> dict[str, dict[str, int]]:
         sums = out.setdefault(call["role"], {"calls": 0, "failed_requests": 0, "calls_without_usage": 0,
                                              **{k: 0 for k in SUMMED}})
         answered = call.get("outcome") == "answered"
-        sums["calls" if answered else "failed_requests"] += 1
+        if call.get("outcome") == "stopped":
+            sums["stopped_requests"] = sums.get("stopped_requests", 0) + 1
+        else:
+            sums["calls" if answered else "failed_requests"] += 1
         if answered and not (call.get("prompt_tokens") or call.get("completion_tokens")):
             sums["calls_without_usage"] += 1
         for k in SUMMED:

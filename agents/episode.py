@@ -41,7 +41,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import logging
 import os
 import re
 import traceback
@@ -60,6 +59,7 @@ from agents.hooks import ShopHooks
 from agents.models import RoleModelClient, client_from_spec, spec_url
 from agents.role_tools import role_tools
 from agents.team import build_team
+from agents.user_stop import abandon_day, clear_stopped, errors_logged, note_stopped, play
 from events.record import EventRecord
 from engine.shop import ROLES, Shop
 from roles.registry import REGISTRY
@@ -164,6 +164,12 @@ def _write_atomic(path: Path, data: dict) -> None:
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8", errors="backslashreplace")
     os.replace(tmp, path)
+
+
+def _write_usage(run_dir: Path, billed: dict) -> None:
+    """``usage.json`` from ``usage_by_role``'s figures, less each call's time (the checkpoint's only)."""
+    _write_atomic(run_dir / "usage.json", {r: {k: v for k, v in u.items() if k != "call_ms"} if isinstance(u, dict)
+                                           else u for r, u in billed.items()})
 
 
 def _unusable(path: Path, field: str, exc: BaseException) -> CheckpointError:
@@ -273,8 +279,7 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
                                        calls_logged=call_log.lines()))
         _prune(run_dir / "checkpoints", scenario.keep_checkpoints)
         billed = _usage(clients, scenario, shop, renderer_before, thrown_away) if thrown_away else usage
-        _write_atomic(run_dir / "usage.json", {r: {k: v for k, v in u.items() if k != "call_ms"} if isinstance(u, dict)
-                                               else u for r, u in billed.items()})  # each call's time: checkpoint only
+        _write_usage(run_dir, billed)
 
     try:
         while not shop.finished and day <= scenario.days:
@@ -282,9 +287,10 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
             day_run = asyncio.ensure_future(team.run(task=f"Day {day} begins."))
             try:
                 await asyncio.shield(day_run)
-            except asyncio.CancelledError:  # Ctrl-C: stop inside the turn, not at the day's end
-                await _abandon(day_run)
-                shop.record.close()
+            except asyncio.CancelledError:  # Ctrl-C, SIGTERM: stop inside the turn, not at the day's end
+                await abandon_day(day_run, team)
+                _write_usage(run_dir, _usage(clients, scenario, shop, renderer_before, thrown_away))  # with the
+                shop.record.close()  # requests left in flight (stopped_prompt_tokens); a resume writes it anew
                 call_log.close()
                 raise
             await save(f"day-{day:03d}.json", day)
@@ -321,20 +327,6 @@ def _loop_states(tools: dict, shop: Shop) -> dict[str, dict]:
     written inside the turn; roles with none are left out."""
     states = {r: ts[0].watch.state(shop.turn) for r, ts in tools.items() if ts}
     return {r: s for r, s in states.items() if s}
-
-
-async def _abandon(day_run: asyncio.Future) -> None:
-    """Cancel a day's group chat now. AutoGen's ``run`` answers a cancel by waiting for its runtime
-    to go idle — the rest of the day, every model call included — so it is cancelled again until
-    it ends (at most a second); what was recorded stays, and ``--resume`` replays from the last
-    daily checkpoint."""
-    for _ in range(100):
-        if day_run.done():
-            break
-        day_run.cancel()
-        await asyncio.sleep(0.01)
-    if day_run.done() and not day_run.cancelled():
-        day_run.exception()  # retrieved, so asyncio does not log it as never retrieved
 
 
 def make_context(role: str, settings, tools: list) -> RoleContext:
@@ -378,23 +370,11 @@ def run_episode(scenario, run_dir: Path, *, resume: bool = False, on_day: Callab
             played and nothing written.
     """
     run_dir.mkdir(parents=True, exist_ok=True)
-    # AutoGen logs an agent's failure with its traceback; it belongs in the log, not on the terminal; so does
-    # asyncio's "unhandled exception during asyncio.run() shutdown" (AutoGen's "task_done() called too many times"
-    # after Ctrl-C or SIGTERM, ~40 lines above the resume line: a new user's trial, session 29)
-    handler = logging.FileHandler(run_dir / "error.log", encoding="utf-8", delay=True, errors="backslashreplace")
-    handler.setLevel(logging.WARNING)
-    handler.setFormatter(logging.Formatter("%(asctime)s %(name)s %(levelname)s: %(message)s"))
-    loggers = [logging.getLogger(n) for n in ("autogen_core", "autogen_agentchat", "autogen_ext", "openai", "httpx",
-                                              "asyncio")]
-    saved = [lg.propagate for lg in loggers]
-    for lg in loggers:
-        lg.addHandler(handler)
-        lg.propagate = False
-    try:
-        with _fewer_collections() as freeze_day:
-            return asyncio.run(_run(scenario, run_dir, resume, on_day, stop_after_day, freeze_day))
-    finally:
-        for lg, propagate in zip(loggers, saved):
-            lg.removeHandler(handler)
-            lg.propagate = propagate
-        handler.close()
+    if resume:
+        clear_stopped(run_dir)
+    try:  # AutoGen's and asyncio's logged errors go to error.log, a stop's cancellations nowhere (agents.user_stop)
+        with errors_logged(run_dir / "error.log"), _fewer_collections() as freeze_day:
+            return play(lambda: _run(scenario, run_dir, resume, on_day, stop_after_day, freeze_day))  # (SIGTERM
+    except KeyboardInterrupt as stop:  # stops it as Ctrl-C does) the user's stop: said so in the folder
+        note_stopped(run_dir, getattr(stop, "how", "Ctrl-C"))  # (kirana report reads it)
+        raise

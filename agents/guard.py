@@ -149,7 +149,7 @@ class RoleModelClient(CallCounts, ChatCompletionClient):
         self.prompt_tokens = self.completion_tokens = self.calls = self.retried = 0
         self.calls_without_usage = self.estimated_prompt_tokens = self.estimated_completion_tokens = 0
         self.model_errors = 0
-        self.timed_out_prompt_tokens = 0  # the offline count of requests that timed out (the server may have billed)
+        self.timed_out_prompt_tokens = self.stopped_prompt_tokens = 0  # offline: timed out, in flight at a stop
         self.call_log = None  # the run's ``agents.call_log.CallLog`` (set by the runner for a served role)
         self.times = CallTimes()  # each request's wall time, for a served model (``agents.latency``)
         self.failed_in_row = 0  # failed requests since the last answer (``stop_after_failures_in_row``)
@@ -185,6 +185,9 @@ class RoleModelClient(CallCounts, ChatCompletionClient):
                 break
             except ClientLeft:
                 raise  # not a model fault: no retry, no model_error; the run stops at its last daily checkpoint
+            except asyncio.CancelledError:  # a stop (Ctrl-C, SIGTERM) with this request sent: counted (the
+                self._count_stopped(messages, tools)  # server may answer and bill it; agents.call_counts)
+                raise
             except Exception as exc:
                 if not self.scripted:
                     self.times.failed(time.perf_counter() - started)

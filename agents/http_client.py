@@ -154,6 +154,7 @@ class HttpChatCompletionClient(ChatCompletionClient):
         self._total = RequestUsage(prompt_tokens=0, completion_tokens=0)
         self._last = self._total
         self.gate = RetryGate()  # when the server's last Retry-After lets this client send again
+        self.request_sent = False  # whether the last request's body was sent whole (a stop's count: agents.guard)
 
     async def create(self, messages: Sequence[LLMMessage], *, tools: Sequence[Tool | ToolSchema] = [],
                      tool_choice: Any = "auto", json_output: Optional[Any] = None,
@@ -163,10 +164,11 @@ class HttpChatCompletionClient(ChatCompletionClient):
         body = request_body(self.model, messages, tools, tool_choice, extra_create_args, self.send_names)
         data = json.dumps(body, ensure_ascii=False).encode("utf-8")
         late = f"{self.base_url}: no answer within {self.timeout_s:g} s (the role's timeout_s)"
+        self.request_sent = False
         await self.gate.wait()  # a rate limit's Retry-After, before timeout_s starts
         try:
-            response = await asyncio.wait_for(self._http.post(f"{self.base_url}/chat/completions", content=data),
-                                              self.timeout_s)
+            response = await asyncio.wait_for(self._http.post(f"{self.base_url}/chat/completions", content=data,
+                                                              extensions={"trace": self._traced}), self.timeout_s)
         except (httpx.TimeoutException, asyncio.TimeoutError) as exc:
             raise TimeoutError(late) from exc
         except httpx.TransportError as exc:
@@ -191,6 +193,12 @@ class HttpChatCompletionClient(ChatCompletionClient):
         self._total = RequestUsage(prompt_tokens=self._total.prompt_tokens + result.usage.prompt_tokens,
                                    completion_tokens=self._total.completion_tokens + result.usage.completion_tokens)
         return result
+
+    async def _traced(self, event: str, info: Mapping[str, Any]) -> None:
+        """httpcore's trace of the request: the body sent whole means the server has the request (and may bill
+        it) even if the run stops before its answer (``request_sent``)."""
+        if event.endswith(".send_request_body.complete"):
+            self.request_sent = True
 
     async def create_stream(self, messages: Sequence[LLMMessage], **kwargs: Any) -> AsyncGenerator[Any, None]:
         yield await self.create(messages, **kwargs)

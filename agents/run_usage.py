@@ -29,7 +29,7 @@ ESTIMATE_NOTE = ("estimated_* are offline token estimates (agents.tokens: the re
 
 #: The counts a resume's discards are added to (``scoring.kept_usage.KEPT_COUNTS`` takes them off again).
 _COUNTS = ("calls", "prompt_tokens", "completion_tokens", "calls_without_usage", "estimated_prompt_tokens",
-           "estimated_completion_tokens", "timed_out_prompt_tokens")
+           "estimated_completion_tokens", "timed_out_prompt_tokens", "stopped_prompt_tokens")
 
 
 def _costs(counts: dict, price) -> tuple[float | None, float | None]:
@@ -105,6 +105,10 @@ def note_resumed(shop: Shop, clients: dict[str, RoleModelClient], run_dir: Path,
     for call in moved:
         role = by_role.setdefault(str(call.get("role")), {"calls": 0, "failed_requests": 0, "prompt_tokens": 0,
                                                           "completion_tokens": 0, "estimated_prompt_tokens": 0})
+        if call.get("outcome") == "stopped":  # in flight at the stop: counted by its offline prompt tokens
+            role["stopped_requests"] = role.get("stopped_requests", 0) + 1
+            role["stopped_prompt_tokens"] = role.get("stopped_prompt_tokens", 0) + int(call.get("stopped_prompt_tokens") or 0)
+            continue
         role["calls" if call.get("outcome") == "answered" else "failed_requests"] += 1
         for key in ("prompt_tokens", "completion_tokens", "estimated_prompt_tokens"):
             role[key] += int(call.get(key) or 0)

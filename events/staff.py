@@ -308,7 +308,9 @@ class RunResumed(Event):
                                                     "cut from the record when a later one goes back past it)")
     discarded: dict[str, dict[str, int]] = Field(
         description="by role: calls, failed_requests, prompt_tokens and completion_tokens as the server reported "
-                    "them, estimated_prompt_tokens (offline, for answers without usage) of the requests thrown away")
+                    "them, estimated_prompt_tokens (offline, for answers without usage) of the requests thrown away; and, when a "
+                    "stop (Ctrl-C, SIGTERM) left requests unanswered, stopped_requests and stopped_prompt_tokens "
+                    "(offline: sent, maybe billed, answer never read)")
 
 
 class RolesSwapped(Event):

@@ -66,7 +66,7 @@ def checkpoint_for_fork(saved: RunCheckpoint, swapped: dict[str, tuple[str, str]
             old_usage = out.usage[role]
             fresh = {k: 0 for k in ("calls", "retried", "prompt_tokens", "completion_tokens", "calls_without_usage",
                                     "estimated_prompt_tokens", "estimated_completion_tokens", "model_errors",
-                                    "timed_out_prompt_tokens")
+                                    "timed_out_prompt_tokens", "stopped_prompt_tokens")
                      if k in old_usage or k in ("calls", "retried", "prompt_tokens", "completion_tokens")}
             out.usage[role] = {k: v for k, v in {**old_usage, "model": new_model, **fresh,
                                                  "cost_usd": None if old_usage.get("cost_usd") is None else 0.0}

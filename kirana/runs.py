@@ -179,9 +179,18 @@ def write_scores(folder: Path, events: list[dict] | None = None) -> dict:
 
 
 def _why_no_model_error(folder: Path) -> str:
-    """What ends a stopped run's reason when no model error stopped it: the last line of the folder's ``error.log``
-    (the exception and its message) when one was written at or after the record's last event, else that it was
-    killed — no error was caught (``kill -9``, a closed terminal, Ctrl-C or SIGTERM, the machine stopped)."""
+    """What ends a stopped run's reason when no model error stopped it: that its user stopped it (Ctrl-C or
+    SIGTERM: the folder's ``stopped.json``, ``agents.user_stop``, written at or after the record's last event);
+    else the last line of the folder's ``error.log`` (the exception and its message) when one was written at or
+    after the record's last event; else that it was killed — no error was caught (``kill -9``, a closed terminal,
+    the machine stopped). A new user's trial, session 45: a SIGTERM had been told as "it failed, and the run
+    folder's error.log ends: ValueError: task_done() called too many times"."""
+    from agents.user_stop import stop_of
+    stop = stop_of(folder)
+    if stop is not None:
+        how = stop.get("how") if stop.get("how") in ("Ctrl-C", "SIGTERM") else "Ctrl-C or SIGTERM"
+        when = f" at {stop['at']}" if stop.get("at") else ""
+        return f"the run was stopped by its user ({how}{when}); nothing failed"
     log, record = folder / "error.log", folder / "record.jsonl"
     if log.is_file() and (not record.is_file() or log.stat().st_mtime >= record.stat().st_mtime - 1):
         lines = [ln.strip() for ln in log.read_text(encoding="utf-8", errors="replace").splitlines() if ln.strip()]

@@ -217,6 +217,10 @@ def _efficiency(s: dict) -> Section:
     if timed_out:
         rows.append(["prompt tokens of requests that timed out (not in the figures below; the server may have "
                      "billed them)", f"{timed_out:,} (offline count)"])
+    stopped = sum((u.get("stopped_prompt_tokens") or 0) for u in (s.get("tokens_by_role") or {}).values())
+    if stopped:  # a run stopped (Ctrl-C, SIGTERM) and not resumed: its requests left in flight (agents.call_counts)
+        rows.append(["prompt tokens of requests in flight when the run was stopped (not in the figures below; the "
+                     "server may have answered and billed them)", f"{stopped:,} (offline count)"])
     tables = [Table(["measure", "value"], rows)]
     if s.get("tokens_by_role"):
         tables.append(Table(["role", "model", "calls", "failed calls (tries retried, context resends included)",
@@ -266,6 +270,9 @@ def _discarded_text(gone: dict[str, dict]) -> str:
         money = f", ${cost:,.4f}" if cost is not None else (
             f", estimate ${d['estimated_cost_usd']:,.4f}" if d.get("estimated_cost_usd") is not None else "")
         failed = f" and {d['failed_requests']:,} failed requests" if d.get("failed_requests") else ""
+        if d.get("stopped_requests"):  # sent and unanswered at a stop (agents.call_counts): the server may bill them
+            failed += (f" and {d['stopped_requests']:,} in flight at a stop ({d.get('stopped_prompt_tokens', 0):,} "
+                       f"prompt tokens, offline count)")
         estimated = f" + {d['estimated_prompt_tokens']:,} estimated" if d.get("estimated_prompt_tokens") else ""
         parts.append(f"{role}: {d.get('calls', 0):,} calls{failed} ({d.get('prompt_tokens', 0):,}{estimated} prompt "
                      f"and {d.get('completion_tokens', 0):,} completion tokens{money})")

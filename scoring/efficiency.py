@@ -24,7 +24,9 @@ From ``usage.json`` (the one input beside the record; None without it):
   ``model_errors`` (requests that never got an answer after their retries) and
   ``retried`` (failed tries that were tried again: one ``model_retried`` event each, a backoff, a Retry-After
   waited out or a resend after the context was evicted); and, when there are any, ``timed_out_prompt_tokens``
-  (the offline count of the prompts of requests that timed out: the server may have billed them) and
+  (the offline count of the prompts of requests that timed out: the server may have billed them),
+  ``stopped_prompt_tokens`` (the same for requests in flight when a run was stopped by Ctrl-C or SIGTERM and not
+  resumed; a resume moves them under ``discarded_on_resume``, with ``stopped_requests``) and
   ``discarded_on_resume`` (the requests of the partial days resumes threw away and asked again: the servers
   answered and billed them, but they are *not* in the figures beside it, which are the kept record's, as an
   uninterrupted run shows them — ``scoring.kept_usage``; until session 43 they were, and a study differenced a
@@ -92,7 +94,8 @@ def usage_scores(usage: dict | None, profit_inr: float | None) -> dict:
                 "calls_without_usage": None, "renderer_usage": None, "profit_inr_per_usd": None}
     tokens = {role: {**{k: usage[role].get(k) for k in ("calls", "prompt_tokens", "completion_tokens", "cost_usd",
                                                         "model_errors", "retried", "calls_without_usage")},
-                     **{k: usage[role][k] for k in ("timed_out_prompt_tokens", "discarded_on_resume")
+                     **{k: usage[role][k] for k in ("timed_out_prompt_tokens", "stopped_prompt_tokens",
+                                                    "discarded_on_resume")
                         if usage[role].get(k)}}  # (only when there are: a scripted month's scores stay as they were)
               for role in ROLES if role in usage}
     costs = [t["cost_usd"] for t in tokens.values() if t["cost_usd"] is not None]

@@ -29,7 +29,7 @@ __all__ = ["kept_usage", "resumes", "KEPT_COUNTS", "DISCARDED_NOTE"]
 
 #: The counts of a role's ``usage.json`` that also hold the requests resumes threw away.
 KEPT_COUNTS = ("calls", "prompt_tokens", "completion_tokens", "calls_without_usage", "estimated_prompt_tokens",
-               "estimated_completion_tokens", "timed_out_prompt_tokens")
+               "estimated_completion_tokens", "timed_out_prompt_tokens", "stopped_prompt_tokens")
 #: What ``discarded_on_resume`` is, beside the kept record's figures.
 DISCARDED_NOTE = ("the requests of the partial days (or turns) that resumes threw away and asked again: the server "
                   "answered and billed them (calls.discarded.jsonl), but they are not in the figures beside this, "
