@@ -32,9 +32,9 @@ How a message is read, in order (every step is a table look-up or a fixed rule; 
    context, not orders.
 6. Prices: per-unit and total marks as READING.md says; an unmarked price next to a quantity above 1 is a unit price
    up to 1.5 × MRP per stated unit, a total from half of quantity × MRP, contradictory between.
-7. An e-mail's reading is judged by a second opinion (``lang.second_opinion``: a model of the kinds of request trained
-   on the labelled corpora); a reading whose kinds it doubts is refused (``ambiguous_intent``), as is a percentage off
-   beside goods with no price (``lang.percent_off``) and, when on (off), a misread-looking one (lang.reading_doubt).
+7. An e-mail's reading is judged by a second opinion (``lang.second_opinion``, a model of request kinds); one whose
+   kinds it doubts is refused (``ambiguous_intent``), as is a percentage off beside goods with no price (percent_off);
+   off for now: a misread-looking one (lang.reading_doubt), one its sentences read alone disagree with (part_consistency).
 
 Decisions beyond READING.md are listed in READING.md ("Reader decisions").
 """
@@ -89,6 +89,7 @@ from lang.reply_context import placed_read, read_with_context  # (lang.placed_re
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
 
 
+@parts_agree  # lang.part_consistency (off unless ON): the whole and its sentences read alone agree
 @bill_ids_alone  # lang.bill_id_alone: "Paid B3 for O5" pays B3, with no order id (the gold convention)
 def read_message(text: str, catalogue: Catalogue | None = None, email: bool = False,
                  second_opinion: bool | None = None) -> Reading:
@@ -97,10 +98,9 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
     ``second_opinion`` (default: ``email``): refuse a reading whose kinds of request ``lang.second_opinion``
     doubts (``False``: the rule stages alone, to measure it).
 
-    A reply that names no item ("Agreed." under "> Masoor dal ₹80/kg") is read
-    again with the quoted lines it answers before it (their figures only when
-    the reply states none of its own); a payment that names no bill under a
-    quoted message naming one bill ("Paid in full by NEFT today.") pays that bill.
+    A reply that names no item ("Agreed." under "> Masoor dal ₹80/kg") is read again with the quoted lines it answers
+    before it (their figures only when the reply states none of its own); a payment that names no bill under a quoted
+    message naming one bill ("Paid in full by NEFT today.") pays that bill.
     """
     text = prepared(text)  # lang.before_reading: garbling, the model's talk, a chat log as quotes, fallbacks
     judge = email if second_opinion is None else second_opinion

@@ -37,6 +37,7 @@ from lang.reading import ItemReading, Reading, Unit, could_not_read  # defined a
 from lang.reckoning_aside import reckoning_aside  # for lang.take_backs: "(… ₹436 के समायोजन के बाद)" puts nothing off
 from lang.reasons import Why, why
 from lang.bill_id_alone import bill_ids_alone  # for lang.reader: a pay, dispute or ask_bill naming its bill has no order id
+from lang.part_consistency import parts_agree  # for lang.reader: its sentences read alone must agree (off)
 from lang.roles import price_roles, references_alongside
 from lang.units import BAG_WORDS, UNIT_WORDS, UNKNOWN_CONTAINERS, bag_is_pack, default_unit, fmt_number, \
     selling_units_per, to_selling_units

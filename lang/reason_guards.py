@@ -333,6 +333,21 @@ GUARD_WHY: dict[str, dict[str, str]] = {
                                 "hinglish": "isme {requests} samajh aaya, par maal, aankde ya number sahi padhe, iska "
                                             "bharosa nahi; har maang alag chhote sentence mein likhiye, uske maal, "
                                             "quantity aur rate ya order number ke saath"},
+    # lang.part_consistency (off): the whole e-mail and its sentences read alone disagree about goods
+    "ambiguous_intent.parts_unsaid": {"en": "I read {request} for the {item}, but no sentence of yours says so on its "
+                                            "own; write that request in one sentence with the {item} and its quantity "
+                                            "or price",
+                                      "hi": "{item} के लिए {request} पढ़ा, पर आपका कोई वाक्य अकेले यह नहीं कहता; यह माँग "
+                                            "एक वाक्य में {item} और उसकी मात्रा या भाव के साथ लिखिए",
+                                      "hinglish": "{item} ke liye {request} padha, par aapka koi sentence akele yeh nahi "
+                                                  "kehta; yeh maang ek sentence mein {item} aur uski quantity ya rate "
+                                                  "ke saath likhiye"},
+    "ambiguous_intent.parts_left": {"en": "one sentence reads as {request} for the {item}, but I could not fit it into "
+                                          "the rest of the message; write each request in its own sentence",
+                                    "hi": "एक वाक्य में {item} के लिए {request} लगता है, पर वह बाकी संदेश से मेल नहीं "
+                                          "खाता; हर माँग अलग वाक्य में लिखिए",
+                                    "hinglish": "ek sentence mein {item} ke liye {request} lagta hai, par woh baaki "
+                                                "message se match nahi karta; har maang alag sentence mein likhiye"},
     # lang.block_words: the words beside a fenced block give a figure the block gives otherwise
     "contradictory.block_quantity": {"en": "{item}: {n} {unit} in your words, {n2} {unit2} in the block; which is meant? "
                                            "write it once",
