@@ -6,8 +6,8 @@ scores, so ``kirana run`` starts ``ChartWorkers`` before the month: one forked p
 and paints a small figure (the font lookup) while the month plays on another core (only when a core is free:
 ``default_workers``), then waits. Given the
 charts, it forks its helpers from itself, matplotlib already loaded (so the import is paid once), and they
-paint the charts side by side, each its share of the measured costs. The PNGs are the same bytes wherever they
-are painted (``report.charts`` is deterministic: same figure, same pixels, same PNG); a chart the workers did
+paint the charts side by side, each its share of the measured costs. The SVGs are the same bytes wherever they
+are painted (``report.charts`` is deterministic: same figure, same SVG, ``chart_svg``); a chart the workers did
 not paint (one failed, or they died) is painted in the calling process, which then raises the chart's own error.
 
 ``chart_jobs`` names each chart's ``report.charts`` function (or ``module.function`` of another ``report`` module:
@@ -53,7 +53,7 @@ def _draw(function: str, args: tuple) -> bytes:
 
 
 def draw_here(jobs: dict[str, tuple]) -> dict[str, bytes]:
-    """Each job's PNG, painted in this process, in the jobs' order."""
+    """Each job's SVG, painted in this process, in the jobs' order."""
     return {name: _draw(*job) for name, job in jobs.items()}
 
 
@@ -87,7 +87,7 @@ def _paint_share(jobs: dict, names: list[str]) -> dict[str, bytes]:
 
 def _painter(conn, painters: int) -> None:
     """The worker: ignore Ctrl-C (the run's process handles it), load matplotlib and its font, wait for the
-    charts, fork ``painters - 1`` helpers, paint a share, send back every PNG painted."""
+    charts, fork ``painters - 1`` helpers, paint a share, send back every SVG painted."""
     import signal
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     from report import charts
@@ -95,7 +95,7 @@ def _painter(conn, painters: int) -> None:
     ax.set_title("warm-up ₹")
     ax.plot([1, 2], [1, 2], label="x")
     ax.legend()
-    charts.chart_png(fig)
+    charts.chart_svg(fig)
     try:
         jobs = conn.recv()
     except (EOFError, OSError):
@@ -114,15 +114,15 @@ def _painter(conn, painters: int) -> None:
                 os._exit(0)
         os.close(write)
         helpers.append((pid, read))
-    pngs = _paint_share(jobs, mine)
+    images = _paint_share(jobs, mine)
     for pid, read in helpers:
         try:
             with os.fdopen(read, "rb") as got:
-                pngs.update(pickle.load(got))
+                images.update(pickle.load(got))
         except Exception:  # a helper died: its charts are painted by the run's process
             pass
         os.waitpid(pid, 0)
-    conn.send(pngs)
+    conn.send(images)
 
 
 def default_workers(cpus: int | None = None, load: float | None = None) -> int:
@@ -161,19 +161,19 @@ class ChartWorkers:
             theirs.close()
 
     def draw(self, jobs: dict[str, tuple]) -> dict[str, bytes]:
-        """Each job's PNG (the jobs' order), painted by the workers, or here for any they did not paint;
+        """Each job's SVG (the jobs' order), painted by the workers, or here for any they did not paint;
         the workers then stop."""
-        pngs: dict[str, bytes] = {}
+        images: dict[str, bytes] = {}
         if self._process is not None:
             try:
                 self._conn.send(jobs)
                 if self._conn.poll(_WAIT_S):
-                    pngs = self._conn.recv()
+                    images = self._conn.recv()
             except (EOFError, OSError, pickle.PickleError):
                 pass  # the painter is gone: painted here
             finally:
                 self.close()
-        return {name: pngs[name] if name in pngs else _draw(*jobs[name]) for name in jobs}
+        return {name: images[name] if name in images else _draw(*jobs[name]) for name in jobs}
 
     def __enter__(self) -> "ChartWorkers":
         return self
