@@ -1,7 +1,8 @@
 """The report's eight charts as jobs, painted in the calling process or by ``ChartWorkers`` started before a month.
 
-A report spends most of its time in matplotlib: importing it (0.5–0.8 s of CPU) and painting seven figures
-(0.14–0.43 s each, 1.6–1.9 s in all, on this project's 2-core machine). None of that needs the month, only its
+A report spends most of its time in matplotlib: importing it (0.5–0.8 s of CPU) and drawing eight figures as
+SVG (``report.figure_svg``; 0.06–0.16 s each, 0.86 s in all once warm, against 1.12 s as PNGs, at a load of 25 on
+this project's 2-core machine, 6 Dec 2026). None of that needs the month, only its
 scores, so ``kirana run`` starts ``ChartWorkers`` before the month: one forked process that imports matplotlib
 and paints a small figure (the font lookup) while the month plays on another core (only when a core is free:
 ``default_workers``), then waits. Given the
@@ -25,9 +26,10 @@ __all__ = ["chart_jobs", "draw_here", "ChartWorkers", "default_workers", "split_
 #: CPU is free, ``default_workers``), and play the anchors' months the cache lacks (``kirana.anchors._play_shops``).
 WORKERS_ENV = "KIRANA_REPORT_WORKERS"
 
-#: CPU seconds each chart took on the reference month (loaded 2-core machine), for sharing them out.
-_COST = {"where_money_went": 0.2, "where_demand_went": 0.43, "failures_per_day": 0.34, "day_lanes": 0.34, "profit_by_day": 0.28,
-         "cash_and_stock": 0.18, "counter_by_language": 0.15, "refused_emails": 0.14}
+#: CPU seconds each chart's SVG took on the reference month (the best of four, warm, at a load of 25 on the
+#: 2-core machine, 6 Dec 2026), for sharing them out.
+_COST = {"where_money_went": 0.115, "where_demand_went": 0.124, "failures_per_day": 0.161, "day_lanes": 0.113,
+         "profit_by_day": 0.107, "cash_and_stock": 0.104, "counter_by_language": 0.073, "refused_emails": 0.062}
 _WAIT_S = 600  # the longest the run waits for its charts before painting them itself
 
 
