@@ -69,8 +69,8 @@ def digests(out: Path, library_days: int) -> dict[str, str]:
         folder = out / "runs" / name
         for what in ("record.jsonl", "scores.json", "report.md", "report.html"):
             found[f"{name}/run/{what}"] = _sha((folder / what).read_bytes())
-        for png in sorted((folder / "charts").glob("*.png")):
-            found[f"{name}/run/charts/{png.name}"] = _sha(png.read_bytes())
+        for svg in sorted((folder / "charts").glob("*.svg")):
+            found[f"{name}/run/charts/{svg.name}"] = _sha(svg.read_bytes())
         events = read_record(folder / "record.jsonl")
         scores = score_record(events)
         found[f"{name}/saved/scores.json"] = _sha(json.dumps(scores, indent=2, ensure_ascii=False) + "\n")

@@ -4,7 +4,7 @@
 scores it (``scoring.score_record``), takes the scripted shops' profits on the
 same month for anchors from the caller (``kirana.anchors.anchor_profits`` plays
 them, cached as ``anchors.json``: the report never plays a month), draws the
-charts (``report.charts``) and writes ``report.md`` (charts in ``charts/*.png``)
+charts (``report.charts``) and writes ``report.md`` (charts in ``charts/*.svg``)
 and ``report.html`` (one self-contained page); a fork (``fork.json``) gets a section
 comparing it with its parent from the fork day (``report.fork_section``). ``report.transcripts`` turns the
 record into negotiation threads and counter conversations.
@@ -45,7 +45,7 @@ AnchorSource = Callable[[Path, dict], dict]
 def write_report(folder: Path, day: int | None = None, *, anchors: Optional[AnchorSource] = None,
                  scores: dict | None = None, events: list | None = None,
                  draw: Optional[Callable[[dict], dict]] = None) -> dict[str, Path]:
-    """Write ``report.md``, ``report.html`` and ``charts/*.png`` into the run folder.
+    """Write ``report.md``, ``report.html`` and ``charts/*.svg`` into the run folder.
 
     Args:
         folder: a run folder (``record.jsonl``, ``scenario.resolved.yaml``).
@@ -54,10 +54,10 @@ def write_report(folder: Path, day: int | None = None, *, anchors: Optional[Anch
             the run's scores (``kirana.anchors.anchor_profits``); None: draw the run alone.
         scores, events: the run's scores and record (as dicts or their models, ``events.read_events``) when the
             caller already has them (``kirana run``); None: read ``record.jsonl`` (typed) and score it here.
-        draw: paints the charts' jobs (``report.drawing.chart_jobs``) into PNGs, e.g. ``ChartWorkers.draw``
+        draw: draws the charts' jobs (``report.drawing.chart_jobs``) into SVGs, e.g. ``ChartWorkers.draw``
             (``kirana run`` starts the workers before the month); None: painted in this process.
     Returns:
-        {"markdown": path, "html": path, "charts": folder of PNGs}.
+        {"markdown": path, "html": path, "charts": folder of SVGs}.
     Raises:
         FileNotFoundError: no ``record.jsonl`` (or, with anchors, no ``scenario.resolved.yaml``; or, for a
             fork, no parent record).
@@ -95,14 +95,15 @@ def write_report(folder: Path, day: int | None = None, *, anchors: Optional[Anch
     if people:
         anchor_data = {**(anchor_data or {"shops": {}}), "people": people}
     label = _label(scores["models"])
-    pngs = (draw or draw_here)(chart_jobs(scores, anchor_data, label, events, day))
+    images = (draw or draw_here)(chart_jobs(scores, anchor_data, label, events, day))
     fork = fork_comparison(folder)  # a fork (kirana fork): its profit from the fork day against the parent's
     if fork is not None and fork[1] is not None:
-        pngs["fork_vs_parent"] = fork[1]
+        images["fork_vs_parent"] = fork[1]
     chart_dir = folder / "charts"
     chart_dir.mkdir(exist_ok=True)
-    for name, png in pngs.items():
-        (chart_dir / f"{name}.png").write_bytes(png)
+    for name, svg in images.items():
+        (chart_dir / f"{name}.svg").write_bytes(svg)
+        (chart_dir / f"{name}.png").unlink(missing_ok=True)  # an older version's chart, in a folder reported again
     title = f"KiranaBench run: {scores['scenario']}, seed {scores['seed']}"
     digest = hashlib.sha256(record.read_bytes()).hexdigest()[:16]
     header = [f"Models: every role played by `{label}`" if len(set(scores['models'].values())) == 1
@@ -117,9 +118,9 @@ def write_report(folder: Path, day: int | None = None, *, anchors: Optional[Anch
     if fork is not None:
         sections.insert(2, fork[0])
     md = folder / "report.md"
-    md.write_text(to_markdown(title, header, sections, {n: f"charts/{n}.png" for n in pngs}), encoding="utf-8")
+    md.write_text(to_markdown(title, header, sections, {n: f"charts/{n}.svg" for n in images}), encoding="utf-8")
     page = folder / "report.html"
-    page.write_text(to_html(title, header, sections, pngs), encoding="utf-8")
+    page.write_text(to_html(title, header, sections, images), encoding="utf-8")
     return {"markdown": md, "html": page, "charts": chart_dir}
 
 

@@ -1,13 +1,12 @@
-"""The report's charts as PNG bytes (matplotlib, Agg backend: no display, no network).
+"""The report's charts as SVG bytes (matplotlib's SVG backend: vector, text as text; no display, no network).
 
 Each function takes scores (``scoring.score_record``) or events and returns one
-PNG. Money axes are rupees with Indian grouping (``events.money.format_inr``);
+SVG (``chart_svg``). Money axes are rupees with Indian grouping (``events.money.format_inr``);
 time axes are simulated days or hours of the day. Figure numbers are
 KiranaBench's.
 """
 from __future__ import annotations
 
-import io
 
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D  # noqa: E402
@@ -21,6 +20,7 @@ from events.money import format_inr, paise  # noqa: E402
 from events.staff import TurnEnd, TurnStart
 from events.suppliers import MessageDelivered
 from events.world import SupplierTerms
+from report.figure_svg import DPI, PAD_INCHES, chart_svg  # noqa: F401 (DPI, PAD_INCHES: the charts' sizes)
 from report.labels import shop_label  # noqa: E402
 from scenarios.vocabulary import ROLES
 
@@ -50,74 +50,11 @@ def inr_axis(ax, axis: str = "y") -> None:
     (ax.yaxis if axis == "y" else ax.xaxis).set_major_formatter(fmt)
 
 
-DPI = 110             # pixels per inch of every chart's PNG
-PAD_INCHES = 0.1      # white margin kept around what is drawn (matplotlib's savefig.pad_inches)
-MARGIN_INCHES = 2.0   # room added on each side before painting, for what is drawn past the axes' figure
-PNG_LEVEL = 3         # zlib level of the PNGs (png_bytes)
-
-
-def chart_png(fig) -> bytes:
-    """The figure as a PNG at ``DPI``, cut to what is drawn plus a ``PAD_INCHES`` white margin (as ``savefig(...,
-    bbox_inches="tight")`` cuts it), painted once.
-
-    ``bbox_inches="tight"`` lays the figure out twice, once to measure it and once to paint it (and measuring
-    a painted figure with ``get_tightbbox`` costs about a quarter of a painting). Here the figure grows by
-    ``MARGIN_INCHES`` on every side with each axes kept at the same place and size in inches (so nothing is
-    laid out differently: ticks, legends and labels come out the same), is painted once, and the box is what
-    the painting inked: the pixels that differ from the background, plus the pad. A drawing that reaches the
-    grown figure's edge (it may spill past even the margin) is saved by savefig's own "tight" instead.
-    """
-    import numpy as np
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    width, height = fig.get_size_inches()
-    grown_w, grown_h = width + 2 * MARGIN_INCHES, height + 2 * MARGIN_INCHES
-    for ax in fig.axes:
-        x0, y0, w, h = ax.get_position().bounds  # fractions of the figure
-        ax.set_position([(x0 * width + MARGIN_INCHES) / grown_w, (y0 * height + MARGIN_INCHES) / grown_h,
-                         w * width / grown_w, h * height / grown_h])
-    fig.set_size_inches(grown_w, grown_h)
-    fig.set_dpi(DPI)
-    canvas = FigureCanvasAgg(fig)
-    canvas.draw()
-    pixels = np.asarray(canvas.buffer_rgba())  # rows top to bottom
-    # a pixel is inked when it differs from the corner's (background: the margin is never drawn on), its four
-    # bytes compared as one 32-bit word (1 ms a chart, against 50-70 ms comparing the four channels one by one)
-    words = np.ascontiguousarray(pixels).view(np.uint32)[..., 0]
-    inked = words != words[0, 0]
-    rows, cols = np.flatnonzero(inked.any(axis=1)), np.flatnonzero(inked.any(axis=0))
-    buf = io.BytesIO()
-    if not len(rows) or rows[0] == 0 or cols[0] == 0 or rows[-1] == len(inked) - 1 or cols[-1] == len(inked[0]) - 1:
-        fig.savefig(buf, format="png", dpi=DPI, bbox_inches="tight", pad_inches=PAD_INCHES)
-        return buf.getvalue()
-    pad = round(PAD_INCHES * DPI)
-    top, left = max(rows[0] - pad, 0), max(cols[0] - pad, 0)
-    cut = pixels[top:rows[-1] + 1 + pad, left:cols[-1] + 1 + pad, :3]
-    return png_bytes(np.ascontiguousarray(cut))
-
-
-def png_bytes(rgb) -> bytes:
-    """An RGB image (rows × columns × 3 bytes) as a PNG at ``DPI`` (zlib level ``PNG_LEVEL``), tagged as
-    matplotlib tags its own.
-
-    The charts are opaque (a white figure, never transparent), so the alpha channel that matplotlib's
-    ``imsave`` would write is all 255 and is left out; with level 3 rather than zlib's default 6 a chart is
-    encoded in about half the CPU (38 → 20 ms for the profit chart) into a smaller file (91 → 77 kB): the same
-    pixels, losslessly.
-    """
-    import matplotlib
-    from PIL import Image, PngImagePlugin
-    info = PngImagePlugin.PngInfo()
-    info.add_text("Software", f"Matplotlib version{matplotlib.__version__}, https://matplotlib.org/")
-    buf = io.BytesIO()
-    Image.fromarray(rgb, "RGB").save(buf, format="png", dpi=(DPI, DPI), compress_level=PNG_LEVEL, pnginfo=info)
-    return buf.getvalue()
-
-
 def subplots(figsize: tuple[float, float]):
-    """A figure (size in inches) and its one axes, drawn by Agg when saved.
+    """A figure (size in inches) and its one axes, drawn by the SVG backend when saved (``chart_svg``).
 
     A bare ``Figure``, not pyplot's: no global figure list to close it from and no GUI backend to pick, so
-    this module never imports ``matplotlib.pyplot`` (about 0.3 s of a report's CPU); the PNG is byte-identical.
+    this module never imports ``matplotlib.pyplot`` (about 0.3 s of a report's CPU).
     """
     fig = Figure(figsize=figsize)
     return fig, fig.subplots()
@@ -129,7 +66,7 @@ def title(ax, text: str) -> None:
     Placed automatically, a title is checked against the tick labels of both axes before each painting (to
     lift it over labels at the top or an axis offset text), which measured a fifth of a chart's painting; these
     charts draw no labels at the top and no offset text (money axes are ``inr_axis``'s words, counts small), so
-    the title sits at the same place either way and the PNG is the same bytes.
+    the title sits at the same place either way.
     """
     ax.set_title(text, y=1.0)
 
@@ -140,7 +77,7 @@ def stacked_bars(ax, boxes: list[tuple[float, float, float, float]], colour: str
     no margin below it) and one legend entry.
 
     ``ax.bar`` makes a patch per bar, each an artist added and measured on its own (150 for the 30-day
-    demand chart, about a quarter of its CPU); the pixels are the same.
+    demand chart, about a quarter of its CPU); the drawing is the same.
     """
     from matplotlib.collections import PolyCollection
     bars = PolyCollection([[(x, y), (x, y + h), (x + w, y + h), (x + w, y)] for x, y, w, h in boxes],
@@ -153,7 +90,7 @@ def legend_below(ax, ncol: int) -> None:
     """The legend of ``ax`` in ``ncol`` columns under the axes, below its x label: outside the plot, it hides
     no line. Inside, with seven lines spread over the whole height (six scripted shops and the run), matplotlib's
     ``loc="best"`` found no empty corner and covered the run's own line (the new user's trial, session 43:
-    days 12-21 of a month ending at -₹1,08,409); ``chart_png`` keeps whatever is drawn past the axes."""
+    days 12-21 of a month ending at -₹1,08,409); ``chart_svg`` keeps whatever is drawn past the axes."""
     ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.12), ncol=ncol, frameon=False)
 
 
@@ -195,7 +132,7 @@ def profit_by_day(scores: dict, anchors: dict | None, label: str) -> bytes:
     title(ax, "Profit by day: net worth at each day's close less the opening net worth")
     legend_below(ax, ncol=2)
     ax.grid(alpha=0.3)
-    return chart_png(fig)
+    return chart_svg(fig)
 
 
 def cash_and_stock(scores: dict) -> bytes:
@@ -215,7 +152,7 @@ def cash_and_stock(scores: dict) -> bytes:
     title(ax, "What the shop is made of: cash vs stock at cost")
     ax.legend(fontsize=8)
     ax.grid(alpha=0.3)
-    return chart_png(fig)
+    return chart_svg(fig)
 
 
 def where_demand_went(scores: dict) -> bytes:
@@ -236,7 +173,7 @@ def where_demand_went(scores: dict) -> bytes:
     title(ax, "Where the routine demand went, each day")
     ax.legend(fontsize=8, loc="lower left", framealpha=0.9)
     ax.grid(alpha=0.3, axis="y")
-    return chart_png(fig)
+    return chart_svg(fig)
 
 
 def failures_per_day(scores: dict) -> bytes:
@@ -260,7 +197,7 @@ def failures_per_day(scores: dict) -> bytes:
     title(ax, "Failures per day by kind" + ("" if overdue is None else f" (days with an overdue bill: {overdue:g}%)"))
     ax.legend(fontsize=8)
     ax.grid(alpha=0.3, which="both")
-    return chart_png(fig)
+    return chart_svg(fig)
 
 
 def refused_emails(scores: dict) -> bytes:
@@ -280,7 +217,7 @@ def refused_emails(scores: dict) -> bytes:
     ax.set_xlabel("language the supplier writes in")
     title(ax, "Supplier e-mails that could not be read, by language")
     ax.grid(alpha=0.3, axis="y")
-    return chart_png(fig)
+    return chart_svg(fig)
 
 
 def counter_by_language(scores: dict) -> bytes:
@@ -304,7 +241,7 @@ def counter_by_language(scores: dict) -> bytes:
     title(ax, "Live customers at the counter, by their language")
     ax.legend(fontsize=8, loc="upper center", ncol=2)
     ax.grid(alpha=0.3, axis="y")
-    return chart_png(fig)
+    return chart_svg(fig)
 
 
 def day_lanes(events: list[dict | Event], day: int) -> bytes:
@@ -363,4 +300,4 @@ def day_lanes(events: list[dict | Event], day: int) -> bytes:
                 Line2D([], [], marker="v", linestyle="", color="#4c72b0", label=f"supplier e-mail arrives ({len(mails)})")]
     ax.legend(handles=handles, fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
     ax.grid(alpha=0.3, axis="x")
-    return chart_png(fig)
+    return chart_svg(fig)

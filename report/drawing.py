@@ -1,13 +1,14 @@
 """The report's eight charts as jobs, painted in the calling process or by ``ChartWorkers`` started before a month.
 
-A report spends most of its time in matplotlib: importing it (0.5–0.8 s of CPU) and painting seven figures
-(0.14–0.43 s each, 1.6–1.9 s in all, on this project's 2-core machine). None of that needs the month, only its
+A report spends most of its time in matplotlib: importing it (0.5–0.8 s of CPU) and drawing eight figures as
+SVG (``report.figure_svg``; 0.06–0.16 s each, 0.86 s in all once warm, against 1.12 s as PNGs, at a load of 25 on
+this project's 2-core machine, 6 Dec 2026). None of that needs the month, only its
 scores, so ``kirana run`` starts ``ChartWorkers`` before the month: one forked process that imports matplotlib
 and paints a small figure (the font lookup) while the month plays on another core (only when a core is free:
 ``default_workers``), then waits. Given the
 charts, it forks its helpers from itself, matplotlib already loaded (so the import is paid once), and they
-paint the charts side by side, each its share of the measured costs. The PNGs are the same bytes wherever they
-are painted (``report.charts`` is deterministic: same figure, same pixels, same PNG); a chart the workers did
+paint the charts side by side, each its share of the measured costs. The SVGs are the same bytes wherever they
+are painted (``report.charts`` is deterministic: same figure, same SVG, ``chart_svg``); a chart the workers did
 not paint (one failed, or they died) is painted in the calling process, which then raises the chart's own error.
 
 ``chart_jobs`` names each chart's ``report.charts`` function (or ``module.function`` of another ``report`` module:
@@ -25,9 +26,10 @@ __all__ = ["chart_jobs", "draw_here", "ChartWorkers", "default_workers", "split_
 #: CPU is free, ``default_workers``), and play the anchors' months the cache lacks (``kirana.anchors._play_shops``).
 WORKERS_ENV = "KIRANA_REPORT_WORKERS"
 
-#: CPU seconds each chart took on the reference month (loaded 2-core machine), for sharing them out.
-_COST = {"where_money_went": 0.2, "where_demand_went": 0.43, "failures_per_day": 0.34, "day_lanes": 0.34, "profit_by_day": 0.28,
-         "cash_and_stock": 0.18, "counter_by_language": 0.15, "refused_emails": 0.14}
+#: CPU seconds each chart's SVG took on the reference month (the best of four, warm, at a load of 25 on the
+#: 2-core machine, 6 Dec 2026), for sharing them out.
+_COST = {"where_money_went": 0.115, "where_demand_went": 0.124, "failures_per_day": 0.161, "day_lanes": 0.113,
+         "profit_by_day": 0.107, "cash_and_stock": 0.104, "counter_by_language": 0.073, "refused_emails": 0.062}
 _WAIT_S = 600  # the longest the run waits for its charts before painting them itself
 
 
@@ -53,7 +55,7 @@ def _draw(function: str, args: tuple) -> bytes:
 
 
 def draw_here(jobs: dict[str, tuple]) -> dict[str, bytes]:
-    """Each job's PNG, painted in this process, in the jobs' order."""
+    """Each job's SVG, painted in this process, in the jobs' order."""
     return {name: _draw(*job) for name, job in jobs.items()}
 
 
@@ -87,7 +89,7 @@ def _paint_share(jobs: dict, names: list[str]) -> dict[str, bytes]:
 
 def _painter(conn, painters: int) -> None:
     """The worker: ignore Ctrl-C (the run's process handles it), load matplotlib and its font, wait for the
-    charts, fork ``painters - 1`` helpers, paint a share, send back every PNG painted."""
+    charts, fork ``painters - 1`` helpers, paint a share, send back every SVG painted."""
     import signal
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     from report import charts
@@ -95,7 +97,7 @@ def _painter(conn, painters: int) -> None:
     ax.set_title("warm-up ₹")
     ax.plot([1, 2], [1, 2], label="x")
     ax.legend()
-    charts.chart_png(fig)
+    charts.chart_svg(fig)
     try:
         jobs = conn.recv()
     except (EOFError, OSError):
@@ -114,15 +116,15 @@ def _painter(conn, painters: int) -> None:
                 os._exit(0)
         os.close(write)
         helpers.append((pid, read))
-    pngs = _paint_share(jobs, mine)
+    images = _paint_share(jobs, mine)
     for pid, read in helpers:
         try:
             with os.fdopen(read, "rb") as got:
-                pngs.update(pickle.load(got))
+                images.update(pickle.load(got))
         except Exception:  # a helper died: its charts are painted by the run's process
             pass
         os.waitpid(pid, 0)
-    conn.send(pngs)
+    conn.send(images)
 
 
 def default_workers(cpus: int | None = None, load: float | None = None) -> int:
@@ -161,19 +163,19 @@ class ChartWorkers:
             theirs.close()
 
     def draw(self, jobs: dict[str, tuple]) -> dict[str, bytes]:
-        """Each job's PNG (the jobs' order), painted by the workers, or here for any they did not paint;
+        """Each job's SVG (the jobs' order), painted by the workers, or here for any they did not paint;
         the workers then stop."""
-        pngs: dict[str, bytes] = {}
+        images: dict[str, bytes] = {}
         if self._process is not None:
             try:
                 self._conn.send(jobs)
                 if self._conn.poll(_WAIT_S):
-                    pngs = self._conn.recv()
+                    images = self._conn.recv()
             except (EOFError, OSError, pickle.PickleError):
                 pass  # the painter is gone: painted here
             finally:
                 self.close()
-        return {name: pngs[name] if name in pngs else _draw(*jobs[name]) for name in jobs}
+        return {name: images[name] if name in images else _draw(*jobs[name]) for name in jobs}
 
     def __enter__(self) -> "ChartWorkers":
         return self

@@ -62,7 +62,7 @@ def fork_numbers(folder: Path) -> ForkNumbers | None:
 
 def _chart(f: ForkNumbers) -> bytes:
     from events.money import format_inr, paise
-    from report.charts import days_axis, inr_axis, chart_png, subplots
+    from report.charts import days_axis, inr_axis, chart_svg, subplots
     fig, ax = subplots((9, 4.2))
     x = [f["at_day"] - 1] + f["days"]
     ax.plot(x, [0.0] + f["parent_inr"], color="#7f7f7f", linestyle="--", linewidth=1.8, marker="o", markersize=3,
@@ -77,11 +77,11 @@ def _chart(f: ForkNumbers) -> bytes:
     ax.set_title(f"The fork and its parent from day {f['at_day']}")
     ax.legend(fontsize=8, loc="best")
     ax.grid(alpha=0.3)
-    return chart_png(fig)
+    return chart_svg(fig)
 
 
 def fork_comparison(folder: Path):
-    """(a report Section, its chart PNG) comparing a fork with its parent, or None for a run that is no fork."""
+    """(a report Section, its chart SVG) comparing a fork with its parent, or None for a run that is no fork."""
     from report.document import Section, Table, inr
     f = fork_numbers(folder)
     if f is None:

@@ -3,12 +3,12 @@ net profit (``scores["profit_and_loss_inr"]``, ``scoring.profit_and_loss``; rupe
 
 One bar per line below gross profit that is not 0 (running costs by kind, spoilage, khata, fraud and disputes
 net, penalties and fees), each starting where the one before ended; gross profit and net profit are bars from 0.
-Painted like ``report.charts``' (a bare Agg figure, the same PNG for the same scores).
+Drawn like ``report.charts``' (a bare figure, the same SVG for the same scores).
 """
 from __future__ import annotations
 
 from events.money import format_inr, paise
-from report.charts import chart_png, inr_axis, stacked_bars, subplots, title
+from report.charts import chart_svg, inr_axis, stacked_bars, subplots, title
 
 __all__ = ["where_money_went", "waterfall_steps"]
 
@@ -28,13 +28,13 @@ def waterfall_steps(p: dict) -> list[tuple[str, float]]:
 
 
 def where_money_went(scores: dict) -> bytes:
-    """The waterfall PNG (see the module docstring); a chart saying there is no account for scores without one."""
+    """The waterfall SVG (see the module docstring); a chart saying there is no account for scores without one."""
     fig, ax = subplots((9, 4.8))
     p = scores.get("profit_and_loss_inr")
     if p is None:
         ax.text(0.5, 0.5, "no profit-and-loss account in these scores", ha="center", va="center")
         ax.set_axis_off()
-        return chart_png(fig)
+        return chart_svg(fig)
     steps = waterfall_steps(p)
     labels = ["gross profit", *(label for label, _ in steps), "net profit"]
     level = p["gross_profit"]
@@ -69,4 +69,4 @@ def where_money_went(scores: dict) -> bytes:
     title(ax, "Where the money went: from gross profit to net profit")
     ax.legend(fontsize=8, loc="best", framealpha=0.9)
     ax.grid(alpha=0.3, axis="y")
-    return chart_png(fig)
+    return chart_svg(fig)

@@ -1,5 +1,5 @@
-"""Writing the report's sections as Markdown (charts as PNG files beside it) and as one
-self-contained HTML page (charts as base64 ``data:`` URIs, inline CSS, no script,
+"""Writing the report's sections as Markdown (charts as SVG files beside it) and as one
+self-contained HTML page (charts as base64 ``data:`` URIs of their SVG in ``<img>``, inline CSS, no script,
 nothing fetched from the network).
 """
 from __future__ import annotations
@@ -17,7 +17,7 @@ def _md_cell(text: str) -> str:
 
 
 def to_markdown(title: str, header: list[str], sections: list[Section], chart_files: dict[str, str]) -> str:
-    """The report as Markdown; ``chart_files`` maps a chart name to its PNG path relative to the report."""
+    """The report as Markdown; ``chart_files`` maps a chart name to its SVG path relative to the report."""
     out = [f"# {title}", ""]
     out += [f"{line}  " for line in header] + [""]
     for s in sections:
@@ -57,7 +57,8 @@ def _inline(text: str) -> str:
 
 
 def to_html(title: str, header: list[str], sections: list[Section], charts: dict[str, bytes]) -> str:
-    """The report as one self-contained HTML page; ``charts`` maps a chart name to its PNG bytes."""
+    """The report as one self-contained HTML page; ``charts`` maps a chart name to its SVG bytes
+    (``report.charts.chart_svg``), each shown as an ``<img>``: an SVG there runs no script and fetches nothing."""
     out = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
            '<meta name="viewport" content="width=device-width, initial-scale=1">',
            f"<title>{html.escape(title)}</title><style>{_CSS}</style></head><body>",
@@ -69,7 +70,7 @@ def to_html(title: str, header: list[str], sections: list[Section], charts: dict
         out += [f"<p>{_inline(p)}</p>" for p in s.text]
         if s.chart and s.chart in charts:
             data = base64.b64encode(charts[s.chart]).decode("ascii")
-            out.append(f'<img alt="{html.escape(s.chart_alt)}" src="data:image/png;base64,{data}">')
+            out.append(f'<img alt="{html.escape(s.chart_alt)}" src="data:image/svg+xml;base64,{data}">')
         for t in s.tables:
             out.append("<table><thead><tr>" + "".join(f"<th>{_inline(h)}</th>" for h in t.headers) + "</tr></thead><tbody>")
             out += ["<tr>" + "".join(f"<td>{_inline(c)}</td>" for c in row) + "</tr>" for row in t.rows]

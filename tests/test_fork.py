@@ -67,11 +67,11 @@ def test_a_fork_with_the_cashier_swapped_agrees_up_to_the_fork_day_and_differs_a
     assert all(a[d] == b[d] for d in range(1, AT))
     want = ((a[DAYS] - a[AT - 1]) - (b[DAYS] - b[AT - 1])) / 100
     assert want != 0
-    section, png = fork_comparison(out)            # the section kirana report adds to a fork's report
+    section, svg = fork_comparison(out)            # the section kirana report adds to a fork's report
     assert section.title == f"Fork at day {AT}: against the parent run"
     assert f"the difference (fork less parent) is **{inr(want, sign=True)}**" in section.text[1]
     assert [row[0] for row in section.tables[0].rows] == [str(d) for d in range(AT, DAYS + 1)]
-    assert png[:4] == b"\x89PNG"
+    assert svg.startswith(b"<?xml") and b"<svg " in svg
 
 
 def test_a_fork_needs_the_checkpoint_before_its_day(parent, tmp_path):

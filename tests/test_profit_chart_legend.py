@@ -1,8 +1,10 @@
 """The profit chart's legend hides no line (``report.charts.legend_below``): the new user's trial (session 43) saw
 it, placed inside by matplotlib's ``loc="best"``, cover the run's own line from day 12 to day 21 of a month that
-ended at -₹1,08,409 (runs/month/charts/profit_by_day.png): seven lines spread over the whole height leave no empty
+ended at -₹1,08,409 (runs/month/charts/profit_by_day.png, a PNG then): seven lines spread over the whole height leave no empty
 corner. Under the axes, below the x label, it covers nothing drawn in them."""
 from __future__ import annotations
+
+from matplotlib.backends.backend_agg import FigureCanvasAgg
 
 from report import charts
 
@@ -22,10 +24,10 @@ RUN = _month(-3614)
 
 
 def _painted(monkeypatch):
-    """The profit chart's figure as ``chart_png`` painted it."""
+    """The profit chart's figure as ``chart_svg`` drew it."""
     figures = []
-    real = charts.chart_png
-    monkeypatch.setattr(charts, "chart_png", lambda fig: figures.append(fig) or real(fig))
+    real = charts.chart_svg
+    monkeypatch.setattr(charts, "chart_svg", lambda fig: figures.append(fig) or real(fig))
     charts.profit_by_day(RUN, ANCHORS, "manager=openai:fake-bargainer, others scripted:reference")
     (fig,) = figures
     return fig
@@ -34,7 +36,9 @@ def _painted(monkeypatch):
 def test_the_legend_lies_outside_the_axes_below_the_day_label(monkeypatch):
     fig = _painted(monkeypatch)
     (ax,) = fig.axes
-    renderer = fig.canvas.get_renderer()
+    canvas = FigureCanvasAgg(fig)  # the SVG was written; the extents measured on a drawing of the same figure
+    canvas.draw()
+    renderer = canvas.get_renderer()
     legend = ax.get_legend()
     assert legend is not None and len(legend.get_texts()) == 7  # six scripted shops and the run
     box, plot = legend.get_window_extent(renderer), ax.get_window_extent(renderer)

@@ -34,16 +34,19 @@ def run_dir(tmp_path_factory):
 
 
 def test_report_writes_markdown_html_and_charts(run_dir):
-    assert {p.stem for p in (run_dir / "charts").glob("*.png")} == CHARTS
+    assert {p.stem for p in (run_dir / "charts").glob("*.svg")} == CHARTS
     md = (run_dir / "report.md").read_text(encoding="utf-8")
     for name in CHARTS:
-        assert f"(charts/{name}.png)" in md
+        assert f"(charts/{name}.svg)" in md
     page = (run_dir / "report.html").read_text(encoding="utf-8")
-    images = re.findall(r'<img alt="[^"]*" src="data:image/png;base64,([A-Za-z0-9+/=]+)">', page)
+    images = re.findall(r'<img alt="[^"]*" src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)">', page)
     assert len(images) == len(CHARTS)
+    for data, name in zip(images, ["profit_by_day", "where_money_went"]):  # the page's first two charts
+        assert base64.b64decode(data) == (run_dir / "charts" / f"{name}.svg").read_bytes()
     for data in images:
-        png = base64.b64decode(data)
-        assert png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) > 10_000
+        svg = base64.b64decode(data).decode("utf-8")
+        assert svg.startswith("<?xml") and "<svg " in svg and svg.rstrip().endswith("</svg>") and len(svg) > 5_000
+        assert "<script" not in svg and "<image" not in svg  # a vector drawing: nothing run, nothing rasterised
     assert "http://" not in page and "https://" not in page and "<script" not in page  # nothing to fetch or run
 
 
@@ -73,7 +76,7 @@ def test_anchors_are_cached_and_replayed_when_the_scenario_changes(tmp_path, run
     # what is checked here is where the anchors come from; the charts (painted and checked in run_dir) are
     # handed back as run_dir painted them, sparing two paintings of eight charts
     def painted(jobs):
-        return {name: (run_dir / "charts" / f"{name}.png").read_bytes() for name in jobs}
+        return {name: (run_dir / "charts" / f"{name}.svg").read_bytes() for name in jobs}
 
     monkeypatch.setattr(kirana.anchors, "_play", lambda *a: pytest.fail("the cache should have been used"))
     write_report(folder, anchors=anchor_profits, draw=painted)  # cached: nothing played
@@ -254,7 +257,7 @@ def test_report_shows_where_the_money_went_the_costliest_items_and_refusals_by_r
     md = (run_dir / "report.md").read_text(encoding="utf-8")
     section = md[md.index("## Where the money went"):]
     section = section[:section.index("\n## ", 4)]
-    assert "(charts/where_money_went.png)" in section
+    assert "(charts/where_money_went.svg)" in section
     rows = [line for line in section.splitlines() if line.startswith("| ") and not line.startswith("| line")]
     assert rows[-1].startswith(f"| = net profit (closing less opening net worth) | "
                                f"{format_inr(closing - opening, sign=True)} |")

@@ -36,7 +36,7 @@ def test_report_opens_in_chromium_with_no_errors_and_every_chart_drawn(chromium,
     assert page["title"] == "KiranaBench run: default, seed 0"
     assert len(page["images"]) == CHARTS
     for img in page["images"]:
-        assert img["src"].startswith("data:image/png;base64,")
+        assert img["src"].startswith("data:image/svg+xml;base64,")
         assert img["complete"] and img["width"] >= 600 and img["height"] >= 350, img
 
 
