@@ -10,13 +10,16 @@ price said in the next sentence.)
 goods' name, in a sentence that offers (asks a lower price; or a question with no cue holding a word of cheaper —
 "सस्ते", "sasta", "discount") and holds no price, when the next sentence holds a price.
 
+A discount asked of counted goods with only a price in the next sentence is the same offer: "Bhaiya, any discount on 10
+litres of ghee? 🙏 We were thinking ₹520 per litre." (``_discount_priced``: the question gets the offer cue it lacked).
+
 Shape: ``cheaper_count(reader)`` with the MessageReader after its clause acts; changes ``reader.figs`` in place.
 """
 from __future__ import annotations
 
 from lang.clause_words import clause_words
 from lang.language import fold_words
-from lang.reader_parts import _Fig
+from lang.reader_parts import Cue, _Fig
 
 __all__ = ["cheaper_count"]
 
@@ -27,6 +30,7 @@ _CHEAPER = fold_words("cheaper cheap sasta saste sasti सस्ता सस्
 def cheaper_count(reader) -> None:
     """Make a bare number before goods asked cheaper, priced in the next sentence, their count (module docstring).
     ``reader``: the MessageReader after its clause acts (cues, figs, mentions)."""
+    _discount_priced(reader)
     if not reader.mentions or not any(f.kind == "bare" for f in reader.figs):
         return
     priced = {f.clause for f in reader.found_figs if f.kind == "price"}
@@ -41,3 +45,28 @@ def cheaper_count(reader) -> None:
     starts = {m.first for m in reader.mentions if m.sku}
     reader.figs = [_Fig("qty", f.value, f.pos, f.end, clause=f.clause) if f.kind == "bare" and f.clause in offering
                    and f.clause + 1 in priced and f.end in starts else f for f in reader.figs]
+
+
+def _discount_priced(reader) -> None:
+    """Give an offer cue to a question asking a discount on counted goods when the next sentence is only a price:
+    "Bhaiya, any discount on 10 litres of ghee? 🙏 We were thinking ₹520 per litre.", "भैया, 10 लीटर घी पर कुछ छूट
+    मिलेगी? 🙏 हम ₹520 प्रति लीटर सोच रहे थे।" (refused: what should we do with the ghee?). The message names one item;
+    the question has no cue, no price and a count; the next sentence with words (an emoji alone is none) has a price,
+    no goods and no cue. The price is then read as the one offered for the goods counted."""
+    if _CHEAPER.isdisjoint(reader._keys) or "?" not in reader._syms or len({m.sku for m in reader.mentions}) != 1 or \
+            None in {m.sku for m in reader.mentions}:
+        return
+    cued = {c.clause for c in reader.cues}
+    named = {reader.clause_of[m.first] for m in reader.mentions}
+    counted = {f.clause for f in reader.figs if f.kind == "qty"}
+    priced = {f.clause for f in reader.figs if f.kind == "price"}
+    worded = sorted({reader.clause_of[k] for k, t in enumerate(reader.tokens) if t.kind in ("word", "num")})
+    for q, p in zip(worded, worded[1:]):
+        lo, hi = reader.clause_span[q]
+        if q in cued or q in priced or q not in counted or q not in named or p in cued or p in named or \
+                p not in priced or reader.tokens[hi - 1].text != "?":
+            continue
+        at = next((k for k in range(lo, hi) if reader._word(k) in _CHEAPER), None)
+        if at is not None:
+            reader.cues.append(Cue(frozenset({"offer"}), at, at + 1, q, reader.chunk_of[at]))
+            reader.cues.sort(key=lambda c: c.pos)

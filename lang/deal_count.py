@@ -6,7 +6,8 @@ soaps" reads; the price, if the writer agrees to one, is the quote's.
 
 ``deal_count`` makes such a bare figure a count (a ``qty`` figure with no unit): a bare number right before an item's
 name, after an accept cue in its sentence with punctuation (at least a comma) and nothing else between them, a whole
-number, no rupee sign before it and no price elsewhere in the sentence. Written straight after the word of agreeing it
+number, no rupee sign before it, no "का" / "ka" / "wala" after the goods ("ठीक है, 27 आलू का ठीक है": the potato's
+₹27) and no price elsewhere in the sentence. Written straight after the word of agreeing it
 may be the price agreed, and is left alone: "ok 44.50 sugar", "thik hai 27 aloo ka ok 👍", "k 36 fine 4 chwl". The reader then reads the accept and the count as it reads "Deal, 25 kg." — under a quote
 naming one price for the goods, accept at it and order the count; with no price anywhere, refused as no price (what
 price for bath soap?), never a price made of the count.
@@ -21,6 +22,8 @@ from lang.reader_parts import _Fig
 __all__ = ["deal_count"]
 
 _RUPEE = fold_words("rs inr rupees rupaye rupaiye रुपये रुपए")
+#: Words after the goods that make the number their price: "27 आलू का ठीक है", "27 aloo ka", "38 wala".
+_OF = fold_words("ka ki ke का की के wala wale wali वाला वाले वाली")
 
 
 def deal_count(reader) -> None:
@@ -34,7 +37,7 @@ def deal_count(reader) -> None:
             accepts.setdefault(c.clause, c.end)
     if not accepts:
         return
-    starts = {m.first for m in reader.mentions if m.sku}
+    starts = {m.first for m in reader.mentions if m.sku and reader._word(m.last) not in _OF}
     priced = {f.clause for f in reader.figs if f.kind == "price"}
     out = []
     for f in reader.figs:

@@ -7,7 +7,7 @@ count, silently (the corpus README: an ask_delivery that names an order carries 
 quantity — the shopkeeper's check that the id is the order meant). The English "is still pending" had read.
 
 ``order_goods_pending`` reads such a sentence as part of the delivery question: a background sentence holding an order
-id, a count and goods, and no other cue, in a message whose delivery question (in another sentence) asks after the same
+id, a count, goods and a word of still due ("not", "नहीं", "still", "अभी", "pending", "बाक़ी"), and no other cue, in a message whose delivery question (in another sentence) asks after the same
 goods or none, gets a delivery cue at the order id and its figures back.
 
 The same sentence may name the order by its goods and the word "order" ("हमारा O12 वाला 20 किलो चीनी का ऑर्डर अभी तक
@@ -26,6 +26,8 @@ from lang.reader_parts import Cue
 __all__ = ["order_goods_pending"]
 
 _ORDER = fold_words("order ऑर्डर आर्डर")
+#: Words that tell the goods still due (not "Only 6 kg toor dal came with O57", goods that came: left alone).
+_DUE = fold_words("not nahi nahin नहीं still yet abhi अभी pending baaki baki बाकी बाक़ी due")
 _OF = fold_words("ka ke ki का के की")
 
 
@@ -53,7 +55,8 @@ def order_goods_pending(reader) -> None:
     for clause in sorted(reader.background):
         goods = sku_in.get(clause, set())
         if clause in cued or clause not in ids_in or len(ids_in[clause]) != 1 or len(goods) != 1 or (
-                asked_skus and not goods <= asked_skus):
+                asked_skus and not goods <= asked_skus) or not any(reader._word(k) in _DUE for k in range(
+                    *reader.clause_span[clause])):
             continue
         figs = [f for f in reader.found_figs if f.clause == clause]
         if len(figs) != 1 or figs[0].kind != "qty":

@@ -204,5 +204,13 @@ def test_a_bare_count_of_goods_asked_cheaper_is_their_count(text):
     assert reading(text) == [("offer", "bath-soap-75g", 40, 1100, None, None)]
 
 
+@pytest.mark.parametrize("text", [
+    "Bhaiya, any discount on 10 litres of ghee? 🙏 We were thinking ₹520 per litre.",
+    "भैया, 10 लीटर घी पर कुछ छूट मिलेगी? 🙏 हम ₹520 प्रति लीटर सोच रहे थे।",
+    "Bhaiya, 10 litre ghee pe kuch discount milega? 🙏 Hum ₹520 per litre soch rahe the."])
+def test_a_discount_asked_then_only_a_price_is_one_offer(text):
+    assert reading(text) == [("offer", "ghee-1l", 10, 52000, None, None)]
+
+
 def test_a_budget_told_alone_is_still_no_price():
     assert reading("Our monthly budget for dal is about ₹15,000.") != [("offer", "toor-dal-1kg", None, 1500000, None, None)]
