@@ -2,7 +2,8 @@
 
 - a count given only as a bound ("at least 20 packets", "50 kg at the most", "कम से कम 20 पैकेट", "zyada se zyada 50
   kilo", "up to 50 kg"): the desk cannot tell how many to send, so the count is taken out and the reader asks how
-  many (it had been ordered as the exact count, silently);
+  many (it had been ordered as the exact count, silently); so is a supplier's "Minimum order 25 kg" / "min. order 1
+  quintal" in the quoted mail under a bare "Ok 👍" (session 45, RA: it had ordered the minimum beside the accept);
 - a sentence that works a count out from another ("send half of that", "cut that by half", "10 kg more than that",
   "उससे 10 किलो ज़्यादा", "double the last order"): the reader does no sums, so it refuses with
   ``ambiguous_intent.worked_out`` (``reader.refused_why``, naming the sentence; it had ordered the figure it saw, 180 eggs
@@ -26,6 +27,7 @@ def _phrases(*ps: str) -> tuple[tuple[str, ...], ...]:
 
 
 _BOUND_BEFORE = _phrases("at least", "atleast", "minimum", "min", "kam se kam", "कम से कम", "at most",
+                         "minimum order", "min order", "minimum order of", "minimum order quantity", "moq", "moq of",
                          "maximum", "max", "zyada se zyada", "ज़्यादा से ज़्यादा", "ज्यादा से ज्यादा", "not more than",
                          "no more than", "not less than", "no less than", "more than", "less than")
 _BOUND_AFTER = _phrases("at the most", "at most", "at least", "or more", "or less", "max", "maximum", "minimum",
@@ -74,6 +76,9 @@ def _said(reader, f, before: tuple, after: tuple) -> bool:
             f.end) not in starts:  # on its last word, or starts right after it on its first: else none is said)
         return False
     ahead = _words_next(reader, lo, -1)[::-1]
+    if ahead and len(ahead) < 4 and reader.tokens[lo - len(ahead)].text == "." and reader._word(lo - len(ahead) - 1) \
+            == "min":  # "min. order 1 quintal" (the abbreviation's dot): "min order", the supplier's minimum
+        ahead = ["min"] + ahead
     behind = _words_next(reader, f.end, 1)
     return any(tuple(ahead[-len(p):]) == p for p in before if len(ahead) >= len(p)) or any(
         tuple(behind[:len(p)]) == p for p in after)
@@ -169,7 +174,8 @@ def bounds(reader) -> None:
     cued = {c.clause for c in reader.cues if c.kinds}
     slack = _slack(reader) if "±" in reader._syms or not _SLACK_WORDS.isdisjoint(reader._keys) else set()
     budget_at = {reader.chunk_of[k]: k for k, t in enumerate(reader.tokens) if t.kind == "word" and t.key in _BUDGET
-                 and reader.clause_of[k] not in cued} if not _BUDGET.isdisjoint(keys) else {}  # (the first: a budget told, no intent word in its sentence)
+                 and reader.clause_of[k] not in cued and reader.clause_of[k] - 1 not in _asked_lower(reader)} \
+        if not _BUDGET.isdisjoint(keys) else {}  # (the first: a budget told, no intent word in its sentence)
     keep, ceilings, bound_at = [], set(), set()
     for f in reader.figs:
         if f.kind == "qty" and f.clause in sums:
@@ -202,6 +208,14 @@ def bounds(reader) -> None:
             c.kinds = frozenset({"offer"})
         if c.kinds == {"offer"} and c.pos in bound_at:  # "zyada se zyada 50 kilo": the bound, not a price offered
             c.kinds = frozenset()
+
+
+def _asked_lower(reader) -> set[int]:
+    """Clauses that ask a lower price of goods with no price of their own ("Can you do 40 bath soaps cheaper?"): the
+    budget said in the sentence right after ("Our budget is ₹30 each.") is the price asked (session 45, RA: a new
+    user's trial, F4, had been refused "what price for bath soap?")."""
+    priced = {f.clause for f in reader.figs if f.kind == "price"}
+    return {c.clause for c in reader.cues if c.kinds == {"offer"} and c.clause not in priced}
 
 
 def _edges(phrases: tuple, i: int) -> frozenset:

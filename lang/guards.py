@@ -74,7 +74,7 @@ _OWN_CONTAINER = {fold("loaf"): ("bread",), fold("loaves"): ("bread",), fold("cu
                   "batti battiyan बट्टी बट्टियां बट्टियाँ टिकिया टिकियां टिकियाँ".split()}}  # a cake of soap: "40 बट्टी"
 #: Request forms a question may order, cancel, pay or agree in ("bhej sakte ho?", "bhej doge?", "भेज देंगे?").
 _REQUEST = frozenset(fold(w) for w in "please pls plz kindly request kripya कृपया possible wondering "
-                     "sakte sakti sakta sakenge sakoge skte doge dogi denge dijiyega bhejoge "
+                     "sakte sakti sakta sakenge sakoge skte doge dogi denge dijiyega bhejoge jayenge jaenge जाएँगे जाएंगे "
                      "bhejenge milega milegi सकते सकती सकता सकेंगे सकोगे दोगे देंगे दीजिएगा भेजोगे भेजेंगे मिलेगा "
                      "मिलेगी paoge paaoge payenge paayenge paenge पाओगे पाएँगे पाएंगे पायेंगे".split())  # ("bhej paoge?")
 _MODALS = frozenset(fold(w) for w in "can could will would".split())

@@ -13,6 +13,7 @@ read as offers at ₹10 and ₹20 and refused or confirmed at the list price).
 from __future__ import annotations
 
 from lang.language import Token, fold, fold_words
+from lang.units import UNIT_WORDS
 
 __all__ = ["exclaimed_after", "bracketed_next", "if_made", "as_quoted", "pack_named"]
 
@@ -121,8 +122,9 @@ def pack_named(tokens: list[Token], start: int, end: int) -> bool:
     j = at - 1  # goods counted earlier in the sentence: "2 cases of mustard
     if not (j >= 1 and tokens[j].kind == "word" and tokens[j].key == "of" and tokens[j - 1].kind == "num"):  # oil,
         while j >= 0 and tokens[j].kind != "nl" and not (tokens[j].kind == "sym" and tokens[j].text in _ENDS):
-            if tokens[j].kind == "num":  # the ₹130 one" is their price, as "2 peti, ₹130 wala" (not "48 of the ₹10 packs")
-                return False
+            if tokens[j].kind == "num" or tokens[j].kind == "word" and tokens[j].key in UNIT_WORDS:  # the ₹130 one"
+                return False  # is their price, as "2 peti, ₹130 wala" (not "48 of the ₹10 packs"); so after a count
+                # in words ("Send one and a half quintal, the ₹38 one": holdout159 f2013, session 45 RA)
             j -= 1
     after = []
     for t in tokens[end:end + 4]:

@@ -15,7 +15,8 @@ see the cues these leave):
 - from session 42's fixer FA, a risk declined is no goods refused ("यह जोखिम हम नहीं ले सकते।", ``lang.risk_declined``);
 - and, from session 44's helper RS, booking early wished beside a rate request orders nothing ("so we want to book
   early", "इसलिए जल्दी बुक करना चाहते हैं", ``lang.booked_early``), and a count named as
-  the threshold of free delivery is none of ours ("free delivery above 25 kg", ``lang.delivery_threshold``).
+  the threshold of free delivery is none of ours ("free delivery above 25 kg", ``lang.delivery_threshold``);
+- and session 45's helper RA's passes (``lang.read45``).
 
 Shape: ``read41(reader)`` with the MessageReader after its clause acts; each pass changes its cues in place.
 """
@@ -26,6 +27,7 @@ from lang.delivery_threshold import delivery_threshold
 from lang.in_its_place import in_its_place
 from lang.later_counts import later_counts
 from lang.order_came import order_came
+from lang.read45 import read45
 from lang.rate_said_plainly import rate_said_plainly
 from lang.risk_declined import risk_declined
 
@@ -41,3 +43,4 @@ def read41(reader) -> None:
     risk_declined(reader)
     booked_early(reader)
     delivery_threshold(reader)
+    read45(reader)  # (session 45, RA: lang.read45)

@@ -28,6 +28,7 @@ from lang.told_aside import told_aside
 from lang.unbroken_asked import unbroken_asked
 from lang.later_orders import LATER_TRIGGERS, ordered_later
 from lang.same_as_before import same_as_before
+from lang.stock_low import lower_clauses
 from lang.price_twin import twin_span  # ("Eggs at ₹5.80 each — that's ₹174 a tray": one price)
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
@@ -105,8 +106,7 @@ class KindsMixin:
                 by_sku.setdefault(ln.mention.sku, []).append(ln)
         order_clauses = {c.clause for c in self.cues if "order" in c.kinds}
         inside = self._in_parens()
-        self._lower_clauses = {self.clause_of[k] for k in range(self.n) if self._words[k] in _LOWER} \
-            if not _LOWER.isdisjoint(self._words) else set()
+        self._lower_clauses = lower_clauses(self, _LOWER)  # (lang.stock_low: not "घी कम है", the stock told)
         self._plain_cancel = {c.clause for c in self.cues if "cancel" in c.kinds and any(
             self._words[k] in _CANCEL_WORDS for k in range(c.pos, c.end))}  # "cancel the sugar we ordered at ₹42"
         self._price_clauses = {f.clause for f in self.figs if f.kind == "price"}

@@ -23,7 +23,8 @@ WEAK_NAMES = {
     "batata": ("", "hun hoon hu hain hai he hu tha the thi rahe raha rahi dena denge dunga dungi diya है हूँ हूं हैं था "
                "थे रहा रहे देना देंगे"),  # "batata hoon" / "बताता हूँ" is "I'll tell", not potatoes
     "daal": ("", "do dijiye dijie dijiyega diya diye di dena dein den dete denge dunga dungi du dun doge dogi "
-             "दो दीजिए दीजिये दिया दिये दी दें देना देंगे"),
+             "दो दीजिए दीजिये दिया दिये दी दें देना देंगे sakte sakti sakta sakenge sakoge paoge paaoge payenge सकते "
+             "सकती सकता सकेंगे सकोगे पाओगे पाएँगे"),  # "kele bhi daal sakte ho?" (can you put in: session 45, RA)
 }
 _NOT = frozenset(fold(w) for w in "nahi nahin nai na नहीं ना".split())
 #: Devanagari spellings that are the goods, never the verb folded to the same key (आता "comes" is another word).
