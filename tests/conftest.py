@@ -8,6 +8,7 @@ each month once in the whole session, whichever xdist worker asks first
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 
 import pytest
@@ -16,6 +17,24 @@ import pytest
 # kept by lang.deva_cache) is kept outside the user's cache too: in one folder of the machine's temp, reused
 # by later sessions (it holds only indic-transliteration's answers); _private_cache below takes over after.
 os.environ.setdefault("KIRANA_CACHE_DIR", os.path.join(tempfile.gettempdir(), "kirana-test-cache"))
+
+
+def _bytecode_cache_of_the_suite(folder: str) -> None:
+    """Compiled modules kept in ``folder`` (``sys.pycache_prefix``), never beside the sources, for this process and
+    the ones it starts, even where ``PYTHONDONTWRITEBYTECODE`` is set — as it is on this project's machines.
+
+    Without it every xdist worker compiled every project module and rewrote the assertions of every test file
+    anew (collection alone was 24.5 s of CPU a worker, 9.8 s with compiled modules at hand: 6 Dec 2026, 2-core
+    machine), and every ``kirana`` process a test starts compiled the project again. The folder mirrors each
+    source's absolute path and Python and pytest check each file's mtime and size before using it, so a changed
+    or another checkout's module is compiled anew; the user's tree gets no ``__pycache__``."""
+    sys.pycache_prefix = folder
+    sys.dont_write_bytecode = False
+    os.environ["PYTHONPYCACHEPREFIX"] = folder
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
+
+_bytecode_cache_of_the_suite(os.path.join(tempfile.gettempdir(), "kirana-test-cache", "bytecode"))
 
 from month_cache import MonthCache, session_folder  # noqa: E402
 from scenarios import load_scenario  # noqa: E402
@@ -35,26 +54,27 @@ def _private_cache(tmp_path_factory):
 
 
 #: CPU seconds each of the heaviest files took (the test process's and its children's, summed over the file's tests;
-#: a run of ed6cea1's suite on the 2-core machine, measured with resource.getrusage around each test, 2 Dec
-#: 2026). ``pytest_collection_modifyitems`` below sends the files out heaviest first, so that the last files
-#: either worker takes are light ones and the two finish together. A file not listed weighs nothing and keeps
-#: its place. The figures need only be roughly right: a file that grew or shrank only moves in the order.
+#: ``python benchmarks/suite_cpu.py`` on 11a5a64's suite, the light install on the 2-core machine, 6 Dec 2026, files of
+#: 3 s or more; the model renderer's and the Ray study's as the full install measured them on 2 Dec). The last list
+#: (2 Dec) lacked files that had grown since — the study's stop (60 s), the served run's resume (17 s), the shipped
+#: anchors (14 s), the settled checkpoints (12 s), the unpaid month (11 s) — which then went out in alphabetical
+#: order, late, while files it still weighed had shrunk to a second (their months now come from the month cache).
+#: ``pytest_collection_modifyitems`` below sends the files out heaviest first, so that the last files either worker
+#: takes are light ones and the workers finish together. A file not listed weighs nothing and keeps its place. The
+#: figures need only be roughly right: a file that grew or shrank only moves in the order.
 FILE_CPU_SECONDS = {
-    "test_scores_scripted": 25, "test_cli": 24, "test_model_renderer": 20, "test_run_reuse": 20,
-    "test_faults_runs": 19, "test_score_scale": 17, "test_study": 16, "test_library_runs": 16,
-    "test_reader_hostile": 15, "test_counter_and_khata": 14, "test_faults_matrix": 13, "test_report": 12,
-    "test_human_role": 11, "test_determinism": 10, "test_scaffolds": 10,
-    "test_faults_trial": 10, "test_agents_resume": 9, "test_reading_growth": 9, "test_round_trip": 9,
-    "test_study_ray": 7, "test_reader_gates": 7, "test_fork": 7, "test_report_drawing": 7,
-    "test_agents_identical": 6, "test_staff_instructions": 6, "test_agents_wire": 6, "test_tools_bad_input": 5,
-    "test_conservation": 5, "test_hidden_leaks": 5, "test_inbox_and_register_indexes": 5,
-    "test_report_browser": 4, "test_fidelity_meaning": 4, "test_scenario_files": 4, "test_events": 4,
-    "test_case_hints": 4, "test_reasons": 3, "test_desk_nothing_due": 3, "test_faults_gate": 3,
-    "test_checkpoints": 3, "test_scenario_errors": 3,
-    "test_context_budget": 7,  # its budget test plays the 30-day month through the group chat (6.4 s, 5 Dec 2026)
-    "test_phrasing_serving": 5,  # four two-day months through the group chat, a served munshi in-process (5 Dec 2026)
-    # the later held-out corpora's floors, read a third a file (one file was 54 s of one worker's setup, 6 Dec 2026)
-    "test_reader_holdouts_later": 20, "test_reader_holdouts_later_b": 20, "test_reader_holdouts_later_c": 20,
+    "test_study_stop": 60, "test_reader_holdouts_later_b": 38, "test_reader_holdouts_later_c": 35,
+    "test_reader_holdouts_later": 34, "test_scores_scripted": 31, "test_model_renderer": 20, "test_cli": 18,
+    "test_faults_runs": 18, "test_usage_resume_discarded": 17, "test_run_reuse": 16, "test_reader_hostile": 16,
+    "test_study": 15, "test_shipped": 14, "test_reader_gates": 12, "test_checkpoint_settled": 12,
+    "test_score_scale": 11, "test_context_unpaid_month": 11, "test_context_budget": 10, "test_faults_matrix": 10,
+    "test_faults_gate": 10, "test_agents_resume": 9, "test_fork": 9, "test_human_role": 9, "test_determinism": 9,
+    "test_report": 9, "test_reading_growth": 7, "test_scaffolds": 7, "test_fidelity_meaning": 7,
+    "test_library_runs": 7, "test_study_ray": 7, "test_lexicon_stable": 6, "test_faults_trial": 6,
+    "test_scenario_files": 5, "test_report_drawing": 5, "test_scenario_errors": 5, "test_flags_once": 5,
+    "test_deva_cache": 4, "test_reader_s21_kinds": 4, "test_scenario_validator_gaps": 4, "test_private_names": 4,
+    "test_agents_identical": 4, "test_result_format_served": 4, "test_reader_chat_corpus": 3, "test_agents_wire": 3,
+    "test_report_browser": 3,
 }
 
 

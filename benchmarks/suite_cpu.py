@@ -1,0 +1,98 @@
+"""CPU seconds of the test suite, file by file: what README's test command costs, measured so that a loaded
+machine does not blur it (CPU, not wall, is what a file asks of the 2-core box).
+
+    python benchmarks/suite_cpu.py [--top 40] [--json OUT] [-- PYTEST ARGS...]
+
+runs ``python -m pytest -q -p benchmarks.suite_cpu`` (the suite's own options: ``-n auto --dist loadfile``) with this
+module loaded as a plugin in every worker. Around each test's setup, call and teardown the plugin reads
+``resource.getrusage`` of the worker and of its finished children (user + system seconds) and adds the difference to
+the test's file; at the end it prints the suite's wall seconds, the CPU seconds of all the files together and of the
+whole command (``RUSAGE_CHILDREN`` of this script: pytest, its workers and everything they started), and the
+heaviest files with their CPU and the wall their worker spent on them. A session fixture's first setup is charged to
+the file that asked for it first, as ``--durations`` does.
+"""
+from __future__ import annotations
+
+import json
+import os
+import resource
+import subprocess
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+_ENV = "SUITE_CPU_DIR"
+
+
+def _cpu() -> float:
+    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+
+# --- the plugin (loaded in every pytest process by ``-p benchmarks.suite_cpu``) -----------------------------------
+_by_file: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
+
+
+def _charged():
+    import pytest
+
+    @pytest.hookimpl(hookwrapper=True)
+    def wrap(item):
+        c, w = _cpu(), time.perf_counter()
+        yield
+        row = _by_file[item.nodeid.split("::")[0]]
+        row[0] += _cpu() - c
+        row[1] += time.perf_counter() - w
+    return wrap
+
+
+pytest_runtest_setup = _charged()
+pytest_runtest_call = _charged()
+pytest_runtest_teardown = _charged()
+
+
+def pytest_sessionfinish(session):
+    folder = os.environ.get(_ENV)
+    if folder and _by_file:
+        name = os.environ.get("PYTEST_XDIST_WORKER", "main")
+        Path(folder, f"{name}.json").write_text(json.dumps(dict(_by_file)))
+
+
+# --- the script ---------------------------------------------------------------------------------------------------
+def main(argv: list[str]) -> int:
+    import argparse
+    import tempfile
+
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--top", type=int, default=40)
+    ap.add_argument("--json", help="write {file: [cpu s, wall s]} here")
+    ap.add_argument("pytest_args", nargs="*")
+    args = ap.parse_args(argv)
+    root = Path(__file__).resolve().parent.parent
+    with tempfile.TemporaryDirectory() as folder:
+        env = dict(os.environ, **{_ENV: folder})
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(root), env.get("PYTHONPATH")]))
+        start = time.perf_counter()
+        rc = subprocess.call([sys.executable, "-m", "pytest", "-q", "-p", "benchmarks.suite_cpu", *args.pytest_args],
+                             cwd=root, env=env)
+        wall = time.perf_counter() - start
+        kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+        files: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
+        for part in Path(folder).glob("*.json"):
+            for name, (c, w) in json.loads(part.read_text()).items():
+                files[name][0] += c
+                files[name][1] += w
+    total = sum(c for c, _ in files.values())
+    print(f"\nwall {wall:.1f} s; CPU of the command {kids.ru_utime + kids.ru_stime:.1f} s; "
+          f"CPU inside the tests {total:.1f} s over {len(files)} files; load {os.getloadavg()[0]:.1f}")
+    print(f"{'file':<52} {'CPU s':>7} {'wall s':>7}")
+    for name, (c, w) in sorted(files.items(), key=lambda kv: -kv[1][0])[:args.top]:
+        print(f"{name:<52} {c:>7.1f} {w:>7.1f}")
+    if args.json:
+        Path(args.json).write_text(json.dumps(dict(sorted(files.items())), indent=1))
+    return rc
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
