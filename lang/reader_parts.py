@@ -38,6 +38,8 @@ from lang.reckoning_aside import reckoning_aside  # for lang.take_backs: "(â€¦ â
 from lang.reasons import Why, why
 from lang.bill_id_alone import bill_ids_alone  # for lang.reader: a pay, dispute or ask_bill naming its bill has no order id
 from lang.roles import price_roles, references_alongside
+from lang.paid_unnamed import bill_paid_unnamed  # (lang.apply_acts: a bill told paid in a background clause)
+from lang.stock_named_again import stock_named_again  # (lang.guards: stock told, its goods not needed)
 from lang.units import BAG_WORDS, UNIT_WORDS, UNKNOWN_CONTAINERS, bag_is_pack, default_unit, fmt_number, \
     selling_units_per, to_selling_units
 from market.catalogue import Catalogue, Item, load_catalogue
