@@ -166,7 +166,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
             cues = by_clause.get(clause, [])
             kinds = {k for c in cues for k in c.kinds}
             lo, _ = self.clause_span[clause]
-            strong = kinds - ({"pay"} if clause not in id_clauses else set())  # "cleared out 300 packets": no bill paid
+            strong = kinds - ({"pay"} if clause not in id_clauses and not bill_paid_unnamed(self, clause) else set())  # not "cleared out 300 packets"
             if "order" in strong and not act.question and (self._order_placed_before(clause, cues) or want_told(
                     self.tokens, *self.clause_span[clause])):  # (lang.third_party: "Sharma ji wants 5 kg sugar")
                 act.background = True  # "Yesterday we placed an order for 40 kg rice", "कल ऑर्डर दिया था"

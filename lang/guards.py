@@ -246,8 +246,8 @@ class GuardMixin:
     def _asides(self, have: set) -> set[int]:
         """Clauses whose goods no guard asks about: reports (background), the goods a payment or question names,
         an order named by its goods, and clauses naming goods some intent takes (``have``: their skus)."""
-        return set(self.background) | set(getattr(self, "non_item_clauses", ())) | set(
-            getattr(self, "naming_clauses", ())) | {self.clause_of[m.first] for m in self.mentions if m.sku in have}
+        return set(self.background) | set(getattr(self, "non_item_clauses", ())) | set(getattr(self, "naming_clauses", (
+            ))) | {self.clause_of[m.first] for m in self.mentions if m.sku in have} | stock_named_again(self)  # (F6)
 
     def _guard_listed(self, intents: list[Intent], lines: list[_Line]) -> None:
         """Goods listed with a quantity in a sentence or table row with no intent word of its own, that no intent

@@ -26,7 +26,7 @@ _SENT = frozenset(" ".join(fold_phrase(p)) for p in (
 #: forms a "don't send" takes besides ("mat bheje", "नहीं भेजना").
 _SEND_VERBS = frozenset(_SEND_WORDS) | frozenset(fold(w) for w in "bheje भेजना भेजे".split())
 #: Words that make a "don't send" a hold for now ("yet", "until I confirm", "abhi", "kal batayenge").
-_FOR_NOW = frozenset(fold(w) for w in "yet until till now abhi abhee अभी tak तक confirm wait baad बाद batayenge "
+_FOR_NOW = frozenset(fold(w) for w in "yet until till later now abhi abhee अभी tak तक confirm wait baad बाद batayenge "
                                       "bataenge bataunga बताएँगे बताएंगे बताऊँगा ruko रुको".split())
 
 #: "need" words of "cancel karne ki zarurat nahi" (no need to cancel).

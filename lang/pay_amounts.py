@@ -6,6 +6,7 @@ from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures,
 from lang.acts import NEGATIONS
 from lang.language import fold_words
 from lang.part_paid import rest_figure
+from lang.paid_unnamed import made_now, old_words
 from lang.rest_after_paid import cued_before_rest
 
 #: Labels of the amount paid on a line of its own ("Amount: ₹6,340", "राशि: ₹5,610").
@@ -378,5 +379,7 @@ def paid_done(reader, clause: int) -> bool:
     if clause not in said:
         lo, hi = reader.clause_span[clause]
         words = {reader._word(k) for k in range(lo, hi)}
-        said[clause] = not _DONE.isdisjoint(words) and _LATER.isdisjoint(words) and _OLD.isdisjoint(words)
+        in_order = [reader._word(k) for k in range(lo, hi)]  # (lang.paid_unnamed: "the last bill", "aaj … kar rahe")
+        said[clause] = (not _DONE.isdisjoint(words) or made_now(words)) and _LATER.isdisjoint(words) and not old_words(
+            in_order, _OLD)
     return said[clause]

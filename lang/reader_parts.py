@@ -39,6 +39,8 @@ from lang.reasons import Why, why
 from lang.bill_id_alone import bill_ids_alone  # for lang.reader: a pay, dispute or ask_bill naming its bill has no order id
 from lang.part_consistency import parts_agree  # for lang.reader: its sentences read alone must agree (off)
 from lang.roles import price_roles, references_alongside
+from lang.paid_unnamed import bill_paid_unnamed  # (lang.apply_acts: a bill told paid in a background clause)
+from lang.stock_named_again import stock_named_again  # (lang.guards: stock told, its goods not needed)
 from lang.units import BAG_WORDS, UNIT_WORDS, UNKNOWN_CONTAINERS, bag_is_pack, default_unit, fmt_number, \
     selling_units_per, to_selling_units
 from market.catalogue import Catalogue, Item, load_catalogue
