@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from lang.clause_words import clause_words
 from lang.language import fold_words
-from lang.reader_parts import Cue, _Fig
+from lang.reader_parts import Cue, Figure
 
 __all__ = ["cheaper_count"]
 
@@ -43,7 +43,7 @@ def cheaper_count(reader) -> None:
     if not offering or not priced:
         return
     starts = {m.first for m in reader.mentions if m.sku}
-    reader.figs = [_Fig("qty", f.value, f.pos, f.end, clause=f.clause) if f.kind == "bare" and f.clause in offering
+    reader.figs = [Figure("qty", f.value, f.pos, f.end, clause=f.clause) if f.kind == "bare" and f.clause in offering
                    and f.clause + 1 in priced and f.end in starts else f for f in reader.figs]
 
 

@@ -17,7 +17,7 @@ Shape: ``deal_count(reader)`` with the MessageReader after its clause acts; chan
 from __future__ import annotations
 
 from lang.language import fold_words
-from lang.reader_parts import _Fig
+from lang.reader_parts import Figure
 
 __all__ = ["deal_count"]
 
@@ -45,6 +45,6 @@ def deal_count(reader) -> None:
         if f.kind == "bare" and at is not None and at < f.pos and f.end in starts and f.clause not in priced and not (
                 f.pos > 0 and (reader.tokens[f.pos - 1].text == "₹" or reader._word(f.pos - 1) in _RUPEE)) and all(
                 reader.tokens[k].kind == "sym" for k in range(at, f.pos)) and f.value == int(f.value):
-            f = _Fig("qty", f.value, f.pos, f.end, clause=f.clause)
+            f = Figure("qty", f.value, f.pos, f.end, clause=f.clause)
         out.append(f)
     reader.figs = out

@@ -291,6 +291,8 @@ class _Cue:
 
 #: The cue's public name, for passes outside this module that set a cue where none stands (``lang.goods_faulted``).
 Cue = _Cue
+#: A figure's public name, for passes outside this module that give a figure its role (``lang.deal_count``).
+Figure = _Fig
 
 #: A cue's compared fields: equal cues (``==``, ``in`` a list) have equal keys.
 _CUE_KEY = attrgetter(*(f.name for f in fields(_Cue) if f.compare))

@@ -173,7 +173,7 @@ def set_price(shop: Shop, item: str, price_inr: float) -> dict:
     Args:
         item: sku or any name the catalogue gives the item (Hindi, Hinglish, aliases), e.g. "rice-1kg", "rice",
             "chawal"; "basmati" too is rice-1kg, the shop's one rice.
-        price_inr: the new price.
+        price_inr: the new price; above 0 and never above the item's MRP.
     Returns:
         {item: the sku priced, old_price_inr, price_inr}.
     Raises:
@@ -222,7 +222,7 @@ def read_notes(shop: Shop) -> dict:
 
 @tool("manager", OFFICE, 0)
 def sleep(shop: Shop, minutes: int) -> dict:
-    """End this turn and wake after ``minutes`` simulated minutes. Costs nothing.
+    """End this turn and wake after ``minutes`` (1–720) simulated minutes. Costs nothing.
 
     Raises:
         ToolError: minutes outside 1–720.
