@@ -50,7 +50,9 @@ def refused(text: str, email: bool = False) -> str:
 #: joined) read three of those four again (the moong asked by a day, the Tata salt quote with Colgate left out, the
 #: fresh curd at ₹30: no longer here) and doubts three the rules read right. Session 44's retraining (holdout158–160
 #: and probes44 joined) read two of those three again (the Hindi "बस 15", the full count made sure of: no longer here)
-#: and doubts three the rules read right again (the last three below).
+#: and doubts three the rules read right again (the last three below). Session 45's retraining (probes45 and
+#: probes45_rc joined) read the moong asked by a day again (no longer here) and doubts two the rules read right (the
+#: Hindi B18 put right beside an order, the Hindi rates asked under a competitor's price: the last two below).
 DOUBTED = {
     "Sugar ₹40/kg at the most — 50 kg required.",
     "humein 50 kilo chawal nahi chahiye, bas 20.",
@@ -60,9 +62,10 @@ DOUBTED = {
     "B18 ko ₹1,140 theek karo aur baaki 20 kilo chawal bhejo.",
     "Doodh 2 litre kam karo.",  # session 42's retraining
     "humein 30 kilo cheeni nahi chahiye, sirf 15.",  # session 43's retraining
-    "मूंग 20 किलो कल तक हो जाएगा?",  # session 44's retraining, as the next two
-    "Rate ₹36 hai to 20 kilo chawal bhej do",
+    "Rate ₹36 hai to 20 kilo chawal bhej do",  # session 44's retraining, as the next
     "If you have fresh curd at ₹30, send 12 packets.",
+    "B18 को ₹1,140 ठीक करो और बाकी 20 किलो चावल भेजो।",  # session 45's retraining, as the next
+    "अरहर और चना दाल का भाव बताइए। अग्रवाल जी ₹140 में अरहर दे रहे हैं, उससे कम हो तो बात करें।",
 }
 
 

@@ -705,7 +705,7 @@ MEASURED = {
     "corpus_holdout75": (50, {"en": 98.0, "hi": 98.0, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout76": (60, {"en": 100.0, "hi": 96.6, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout77": (60, {"en": 83.3, "hi": 78.3, "hinglish": 80.0}, {"en": 1, "hi": 1, "hinglish": 1}),
-    "corpus_holdout78": (60, {"en": 85.0, "hi": 83.3, "hinglish": 83.3}, {"en": 0, "hi": 0, "hinglish": 1}),  # s41 retraining: hl-r9041 (a short delivery's rest asked sent) read as a delivery question
+    "corpus_holdout78": (60, {"en": 85.0, "hi": 83.3, "hinglish": 83.3}, {"en": 0, "hi": 1, "hinglish": 1}),  # s41 retraining: hl-r9041 (a short delivery's rest asked sent) read as a delivery question; s45's: hi-r9041 the same
     "corpus_holdout79": (50, {"en": 98.0, "hi": 96.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout80": (60, {"en": 90.0, "hi": 91.6, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout81": (60, {"en": 86.6, "hi": 85.0, "hinglish": 85.0}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -790,6 +790,9 @@ MEASURED = {
     "corpus_holdout159": (50, {"en": 92.0, "hi": 96.0, "hinglish": 96.0}, {"en": 2, "hi": 0, "hinglish": 1}),  # sealed113
     "corpus_holdout160": (50, {"en": 88.0, "hi": 92.0, "hinglish": 92.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed114
     "corpus_probes44": (55, {"en": 94.5, "hi": 89.0, "hinglish": 89.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # s44 RB's probes
+    "corpus_holdout161": (50, {"en": 92.0, "hi": 88.0, "hinglish": 88.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed115
+    "corpus_holdout162": (50, {"en": 80.0, "hi": 74.0, "hinglish": 76.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed116
+    "corpus_holdout163": (50, {"en": 84.0, "hi": 74.0, "hinglish": 72.0}, {"en": 0, "hi": 1, "hinglish": 0}),  # sealed117
 }
 
 
