@@ -52,11 +52,11 @@ def refused(text: str, email: bool = False) -> str:
 #: and probes44 joined) read two of those three again (the Hindi "बस 15", the full count made sure of: no longer here)
 #: and doubts three the rules read right again (the last three below). Session 45's retraining (probes45 and
 #: probes45_rc joined) read the moong asked by a day again (no longer here) and doubts two the rules read right (the
-#: Hindi B18 put right beside an order, the Hindi rates asked under a competitor's price: the last two below).
+#: Hindi B18 put right beside an order, the Hindi rates asked under a competitor's price); its second retraining
+#: (holdout161–163 joined) read that rates-asked mail, the sugar ceiling and the Hinglish revised bill again (no longer
+#: here) and doubts two more (the Hindi deal settled at ₹42 with a count; the full count made sure of, again).
 DOUBTED = {
-    "Sugar ₹40/kg at the most — 50 kg required.",
     "humein 50 kilo chawal nahi chahiye, bas 20.",
-    "O5 ka bill galat hai, revised bill bhejiye.",  # session 37's retraining
     "Paid B21. Please send the bill.",  # session 38's retraining
     "Sugar ₹41 final? Fine, 30 kg please.",  # session 39's retraining, as the next two
     "B18 ko ₹1,140 theek karo aur baaki 20 kilo chawal bhejo.",
@@ -64,8 +64,10 @@ DOUBTED = {
     "humein 30 kilo cheeni nahi chahiye, sirf 15.",  # session 43's retraining
     "Rate ₹36 hai to 20 kilo chawal bhej do",  # session 44's retraining, as the next
     "If you have fresh curd at ₹30, send 12 packets.",
-    "B18 को ₹1,140 ठीक करो और बाकी 20 किलो चावल भेजो।",  # session 45's retraining, as the next
-    "अरहर और चना दाल का भाव बताइए। अग्रवाल जी ₹140 में अरहर दे रहे हैं, उससे कम हो तो बात करें।",
+    "B18 को ₹1,140 ठीक करो और बाकी 20 किलो चावल भेजो।",  # session 45's retraining, as the next two
+    "चीनी ₹42 पर बात पक्की करते हैं, 50 किलो भेजो।",
+    "Please make sure the full count comes this time; O6 was short by 10 dozen bananas. Delivery on the morning of "
+    "27 March would be ideal.",
 }
 
 

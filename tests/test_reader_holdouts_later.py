@@ -717,7 +717,7 @@ MEASURED = {
     "corpus_holdout87": (50, {"en": 96.0, "hi": 92.0, "hinglish": 92.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout88": (60, {"en": 88.3, "hi": 91.6, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout89": (60, {"en": 83.3, "hi": 85.0, "hinglish": 85.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout90": (60, {"en": 81.6, "hi": 78.3, "hinglish": 76.6}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout90": (60, {"en": 81.6, "hi": 78.3, "hinglish": 76.6}, {"en": 0, "hi": 0, "hinglish": 1}),  # s45's second retraining: hl-m9022 (an offer of 40 kg onion at ₹32) let through
     "corpus_holdout91": (60, {"en": 90.0, "hi": 93.3, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout92": (60, {"en": 91.6, "hi": 100.0, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout93": (50, {"en": 94.0, "hi": 94.0, "hinglish": 94.0}, {"en": 0, "hi": 0, "hinglish": 0}),

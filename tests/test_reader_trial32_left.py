@@ -180,7 +180,9 @@ def test_bill_said_right_is_news(text, gold):
 
 @pytest.mark.parametrize("text", BILL_RIGHT_NEAR)
 def test_bill_asked_right_refused(text):
-    assert refused(text, email=True) == "ambiguous_intent.also"
+    # Refused by the second opinion (the rules read a bill asked beside the order): "also" until session 45's
+    # retraining, "not_sure" since; either way refused, not acted on.
+    assert refused(text, email=True) in ("ambiguous_intent.also", "ambiguous_intent.not_sure")
 
 
 QUOTE_AGAIN = [

@@ -433,8 +433,11 @@ def test_a_probe_is_read_as_a_shopkeeper_reads_it(kind, lang, text, want):
 #: Probes read right by the rule stages that the second opinion, retrained on sealed80 at the thirty-second session's
 #: end, refuses (a refusal: the model is told to write each request plainly; no misreading acted on).
 #: (The O58 probe of session 32's list is read again since session 36's retraining, 'Diwali ke liye inke rate bhejiye:
-#: 20 bag Aashirvaad atta, 50 kilo cheeni.' since session 42's: none left.)
-SECOND_OPINION_REFUSES: dict[str, str] = {}
+#: 20 bag Aashirvaad atta, 50 kilo cheeni.' since session 42's: none left.) Session 45's second retraining doubts one.
+SECOND_OPINION_REFUSES: dict[str, str] = {
+    "hi bhaiya, O80 still not reached 😟 the 6 trays eggs. also B77 paid 2,310 gpay. and pls dont send bread tmrw, "
+    "enough stock": "ambiguous_intent.also",
+}
 
 
 def _rows(r) -> list[tuple]:
