@@ -45,10 +45,15 @@ def hint(spec: Any, err: dict, more: list | tuple = ()) -> str:
     return ""
 
 
+def _range(spec: Any, arg: str) -> re.Match | None:
+    """The description's "``arg`` (LO–HI) [simulated] UNIT": groups 1 and 2 the bounds, 3 the unit (or None)."""
+    return re.search(rf"``{re.escape(arg)}`` \((\d[\d,]*)\s*[–-]\s*(\d[\d,]*)\)\s*(?:simulated\s+)?([a-z]+)?",
+                     spec.description or "") if arg else None
+
+
 def _whole(spec: Any, arg: str) -> str:
     """"a whole number", with the field's unit and range when the description states them."""
-    m = re.search(rf"``{re.escape(arg)}`` \((\d[\d,]*)\s*[–-]\s*(\d[\d,]*)\)\s*(?:simulated\s+)?([a-z]+)?",
-                  spec.description or "") if arg else None
+    m = _range(spec, arg)
     if not m:
         return "a whole number such as 30"
     unit = f" of {m.group(3)}" if m.group(3) else ""
@@ -94,8 +99,9 @@ def _example(spec: Any, name: str, field: Any) -> Any:
         m = re.search(r'e\.g\. "([^"]{1,40})"', _doc_line(spec, name)) or re.search(r"\(([A-Z]+\d+)[,)]", line)
         return m.group(1) if m else "..."
     if kind is int:
-        m = re.search(rf"``{re.escape(name)}`` \((\d+)\s*[–-]", spec.description or "")
-        return 30 if m and int(m.group(1)) <= 30 else int(m.group(1)) if m else 1
+        m = _range(spec, name)
+        least = int(m.group(1).replace(",", "")) if m else None
+        return 1 if least is None else 30 if least <= 30 else least
     if kind is float:
         return 100.0
     if kind is bool:
