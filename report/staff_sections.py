@@ -7,7 +7,7 @@ from report.document import Section, Table
 from report.staff_rows import agreed_and_left, judged, num_text as _num, pct_text, report_rows, undecided, unserved
 from scenarios.vocabulary import ROLES
 
-__all__ = ["behaviour_section", "instructions_section", "forfeited_text", "answers_table", "invalid_reasons_table",
+__all__ = ["behaviour_section", "instructions_section", "forfeited_text", "occasions_text", "answers_table", "invalid_reasons_table",
            "failed_requests_table"]
 
 
@@ -118,31 +118,54 @@ _ASKED = {"shelf_plan": "keep shelves at the shelf plan", "van": "send back vans
           "report": "add payables due / overdue khata to the nightly report"}
 
 
+def occasions_text(k: dict | None) -> str:
+    """A kind's (``instructions_by_kind``) or a role's (``instructions_occasions``) occasions as "6 of 7", "—" for
+    none judged, "" for a scores.json from before session 46 (no counts)."""
+    if not k or "occasions_judged" not in k:
+        return ""
+    return f"{k['occasions_followed']:,} of {k['occasions_judged']:,}" if k["occasions_judged"] else "—"
+
+
+def _followed_text(role: str, pct: float | None, o: dict | None) -> str:
+    """"munshi 0% (0 of 1 blocks; 6 of 7 occasions)", or "helper —" with no block judged and no occasion."""
+    if not o or not (o["blocks_judged"] or o["occasions_judged"]):
+        return f"{role} {pct_text(pct)}"
+    return (f"{role} {pct_text(pct)} ({o['blocks_followed']:,} of {o['blocks_judged']:,} blocks; "
+            f"{occasions_text(o)} occasions)")
+
+
 def instructions_section(s: dict) -> Section:
-    """What the manager asked the staff and what happened (``scoring.instructions``)."""
+    """What the manager asked the staff and what happened (``scoring.instructions``): per kind its blocks' outcomes
+    and their occasions followed of occasions judged; per role the share of blocks followed with its counts."""
     rows = []
     for kind, k in s["instructions_by_kind"].items():
         if k["asked"]:
             rows.append([k["role"], _ASKED.get(kind, kind), f"{k['asked']:,}", f"{k['followed']:,}", f"{k['ignored']:,}",
-                         f"{k['contradicted']:,}", f"{k.get('forfeited', 0):,}", f"{k['no_occasion']:,}"])
+                         f"{k['contradicted']:,}", f"{k.get('forfeited', 0):,}", f"{k['no_occasion']:,}",
+                         occasions_text(k) or "—"])
     msgs = s["staff_messages"]
-    pcts = s["instructions_followed_pct"]
+    pcts, occ = s["instructions_followed_pct"], s.get("instructions_occasions") or {}
     text = ["Each instruction block the manager sent a staff member, judged from the record from the turn it was "
             "handed over until a newer one of its kind replaced it: followed (its effect seen every time it "
             "applied), ignored (not seen), contradicted (the opposite done), or no occasion (nothing it applied "
             "to — e.g. a customer named never asked for credit). A customer named left waiting for credit (granted "
             "or refused in words, with no decide_khata) was refused, as in credit decisions. Forfeited: every "
             "occasion fell in a turn the role's model server failed (a model error, the turn skipped) — the "
-            "server's failure, not the model's, so it is left out of the share followed. Followed: "
-            + ", ".join(f"{r} {pct_text(p)}" for r, p in pcts.items())
+            "server's failure, not the model's, so it is left out of the share followed. A block is followed only "
+            "if it was followed on every occasion, so one slip in a month reads 0 of 1: the occasions (each event "
+            "it applied to — a shelf count, a van from a named supplier, a credit answer, a counter sale with a "
+            "lowest price, a report night) are counted beside it, followed of judged (those forfeited left out). "
+            "Followed (share of blocks): "
+            + ", ".join(_followed_text(r, p, occ.get(r)) for r, p in pcts.items())
             + forfeited_text(s.get("instructions_forfeited")) + ". Messages with no block (free text): "
             + ", ".join(f"{r} {m['free_text']} of {m['sent']}" for r, m in msgs.items()) + "."]
     if not rows:
         text.append("The manager gave the staff no instructions this month.")
     return Section("What the manager asked, what happened", text,
                    tables=[Table(["staff", "asked to", "times", "followed", "ignored", "contradicted", "forfeited",
-                                         "no occasion"],
+                                         "no occasion", "occasions followed"],
                                  rows)] if rows else [],
                    sources="staff_message, staff_message_delivered, shelf_count, set_plan calls, van_arrived and its "
                            "outcome, credit_decision and counter_left (left waiting for credit), turn_forfeited, counter_sale with the visit's price tags, books_report (and "
-                           "the munshi's books turn_start and day_close of a night with none).")
+                           "the munshi's books turn_start and day_close of a night with none); each block's window "
+                           "(seqs) and the seqs of its occasions not followed: scores.json instructions_occasions.")

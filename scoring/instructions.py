@@ -40,8 +40,12 @@ Scores: ``instructions_followed_pct`` per staff role (followed over judged = fol
 contradicted; None when none was judged — a forfeited instruction is not judged: the model's server failed, not the
 model), ``instructions_ignored``, ``instructions_contradicted`` and ``instructions_forfeited`` (left out of the
 percentage) per staff role, ``instructions_by_kind`` (per kind: its role and how many were asked, followed,
-ignored, contradicted, forfeited, had no occasion) and ``staff_messages`` (per staff role: messages the manager
-sent, and those with no instruction block — ``free_text``, read by a model but not judged here).
+ignored, contradicted, forfeited, had no occasion, and its blocks' ``occasions_followed`` of ``occasions_judged``),
+``instructions_occasions`` (``occasion_scores``: per staff role, blocks followed of blocks judged beside occasions
+followed of occasions judged, and each block's own counts — a block is all-or-nothing, so a munshi that left the
+parts out on 1 night of 7 reads "0 of 1 blocks" and "6 of 7 occasions": a new user's trial, session 46, saw only
+"munshi 0%") and ``staff_messages`` (per staff role: messages the manager sent, and those with no instruction block
+— ``free_text``, read by a model but not judged here).
 """
 from __future__ import annotations
 
@@ -56,7 +60,7 @@ from events.world import DayClose, ShelfCount
 from scoring._common import CreditAnswer, credit_answers, pct, report_nights, typed
 from scoring.forfeited import ServerLosses, server_losses
 
-__all__ = ["judge_instructions", "instruction_scores", "STAFF", "KINDS"]
+__all__ = ["judge_instructions", "instruction_scores", "occasion_scores", "STAFF", "KINDS"]
 
 STAFF = ("cashier", "helper", "munshi")
 KINDS = {"shelf_plan": "helper", "van": "helper", "lowest_price": "cashier", "credit": "cashier", "report": "munshi"}
@@ -152,8 +156,9 @@ def judge_instructions(events: Iterable[dict | Event]) -> list[dict]:
     """Every instruction the manager gave, judged (see the module docstring), in the order sent.
 
     Returns dicts: ``msg_id``, ``seq``, ``day``, ``minute`` (sent), ``to``, ``kind``, ``instruction`` (as
-    recorded), ``delivered`` ({seq, day, minute, turn} or None), ``outcome`` and ``occasions``
-    ([{seq, day, minute, outcome, what}]).
+    recorded), ``delivered`` ({seq, day, minute, turn} or None), ``replaced_seq`` (the seq of the newer block's
+    ``staff_message_delivered`` that ended its window; None: the month's end, or never handed over), ``outcome`` and
+    ``occasions`` ([{seq, day, minute, outcome, what}]: the events of its window it applied to, in seq order).
     """
     record = typed(events)
     events = sorted(record, key=lambda e: e.seq)
@@ -165,7 +170,7 @@ def judge_instructions(events: Iterable[dict | Event]) -> list[dict]:
             for ins in e.instructions:
                 judged.append({"msg_id": e.msg_id, "seq": e.seq, "day": e.day, "minute": e.minute,
                                "to": e.to, "kind": ins["kind"], "instruction": ins, "delivered": None,
-                               "outcome": "no_occasion", "occasions": []})
+                               "replaced_seq": None, "outcome": "no_occasion", "occasions": []})
         elif type(e) is StaffMessageDelivered:
             delivered[e.msg_id] = {"seq": e.seq, "day": e.day, "minute": e.minute, "turn": e.turn}
     for j in judged:
@@ -175,6 +180,7 @@ def judge_instructions(events: Iterable[dict | Event]) -> list[dict]:
     for i, j in enumerate(live):
         later = next((k for k in live[i + 1:] if k["to"] == j["to"] and k["kind"] == j["kind"]), None)
         ends[id(j)] = later["delivered"]["seq"] if later else 1 << 62
+        j["replaced_seq"] = later["delivered"]["seq"] if later else None
     door = {e.delivery_id: e for e in events if type(e) in (DeliveryTaken, DeliveryRefused, DeliveryLeft)}
     tags = {e.subject["visit_id"]: {t["sku"]: round(t["price_inr"] * 100) for t in e.subject.get("price_tags", [])}
             for e in events if type(e) is TurnStart and e.turn == "counter"}
@@ -226,10 +232,14 @@ def instruction_scores(events: Iterable[dict | Event]) -> dict:
     """The instruction scores (see the module docstring)."""
     events = typed(events)
     judged = judge_instructions(events)
-    by_kind = {kind: {"role": role, "asked": 0, **{o: 0 for o in OUTCOMES}} for kind, role in KINDS.items()}
+    by_kind = {kind: {"role": role, "asked": 0, **{o: 0 for o in OUTCOMES}, "occasions_followed": 0,
+                      "occasions_judged": 0} for kind, role in KINDS.items()}
     for j in judged:
         by_kind[j["kind"]]["asked"] += 1
         by_kind[j["kind"]][j["outcome"]] += 1
+        block = _block_occasions(j)
+        for n in ("occasions_followed", "occasions_judged"):
+            by_kind[j["kind"]][n] += block[n]
     per_role = {role: {o: sum(k[o] for k in by_kind.values() if k["role"] == role) for o in OUTCOMES}
                 for role in STAFF}
     messages = {role: {"sent": 0, "free_text": 0} for role in STAFF}
@@ -244,5 +254,43 @@ def instruction_scores(events: Iterable[dict | Event]) -> dict:
         "instructions_contradicted": {r: c["contradicted"] for r, c in per_role.items()},
         "instructions_forfeited": {r: c["forfeited"] for r, c in per_role.items()},
         "instructions_by_kind": by_kind,
+        "instructions_occasions": occasion_scores(judged),
         "staff_messages": messages,
     }
+
+
+_JUDGED = ("followed", "ignored", "contradicted")  # an occasion forfeited to a failed server is not judged
+
+
+def _block_occasions(j: dict) -> dict:
+    """One judged block (``judge_instructions``) as its occasion counts: ``occasions_followed`` of
+    ``occasions_judged`` (followed + ignored + contradicted), ``occasions_ignored``, ``occasions_contradicted``,
+    ``occasions_forfeited`` and ``not_followed_seqs`` (the seqs of the events judged ignored or contradicted)."""
+    n = {o: sum(x["outcome"] == o for x in j["occasions"]) for o in (*_JUDGED, "forfeited")}
+    return {"occasions_followed": n["followed"], "occasions_judged": sum(n[o] for o in _JUDGED),
+            "occasions_ignored": n["ignored"], "occasions_contradicted": n["contradicted"],
+            "occasions_forfeited": n["forfeited"],
+            "not_followed_seqs": [x["seq"] for x in j["occasions"] if x["outcome"] in ("ignored", "contradicted")]}
+
+
+def occasion_scores(judged: list[dict]) -> dict:
+    """``instructions_occasions``: per staff role (``STAFF``), from ``judge_instructions``'s blocks, the role's totals
+    — ``blocks_followed`` of ``blocks_judged`` (the blocks ``instructions_followed_pct`` is over: followed, ignored or
+    contradicted), ``occasions_followed`` of ``occasions_judged`` and ``occasions_ignored``,
+    ``occasions_contradicted``, ``occasions_forfeited`` over all its blocks — and ``blocks``, a list with one dict
+    per block sent it, in the order sent: ``kind``, ``msg_id``, ``day`` (sent), ``sent_seq`` (its
+    ``staff_message``), ``delivered_seq`` and ``replaced_seq`` (its window, seqs of ``staff_message_delivered``; None:
+    never handed over / lasted to the month's end), ``outcome``, and its own occasion counts (``_block_occasions``).
+    Every count is a count of the record's events: an occasion is one event of the block's window (``shelf_count``,
+    ``van_arrived``, ``credit_decision`` or ``counter_left`` waiting for credit, ``counter_sale``, ``books_report``
+    or the ``day_close`` of a report night with none), at the seqs its block gives."""
+    out = {}
+    for role in STAFF:
+        blocks = [{"kind": j["kind"], "msg_id": j["msg_id"], "day": j["day"], "sent_seq": j["seq"],
+                   "delivered_seq": (j["delivered"] or {}).get("seq"), "replaced_seq": j["replaced_seq"],
+                   "outcome": j["outcome"], **_block_occasions(j)} for j in judged if j["to"] == role]
+        total = {k: sum(b[k] for b in blocks) for k in ("occasions_followed", "occasions_judged", "occasions_ignored",
+                                                        "occasions_contradicted", "occasions_forfeited")}
+        out[role] = {"blocks_followed": sum(b["outcome"] == "followed" for b in blocks),
+                     "blocks_judged": sum(b["outcome"] in _JUDGED for b in blocks), **total, "blocks": blocks}
+    return out

@@ -211,9 +211,14 @@ def test_report_tables_what_the_manager_asked_and_what_happened(run_dir):
     labels = {"shelf_plan": "keep shelves at the shelf plan", "credit": "refuse credit to named customers / over a limit",
               "report": "add payables due / overdue khata to the nightly report"}
     assert rows == [f"| {k['role']} | {labels[kind]} | {k['asked']} | {k['followed']} | {k['ignored']} | "
-                    f"{k['contradicted']} | {k['forfeited']} | {k['no_occasion']} |" for kind, k in asked.items()]
+                    f"{k['contradicted']} | {k['forfeited']} | {k['no_occasion']} | "
+                    f"{k['occasions_followed']} of {k['occasions_judged']} |" for kind, k in asked.items()]
     assert asked["shelf_plan"]["followed"] == 3 and asked["credit"]["followed"] >= 1
-    assert "Followed: cashier 100%, helper 100%, munshi 100%." in section
+    occ = scores["instructions_occasions"]
+    assert all(o["occasions_followed"] == o["occasions_judged"] > 0 for o in occ.values())  # every occasion followed
+    assert "Followed (share of blocks): " + ", ".join(
+        f"{r} 100% ({o['blocks_judged']} of {o['blocks_judged']} blocks; {o['occasions_judged']:,} of "
+        f"{o['occasions_judged']:,} occasions)" for r, o in occ.items()) + "." in section
     page = (run_dir / "report.html").read_text(encoding="utf-8")
     assert "What the manager asked, what happened" in page
 
