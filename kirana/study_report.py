@@ -206,7 +206,8 @@ def _staff_headline(groups: dict, scores: list[str]) -> list[str]:
     """The second headline table: each staff report's figures exact, field by field (``report_fields.<role>.<field>
     .exact_pct``, percent of the nights judged), and the share of the manager's instructions each role followed
     (``instructions_followed_pct.<role>``): the munshi's sales alone can read 100 % while its payables or the
-    manager's instructions read 0 % (a new user's trial, session 38). Mean ± sd across the condition's seeds."""
+    manager's instructions read 0 % (a new user's trial, session 38). Mean ± sd across the condition's seeds; beside
+    each instructions cell the occasions followed of those judged, summed over the runs (``_occasions``)."""
     cols = [c for c in scores if (c.startswith("report_fields.") and c.endswith(".exact_pct"))
             or c.startswith("instructions_followed_pct.")]
     if not cols:
@@ -218,10 +219,22 @@ def _staff_headline(groups: dict, scores: list[str]) -> list[str]:
              "| scenario | language | models | n | " + " | ".join(names) + " |",
              "|---|---|---|---:|" + "---:|" * len(cols)]
     for (scenario, language, models), group in groups.items():
-        cells = [cell if cell != "—" or not col.startswith("instructions_followed_pct.") else _none_judged(group, col)
+        cells = [cell if not col.startswith("instructions_followed_pct.")
+                 else _none_judged(group, col) if cell == "—" else cell + _occasions(group, col)
                  for col, cell in zip(cols, mean_cells(group, cols))]
         lines.append(f"| {scenario} | {language} | {models} | {len(group)} | " + " | ".join(cells) + " |")
     return lines + [""]
+
+
+def _occasions(group: list[dict], col: str) -> str:
+    """" (occasions 6 of 7)": a role's ``instructions_occasions.<role>.occasions_followed`` of ``occasions_judged``,
+    summed over the condition's runs — a block is all-or-nothing, so one slip a month reads 0 % (a new user's trial,
+    session 46); "" for rows from before session 46 (no counts)."""
+    key = col.replace("instructions_followed_pct.", "instructions_occasions.")
+    if not any(r.get(key + ".occasions_judged") is not None for r in group):
+        return ""
+    followed, judged = (sum(r.get(f"{key}.occasions_{n}") or 0 for r in group) for n in ("followed", "judged"))
+    return f" (occasions {followed:,} of {judged:,})"
 
 
 def _none_judged(group: list[dict], col: str) -> str:

@@ -116,3 +116,14 @@ def test_an_older_scores_json_without_occasions_still_renders():
     sec = instructions_section({**s, "staff_messages": {r: {"sent": 0, "free_text": 0}
                                                         for r in ("cashier", "helper", "munshi")}})
     assert "munshi 0%." in " ".join(sec.text) and [row[-1] for row in sec.tables[0].rows] == ["—", "—"]
+
+
+def test_a_studys_staff_table_sums_the_occasions_beside_the_share_of_blocks():
+    from test_study_report_units import _line, _report, _row
+    rows = [dict(_row("en", seed, 200, 10, 0.0), **{"instructions_followed_pct.munshi": 0.0,
+                                                      "instructions_forfeited.munshi": 0,
+                                                      "instructions_occasions.munshi.occasions_followed": followed,
+                                                      "instructions_occasions.munshi.occasions_judged": 7})
+            for seed, followed in ((0, 6), (1, 5))]
+    assert _line(_report(rows, ["en"]), "| default | en |", "## Staff:")[4:] == [
+        "0.00 % ± 0.00 pp (occasions 11 of 14)"]
