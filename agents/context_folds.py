@@ -155,8 +155,10 @@ def bound_call(m: LLMMessage) -> LLMMessage | None:
 
 def cut_call(m: AssistantMessage, excess: int) -> AssistantMessage | None:
     """A tool call message with its longest text argument shortened by about ``excess`` tokens (``cut_text``, with
-    the text's length in characters after the marker); the arguments stay a JSON object with their keys. None: no
-    text argument over ``FOLD_TEXT_CHARS`` characters (or arguments that are not a JSON object)."""
+    the text's length in characters after the marker); the arguments stay a JSON object with their keys. A call
+    with no long text but long arguments (a long list of numbers) has its longest arguments folded whole to
+    ``{"folded": "<their start>… [N characters; cut to fit the context budget]"}``. None: nothing over
+    ``4 * FOLD_TEXT_CHARS`` characters to cut."""
     best: tuple[int, int, str, dict] | None = None
     for i, call in enumerate(m.content):
         try:
@@ -167,6 +169,15 @@ def cut_call(m: AssistantMessage, excess: int) -> AssistantMessage | None:
             for k, v in args.items():
                 if isinstance(v, str) and len(v) > FOLD_TEXT_CHARS + 1 and (best is None or len(v) > best[0]):
                     best = (len(v), i, k, args)
+    if best is None and m.content:  # no long text: the longest arguments (numbers, lists) folded whole to their start
+        i = max(range(len(m.content)), key=lambda j: len(str(getattr(m.content[j], "arguments", ""))))
+        raw = str(getattr(m.content[i], "arguments", ""))
+        if len(raw) <= 4 * FOLD_TEXT_CHARS:
+            return None
+        parts = list(m.content)
+        parts[i] = FunctionCall(id=parts[i].id, name=parts[i].name, arguments=_JSON(
+            {"folded": f"{raw[:FOLD_TEXT_CHARS]}… [{len(raw):,} characters; cut to fit the context budget]"}))
+        return m.model_copy(update={"content": parts})
     if best is None:
         return None
     n, i, key, args = best

@@ -91,6 +91,18 @@ def test_bound_call_and_cut_call_keep_json_and_say_the_length():
     cut = cut_call(within, 10_000)
     text = json.loads(cut.content[0].arguments)["text"]
     assert text.endswith("(60,000 characters in all)") and count_tokens(text) <= 15_000 - 10_000 + 30
+    numbers = AssistantMessage(content=[FunctionCall(id="c", name="shelf_plan",
+                                                     arguments=json.dumps({"items": list(range(8_000))}))], source="m")
+    folded = json.loads(cut_call(numbers, 1_000).content[0].arguments)  # no text to cut: the arguments fold whole
+    assert list(folded) == ["folded"] and folded["folded"].startswith('{"items": [0, 1, 2')
+    assert "characters; cut to fit the context budget]" in folded["folded"]
+    ctx = RoleContext("manager", 16_000, 3_500)
+    ctx.begin_turn("[d1 08:00] You are in the office.", day=1)
+    for m in _group(0, "send_message", {"to": "S1", "text": "Please send 20 rice-1kg."}) + [numbers]:
+        asyncio.run(ctx.add_message(m))
+    kept = asyncio.run(ctx.get_messages())
+    assert ctx.tokens() <= 16_000                                             # before: 19,529
+    assert [n for n, _ in _calls(kept)] == ["send_message", "shelf_plan"]     # before: the e-mail dropped
 
 
 def test_a_served_manager_sends_each_email_once_and_every_request_is_within_budget(tmp_path):
