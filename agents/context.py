@@ -18,10 +18,14 @@ results are whole, older ones folded to a one-line marker, older calls with long
 only the start of each long text (each call stays valid JSON with its keys). The whole request — system message, tool
 schemas, desk and messages — is kept within ``budget_tokens`` (``evict_to``): the earlier turns' units (a brief, or a
 tool call with its results) go first, oldest first; then the current turn's older results are folded (all but its
-newest ``full_results``); then its oldest units go, never its brief nor the newest unit; if those alone are still too
-long, tool results are cut at whole entries (valid JSON with a ``cut_to_fit`` line saying how many entries were left
+newest ``full_results``); then each of its messages over a quarter of the limit (a long result or text argument) is
+cut, largest first, to no less than that quarter (``agents.context_cuts``: cheaper than forgetting calls); then its
+oldest units go, never its brief nor the newest unit; if those alone are still too long, tool results are cut at whole entries (valid JSON with a ``cut_to_fit`` line saying how many entries were left
 out), then other texts, the desk (summary) last; the current turn's brief is never cut. ``evict_to(n)`` does the same
-down to any ``n`` (for a server that says the context is too long). Policy ``unbounded`` keeps everything.
+down to any ``n`` (for a server that says the context is too long). A call whose arguments hold more text than
+the gate takes (``roles.toolbox.MAX_TEXT_CHARS``; it is refused, never run) is kept from the start with each long text
+folded to its start, its length and the limit (``agents.context_folds.bound_call``). Policy ``unbounded`` keeps
+everything.
 
 A message's tokens are counted only when a decision needs them: while the lengths alone (``message_bound``, never
 below the count) show the call within the budget, nothing can be dropped and nothing is counted or rescanned.
@@ -40,8 +44,9 @@ from typing import Any, List, Mapping
 from autogen_core.model_context import UnboundedChatCompletionContext
 from autogen_core.models import AssistantMessage, FunctionExecutionResultMessage, LLMMessage, UserMessage
 
+from agents.context_cuts import ContextCuts
 from agents.context_digest import digests
-from agents.context_folds import FOLD_TEXT_CHARS, FOLDED, cut_message, cut_text, fold_message, units_of
+from agents.context_folds import FOLD_TEXT_CHARS, FOLDED, bound_call, fold_message, units_of
 from agents.tokens import count_tokens, message_bound, message_tokens, tool_tokens
 
 __all__ = ["RoleContext", "count_tokens", "message_tokens", "message_bound", "tool_tokens", "DEFAULT_BUDGET", "FOLDED",
@@ -64,7 +69,7 @@ def _kind(m: LLMMessage) -> bytes:
     return _BRIEF if isinstance(m, UserMessage) and m.source == "shop" else _OTHER
 
 
-class RoleContext(UnboundedChatCompletionContext):
+class RoleContext(ContextCuts, UnboundedChatCompletionContext):
     """The model context of one role's agent (see the module docstring).
 
     Args:
@@ -103,6 +108,8 @@ class RoleContext(UnboundedChatCompletionContext):
     def _append(self, message: LLMMessage) -> None:
         self._in_step()
         kind = _kind(message)
+        if kind == _CALL and self.budget is not None:  # a call the gate refuses as too long: folded from the start
+            message = bound_call(message) or message
         self._messages.append(message)
         self._tok.append(None)
         self._bound.append(message_bound(message))
@@ -279,7 +286,8 @@ class RoleContext(UnboundedChatCompletionContext):
 
     def evict_to(self, limit: int) -> int:
         """Make a call carry at most ``limit`` tokens: drop the earlier turns' units, oldest first; then fold the
-        current turn's older results (``_fold_current``); then drop its oldest units; then cut the longest texts.
+        current turn's older results (``_fold_current``); then cut its over-long messages (``_cut_overlong``);
+        then drop its oldest units; then cut the longest texts (``_cut_longest``).
 
         Never drops the current turn's brief nor the newest unit (a tool call and its results); if they alone are
         too long, tool results are cut first (at whole entries), the desk last, the brief never (``_cut_longest``).
@@ -293,6 +301,8 @@ class RoleContext(UnboundedChatCompletionContext):
         total = self._drop_oldest(limit, total, current=False)
         if total > limit:
             total = self._fold_current(limit, total)
+        if total > limit:  # one long text or result is cut before the turn's own calls go (agents.context_cuts)
+            total = self._cut_overlong(limit, total)
         if total > limit:
             total = self._drop_oldest(limit, total, current=True)
         self._uncuttable: set[int] = set()  # messages that could not shrink further in this eviction
@@ -320,38 +330,6 @@ class RoleContext(UnboundedChatCompletionContext):
             self._keep_only([k for k in range(len(self._messages)) if k not in dropped])
             self.evictions += 1
         return total
-
-    def _cut_longest(self, excess: int) -> bool:
-        """Shorten one text held by at least ``excess`` tokens, in this order: the longest tool result (at whole
-        entries, with a line saying how many were left out: ``cut_result``), a call's reasoning, an earlier
-        text; then the desk (the role's summary, cut last). The current turn's brief (the time, the turn and the
-        manager's instructions) is never cut: a new user's trial saw a server's context-length 400 cut both the
-        summary and the brief to the marker, and the role acted without its day, turn or instructions."""
-        sizes = self._counted()
-        brief = self._kind.rfind(_BRIEF)
-        order = sorted(((0 if self._kind[k] == _RESULT_B else 1, -n, k) for k, n in enumerate(sizes)
-                        if k != brief and n > 8 and k not in self._uncuttable))
-        for _, neg, k in order:
-            if self._cut_one(k, -neg, excess):
-                return True
-            self._uncuttable.add(k)
-        desk = self._desk_tokens()
-        if desk > 8:
-            self._set_desk(cut_text(self.desk, max(1, desk - excess - 4)))
-            self.cuts += 1
-            return self._desk_tokens() < desk  # a desk already cut to its marker cannot shrink: stop
-        return False
-
-    def _cut_one(self, k: int, size: int, excess: int) -> bool:
-        """Shorten message ``k`` (of ``size`` tokens) by about ``excess`` tokens (``cut_message``); whether it
-        shrank."""
-        new = cut_message(self._messages[k], size, excess)
-        tokens = message_tokens(new) if new is not None else size
-        if tokens >= size:
-            return False
-        self._messages[k], self._tok[k], self._bound[k] = new, tokens, message_bound(new)
-        self.cuts += 1
-        return True
 
     def _fit(self) -> None:
         """Keep the recent calls, fold older results, evict to the budget. Done once per change: a second fit

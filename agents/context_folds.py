@@ -1,6 +1,8 @@
 """The pieces ``agents.context.RoleContext`` shortens a conversation with: which messages leave together
-(``units_of``), an older tool call's long arguments folded to their start (``fold_call``), and a text cut to about
-a number of tokens with a marker (``cut_text``). Tokens are counted offline (``agents.tokens``).
+(``units_of``), an older tool call's long arguments folded to their start (``fold_call``), a call whose arguments
+the gate refuses as too long kept folded from the start (``bound_call``), a call's long text argument cut
+(``cut_call``), and a text cut to about a number of tokens with a marker (``cut_text``). Tokens are counted offline
+(``agents.tokens``).
 """
 from __future__ import annotations
 
@@ -14,10 +16,10 @@ from autogen_core.models import (AssistantMessage, FunctionExecutionResult, Func
 
 from agents.result_format import cut_rows
 from agents.tokens import count_short, count_tokens
+from roles.toolbox import MAX_TEXT_CHARS
 
 __all__ = ["FOLD_ARGS_OVER", "FOLD_TEXT_CHARS", "FOLDED", "CUT_KEY", "units_of", "fold_text", "fold_call",
-           "fold_message",
-           "cut_text", "cut_result", "cut_message"]
+           "fold_message", "bound_call", "cut_call", "cut_text", "cut_result", "cut_message"]
 
 _CUT = "\n[... cut to fit the context budget]"
 FOLD_ARGS_OVER = 40  # an older tool call whose arguments pass this many tokens is shown shortened
@@ -95,11 +97,102 @@ def fold_message(m: LLMMessage) -> LLMMessage | None:
     return m.model_copy(update={"content": parts, "thought": None})  # its reasoning leaves
 
 
+def _text_chars(value: Any) -> int:
+    """Characters of text in a parsed value, keys included: what the gate measures (``roles.toolbox``)."""
+    chars, stack = 0, [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, str):
+            chars += len(v)
+        elif isinstance(v, dict):
+            chars += sum(len(k) for k in v if isinstance(k, str))
+            stack.extend(v.values())
+        elif isinstance(v, list):
+            stack.extend(v)
+    return chars
+
+
+def _over_limit(text: str) -> str:
+    """A text argument over the gate's limit as its start, its length and the limit (a few dozen tokens)."""
+    return (f"{text[:FOLD_TEXT_CHARS]}… [{len(text):,} characters; a call may hold at most {MAX_TEXT_CHARS:,} "
+            "characters of text]")
+
+
+def _bound_one(call: Any) -> Any:
+    """One call as ``bound_call`` keeps it (the call itself when it is within the gate's limit)."""
+    args = str(getattr(call, "arguments", ""))
+    if len(args) <= MAX_TEXT_CHARS:  # its JSON has at least as many characters as its text
+        return call
+    try:
+        parsed = json.loads(args)
+    except (ValueError, RecursionError):
+        parsed = None
+    if isinstance(parsed, dict) and _text_chars(parsed) <= MAX_TEXT_CHARS:
+        return call
+    short = {k: _over_limit(v) if isinstance(v, str) and len(v) > FOLD_TEXT_CHARS + 1 else v
+             for k, v in parsed.items()} if isinstance(parsed, dict) else None
+    folded = _JSON(short) if short is not None else ""
+    if short is None or len(folded) > 4 * FOLD_TEXT_CHARS * (1 + len(short)):  # long nested values too
+        folded = _JSON({"folded": _over_limit(args)})
+    return FunctionCall(id=call.id, name=call.name, arguments=folded)
+
+
+def bound_call(m: LLMMessage) -> LLMMessage | None:
+    """A tool call message as a role's context keeps it: each call whose arguments hold more than the gate's
+    ``MAX_TEXT_CHARS`` characters of text (refused by the gate, ``roles.toolbox``: it never runs) with every long
+    text argument folded to its start, its length and the limit — ``{"title": "big", "text": "xxx… [70,000
+    characters; a call may hold at most 64,000 characters of text]"}`` — so the model sees what it sent and why it
+    was refused in a few dozen tokens, not 17,500 (a new user's trial, session 46: the whole argument went back,
+    pushed the request past the budget and the turn's earlier calls out). Arguments that are not a JSON object, or
+    whose long text is nested, become ``{"folded": ...}`` the same way. None: nothing over the limit."""
+    if not isinstance(m, AssistantMessage) or isinstance(m.content, str):
+        return None
+    parts = [_bound_one(c) for c in m.content]
+    if all(p is c for p, c in zip(parts, m.content)):
+        return None
+    return m.model_copy(update={"content": parts})
+
+
+def cut_call(m: AssistantMessage, excess: int) -> AssistantMessage | None:
+    """A tool call message with its longest text argument shortened by about ``excess`` tokens (``cut_text``, with
+    the text's length in characters after the marker); the arguments stay a JSON object with their keys. A call
+    with no long text but long arguments (a long list of numbers) has its longest arguments folded whole to
+    ``{"folded": "<their start>… [N characters; cut to fit the context budget]"}``. None: nothing over
+    ``4 * FOLD_TEXT_CHARS`` characters to cut."""
+    best: tuple[int, int, str, dict] | None = None
+    for i, call in enumerate(m.content):
+        try:
+            args = json.loads(str(getattr(call, "arguments", "")))
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(args, dict):
+            for k, v in args.items():
+                if isinstance(v, str) and len(v) > FOLD_TEXT_CHARS + 1 and (best is None or len(v) > best[0]):
+                    best = (len(v), i, k, args)
+    if best is None and m.content:  # no long text: the longest arguments (numbers, lists) folded whole to their start
+        i = max(range(len(m.content)), key=lambda j: len(str(getattr(m.content[j], "arguments", ""))))
+        raw = str(getattr(m.content[i], "arguments", ""))
+        if len(raw) <= 4 * FOLD_TEXT_CHARS:
+            return None
+        parts = list(m.content)
+        parts[i] = FunctionCall(id=parts[i].id, name=parts[i].name, arguments=_JSON(
+            {"folded": f"{raw[:FOLD_TEXT_CHARS]}… [{len(raw):,} characters; cut to fit the context budget]"}))
+        return m.model_copy(update={"content": parts})
+    if best is None:
+        return None
+    n, i, key, args = best
+    args[key] = cut_text(args[key], max(FOLD_TEXT_CHARS // 4, count_tokens(args[key]) - excess - 12)) + \
+        f" ({n:,} characters in all)"
+    parts = list(m.content)
+    parts[i] = FunctionCall(id=parts[i].id, name=parts[i].name, arguments=_JSON(args))
+    return m.model_copy(update={"content": parts})
+
+
 def cut_message(m: LLMMessage, size: int, excess: int) -> LLMMessage | None:
     """Message ``m`` (of ``size`` tokens) shortened by about ``excess`` tokens: tool results at the longest
     result's whole entries (``cut_result`` for JSON, ``agents.result_format.cut_rows`` for a text result's table
-    rows, else ``cut_text``), a text, or a call's reasoning. None: nothing in it
-    to cut (a tool call without reasoning)."""
+    rows, else ``cut_text``), a text, a call's reasoning, else a call's longest text argument (``cut_call``). None:
+    nothing in it to cut (a tool call with short arguments and no reasoning)."""
     target = max(1, size - excess - 4)
     if isinstance(m, FunctionExecutionResultMessage):
         longest = max(range(len(m.content)), key=lambda i: len(m.content[i].content))
@@ -113,9 +206,10 @@ def cut_message(m: LLMMessage, size: int, excess: int) -> LLMMessage | None:
         return m.model_copy(update={"content": parts})
     if isinstance(m.content, str):
         return m.model_copy(update={"content": cut_text(m.content, target)})
-    if isinstance(m, AssistantMessage) and m.thought:  # a call's reasoning, sent with it
+    if isinstance(m, AssistantMessage) and m.thought and count_tokens(m.thought) > 2 * count_tokens(_CUT):
+        # a call's reasoning first; one already cut to its marker leaves the arguments to cut
         return m.model_copy(update={"thought": cut_text(m.thought, max(1, target - (size - count_tokens(m.thought))))})
-    return None
+    return cut_call(m, excess) if isinstance(m, AssistantMessage) else None
 
 
 def cut_text(text: str, tokens: int) -> str:

@@ -59,7 +59,7 @@ from agents.hooks import ShopHooks
 from agents.models import RoleModelClient, client_from_spec, spec_url
 from agents.role_tools import role_tools
 from agents.team import build_team
-from agents.user_stop import abandon_day, clear_stopped, errors_logged, note_stopped, play
+from agents.user_stop import abandon_day, clear_stopped, errors_logged, log_size, note_stopped, play
 from events.record import EventRecord
 from engine.shop import ROLES, Shop
 from roles.registry import REGISTRY
@@ -371,10 +371,12 @@ def run_episode(scenario, run_dir: Path, *, resume: bool = False, on_day: Callab
     """
     run_dir.mkdir(parents=True, exist_ok=True)
     if resume:
-        clear_stopped(run_dir)
+        clear_stopped(run_dir)  # (and what a stop wrote to error.log)
+    logged: list[int] = []  # error.log's size when a stop came
     try:  # AutoGen's and asyncio's logged errors go to error.log, a stop's cancellations nowhere (agents.user_stop)
         with errors_logged(run_dir / "error.log"), _fewer_collections() as freeze_day:
-            return play(lambda: _run(scenario, run_dir, resume, on_day, stop_after_day, freeze_day))  # (SIGTERM
-    except KeyboardInterrupt as stop:  # stops it as Ctrl-C does) the user's stop: said so in the folder
-        note_stopped(run_dir, getattr(stop, "how", "Ctrl-C"))  # (kirana report reads it)
+            return play(lambda: _run(scenario, run_dir, resume, on_day, stop_after_day, freeze_day),  # (SIGTERM
+                        on_stop=lambda: logged.append(log_size(run_dir / "error.log")))  # stops it as Ctrl-C does)
+    except KeyboardInterrupt as stop:  # the user's stop: said so in the folder (kirana report reads it)
+        note_stopped(run_dir, getattr(stop, "how", "Ctrl-C"), logged[0] if logged else None)
         raise

@@ -200,8 +200,8 @@ def play_job(job: tuple[str, dict, str, str], on_day: Callable[[int], None] | No
             done = "resumed"  # with no checkpoint the month starts again, its billed requests kept as discarded
             resume_folder(folder, on_day=on_day)
         else:
-            for name in ("record.jsonl", "scores.json", "usage.json"):
-                (folder / name).unlink(missing_ok=True)
+            for name in ("record.jsonl", "scores.json", "usage.json", "error.log", "stopped.json"):
+                (folder / name).unlink(missing_ok=True)  # (an earlier play's, thrown away: its stop's log too)
             done = "started"
             run_to_folder(scenario, folder, on_day=on_day, engine=engine)
     except RunStopped as exc:  # one line; a study resumes by being run again, not with kirana run --resume

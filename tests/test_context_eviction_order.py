@@ -1,7 +1,8 @@
 """What a context eviction keeps (issue 13; a new user's trial, session 35): a server's context-length 400 made the
 resend replace both the shop summary (desk) and the turn's brief with "[... cut to fit the context budget]" while
 keeping the whole system message and tools, and the role acted without its day, turn or instructions; the trial's
-later requests grew back over the limit the server had stated. Now older units leave first, a tool result is cut at
+later requests grew back over the limit the server had stated. Now older units leave first (the current turn's
+over-long results are cut before its calls go, session 46), a tool result is cut at
 whole entries (valid JSON saying how many were left out), the desk is cut last, the brief never, and a stated limit
 holds for the rest of the run."""
 from __future__ import annotations
@@ -52,16 +53,18 @@ def test_an_eviction_keeps_the_brief_whole_and_cuts_the_books_at_whole_bills():
     assert briefs == [BRIEF]                                             # the brief, whole: day, turn, instructions
     assert ctx.desk == DESK                                              # the summary is cut last: not needed here
     results = [m for m in kept if isinstance(m, FunctionExecutionResultMessage)]
-    assert len(results) == 1                                             # older units left first
-    text = results[0].content[0].content
-    body = json.loads(text)                                              # valid JSON, never cut mid-entry
-    shown = body["data"]["bills"]
-    assert 0 < len(shown) < 75 and all(set(b) == {"bill_id", "supplier_id", "kind", "delivery_id", "amount_inr",
-                                                  "due_day", "lines"} for b in shown)
-    assert body[CUT_KEY].startswith(f"{75 - len(shown)} of 75 bills left out")
-    assert "cut to fit the context budget]" not in text
-    # a scripted player behind a model client never reads a cut result as the whole data
-    assert not result_from_text(text).ok
+    # the over-long results are cut before the turn's calls go (agents.context_cuts, session 46), then the oldest go
+    assert [r.content[0].call_id for r in results] == ["c1", "c2"]
+    for r in results:
+        text = r.content[0].content
+        body = json.loads(text)                                          # valid JSON, never cut mid-entry
+        shown = body["data"]["bills"]
+        assert 0 < len(shown) < 75 and all(set(b) == {"bill_id", "supplier_id", "kind", "delivery_id", "amount_inr",
+                                                      "due_day", "lines"} for b in shown)
+        assert body[CUT_KEY].startswith(f"{75 - len(shown)} of 75 bills left out")
+        assert "cut to fit the context budget]" not in text
+        # a scripted player behind a model client never reads a cut result as the whole data
+        assert not result_from_text(text).ok
 
 
 def test_when_only_the_brief_and_desk_are_left_the_desk_is_cut_and_the_brief_kept():
