@@ -32,7 +32,8 @@ after ``lang.order_moves``), in this order:
 - ``lang.agreed_if_sent``: prices proposed, then goods asked sent only if the supplier agrees ("Refined oil ₹110. If
   you agree, send 24 ltr refined."): one offer a goods, with its count and price;
 - ``lang.bill_held``: a bill's payment held until corrected beside other bills paid ("B7 pending till correction."):
-  read without that sentence.
+  read without that sentence;
+- ``lang.total_row``: a Total line closing a list of counted goods, their sum ("| **Total** | 45 kg |"): read without it.
 
 Shape: ``read_again(text, reading, read, catalogue=None)`` → Reading, with the message as written, its reading so
 far, ``read`` (text → Reading: the whole reading of a text written again) and the catalogue. Never raises unless
@@ -55,6 +56,7 @@ from lang.swaps_read import swaps_read
 from lang.worked_counts import worked_counts_read
 from lang.agreed_if_sent import agreed_if_sent_read
 from lang.bill_held import bill_held_read
+from lang.total_row import total_row_read
 
 __all__ = ["read_again"]
 
@@ -77,4 +79,4 @@ def read_again(text, reading, read, catalogue=None):
     reading = bill_lines_table_read(text, reading, read)
     reading = quoted_price_named_read(text, reading, read, catalogue)
     reading = agreed_if_sent_read(text, reading, read)
-    return bill_held_read(text, reading, read)
+    return total_row_read(text, bill_held_read(text, reading, read), read)

@@ -72,8 +72,15 @@ _TOLD_AFTER = {fold(w) for w in "gaye gaya gayi gai hue hua hui गए गये
 
 def told_rate(words: list, k: int) -> bool:
     """Whether the ask word at ``words[k]`` (tokens) is a participle of a rate already told ("Bataye gaye rate par
-    hum yeh order dena chahte hain", "आपके बताए गए रेट पर"): a "gaye" / "गए" right after it."""
-    return k + 1 < len(words) and words[k + 1].kind == "word" and words[k + 1].key in _TOLD_AFTER
+    hum yeh order dena chahte hain", "आपके बताए गए रेट पर"): a "gaye" / "गए" right after it; or a "what" that
+    compares ("Your rate is above what we can pay", "more than what we can afford"): "than" / "above" / "beyond" /
+    "over" right before it."""
+    return k + 1 < len(words) and words[k + 1].kind == "word" and words[k + 1].key in _TOLD_AFTER or (
+        words[k].key == _WHAT and k > 0 and words[k - 1].kind == "word" and words[k - 1].key in _COMPARING)
+
+
+_WHAT = fold("what")
+_COMPARING = {fold(w) for w in "than above beyond over".split()}
 
 
 #: "please" right after a rate word ("rate pls for onion, potato", "rates please:"): the rate is asked.
