@@ -10,7 +10,7 @@
 - **A line's unit price in a product** ("rice 2 x ₹43 = ₹86") is not one of the bill's parts (``product_factor``), so
   "₹244 (rice 2 x ₹43 = ₹86, dal ₹158)" is its lines' sum, ₹86 + ₹158.
 - **Digit groups neither Indian nor Western** ("₹2,44", "₹24,4", "₹1,2345") and a decimal comma in a bill ("₹41,50":
-  ₹41.50 or ₹4,150?) are a figure the counter cannot know (``malformed_money``): the words are refused
+  ₹41.50 or ₹4,150?) are a figure the counter cannot know (``lang.digit_groups.malformed_money``): the words are refused
   (``ambiguous_intent.digit_groups``, in the cashier's language), never read as a guess (the trial's "Sorry, total
   ₹2,44 hai" had billed ₹2.44). Well-grouped figures ("₹1,24,450", "₹12,450", "₹1,244.50") are untouched.
 
@@ -18,12 +18,11 @@ Each is one pass over the message's tokens or text.
 """
 from __future__ import annotations
 
-import re
 from decimal import Decimal
 
 from lang.language import fold
 
-__all__ = ["goods_total", "mrp_remark", "product_factor", "malformed_money", "TOGETHER"]
+__all__ = ["goods_total", "mrp_remark", "product_factor", "TOGETHER"]
 
 #: Words that join the goods named before an amount into one sum ("chawal aur dal milake ₹230", "all together").
 TOGETHER = frozenset(fold(w) for w in "milake milakar milaake milaakar milaa milake मिलाकर मिलाके मिलाके together "
@@ -33,13 +32,6 @@ _MRP = frozenset(fold(w) for w in "mrp एमआरपी".split())
 _BELOW = frozenset(fold(w) for w in "less below under cheaper kam कम sasta saste सस्ता सस्ते more above over "
                                     "zyada jyada ज़्यादा ज्यादा".split())
 _TIMES = frozenset(("x", "×", "*", "X"))
-#: A figure of money written with commas: ₹ / Rs / INR / रु before it, or rupee words after it.
-_MONEY_COMMAS = re.compile(r"(?:₹|\brs\.?|\binr\b|रु\.?)\s*(\d+(?:,\d+)+(?:\.\d+)?)(?![\d,])"
-                           r"|(?<![\d,.])(\d+(?:,\d+)+(?:\.\d+)?)(?![\d,])\s*(?:/-|rupees?\b|rupaye\b|rupaiye\b|रुपये|रुपए)",
-                           re.IGNORECASE)
-_GROUPED = re.compile(r"^(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3})(?:\.\d+)?$")
-
-
 def _words(reader, lo: int, hi: int) -> list[str]:
     """The word keys of tokens ``lo``..``hi``, up to the first number among them (another figure's words)."""
     out = []
@@ -88,15 +80,3 @@ def goods_total(reader, lines: list) -> Decimal | None:
     f = lines[0]
     before = _before(reader, f, 3)
     return f.value if f.mark == "total" or any(w in TOGETHER for w in before) else None
-
-
-def malformed_money(text: str) -> str | None:
-    """The first figure of money in ``text`` whose commas are no Indian ("1,24,450") or Western ("124,450") grouping —
-    "₹2,44", "₹24,4", "₹1,2345", a decimal comma "₹41,50" — as written, or None. Linear in the text."""
-    if not isinstance(text, str) or "," not in text:
-        return None
-    for m in _MONEY_COMMAS.finditer(text):
-        digits = m.group(1) or m.group(2)
-        if not _GROUPED.match(digits):
-            return m.group(0).strip()
-    return None

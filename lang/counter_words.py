@@ -52,6 +52,8 @@ is refused ("₹204 nahi bhaiya, ₹250 hi lagega", "Not ₹400, sir — it's �
 An itemised bill in the shapes chat models write ("For 3 items (1 x onion @ ₹38.0, …) your total comes to Rs. 180",
 a markdown list or table with a **Total** line, a subtotal and a discount) is its stated total when its own figures
 make it, and is refused when they do not (``lang.counter_itemised``), before any of the above.
+Goods named beside the total ("Chawal aur dal milake ₹230"), a remark on the MRP and a product's unit price are
+``lang.counter_goods``; a figure grouped neither Indian nor Western ("₹2,44") is refused (``lang.digit_groups``).
 
 Only a bill is heard at the counter: an e-mail reading that holds no bill (an
 offer, an order) is refused there (``no_intent.counter``), in the message's
@@ -69,7 +71,8 @@ from lang.counter_change import (BILL_WORDS, CHANGE_WORDS, HANDED_WORDS, MONEY_O
 from lang.returned_before import returned_taken_off
 from lang.counter_itemised import itemised_bill
 from lang.counter_guard import bill_named_otherwise, counter_reader
-from lang.counter_goods import goods_total, malformed_money, mrp_remark, product_factor
+from lang.counter_goods import goods_total, mrp_remark, product_factor
+from lang.digit_groups import malformed_money
 from lang.counter_offered import after_percent_off, change_asked, floor_held, note_named, price_held
 from lang.counter_balance import choice_offered, no_bill_for_today
 from lang.counter_sums import (advance_taken_off, change_alone, concluded_amount, corrected_amount, minus_before,
@@ -347,7 +350,7 @@ def read_at_counter(text: str, catalogue: Catalogue | None = None) -> Reading:
 def _read_at_counter(text: str, catalogue: Catalogue | None = None, words: MessageReader | None = None) -> Reading:
     """``read_at_counter`` before the guard; ``words``: the text's ``counter_reader`` if already built."""
     reading = read_message(text, catalogue)
-    bad = malformed_money(text)  # "Sorry, total ₹2,44 hai": ₹244 or ₹2.44? never a guess (lang.counter_goods)
+    bad = malformed_money(text)  # "Sorry, total ₹2,44 hai": ₹244 or ₹2.44? never a guess (lang.digit_groups)
     if bad is not None:
         return Reading.refused(why("ambiguous_intent.digit_groups", figure=bad), reading.language)
     words = words if words is not None else counter_reader(text, catalogue)

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from lang.counter_goods import malformed_money
+from lang.digit_groups import malformed_money
 from lang.counter_words import read_at_counter
+from lang.reader import read_message
 from lang.refusals import reader_reason
 from market.catalogue import load_catalogue
 from roles.cashier import NO_BILL_HEARD, NOT_TAKEN, _unheard_note
@@ -27,6 +28,17 @@ def _rows():
             row = json.loads(line)
             by_id.setdefault(row["parallel"], {})[lang] = row
     return sorted(by_id.items())
+
+
+#: E-mails with the same figures (English, Hinglish, Hindi, gold: None refused ``ambiguous_intent.digit_groups``, else
+#: the order read). Main 8cd2823e read the first as a payment of ₹2.44, the second as an order with its price dropped,
+#: the third (English) as a payment of no amount — silently. Kept here, not in ``tests/corpus_probes46_fb``: an
+#: e-mail row there would join ``benchmarks/second_opinion_train.py``'s training set.
+MAIL = [("Paid ₹2,44 for B12.", "B12 ke ₹2,44 bhej diye.", "B12 के ₹2,44 भेज दिए।", None),
+        ("Send 10 kg sugar, total ₹4,1500.", "10 kilo cheeni bhejo, total ₹4,1500.", "10 किलो चीनी भेजो, कुल ₹4,1500।", None),
+        ("Paid ₹24,4 for B12.", "B12 ke ₹24,4 bhej diye.", "B12 के ₹24,4 भेज दिए।", None),
+        ("Send 10 kg sugar @ ₹41,50/kg.", "10 kilo cheeni ₹41,50/kg pe bhejo.", "10 किलो चीनी ₹41,50/किलो पर भेजो।",
+         [("order", "sugar-1kg", 10, 4150)])]  # a unit price's decimal comma (lang.decimal_comma, breaker AW) kept
 
 
 def _bill(text: str):
@@ -68,12 +80,19 @@ def test_a_malformed_digit_group_is_refused_with_the_figure_in_the_words_languag
         hi.reason_key, dict(hi.reason_args), hi.language)
 
 
-@pytest.mark.parametrize("text,bad", [("Total ₹2,44", "₹2,44"), ("Rs. 24,4 only", "Rs. 24,4"), ("₹1,2345", "₹1,2345"),
-                                      ("bill 12,34,5 rupaye", "12,34,5 rupaye"), ("₹41,50 hue", "₹41,50"),
+@pytest.mark.parametrize("text,bad", [("Total ₹2,44", "₹2,44"), ("Rs. 24,4 only", "24,4"), ("₹1,2345", "₹1,2345"),
+                                      ("bill 12,34,5 rupaye", "12,34,5"), ("₹41,50 hue", "₹41,50"),
                                       ("Total ₹1,244.50", None), ("₹1,24,450", None), ("₹12,450", None),
                                       ("2,5 kg sugar", None), ("O1,O2 cancel", None), ("₹244", None)])
 def test_malformed_money_finds_only_figures_of_money_grouped_neither_way(text, bad):
     assert malformed_money(text) == bad
+
+
+def test_in_an_e_mail_only_a_unit_prices_decimal_comma_is_well_formed():
+    assert malformed_money("Sugar ₹41,50 per kg accepted", mail=True) is None  # holdout w8022, breaker AW's kind
+    assert malformed_money("Rice 25 kg @ 38,50", mail=True) is None
+    assert malformed_money("Paid ₹41,50 for B12", mail=True) == "₹41,50"
+    assert malformed_money("Sugar ₹41,50 per kg accepted") == "₹41,50"  # at the counter a bill is never one
 
 
 def test_the_cashier_is_told_why_a_figure_was_not_taken_and_no_total_only_when_none_was_said():
@@ -81,3 +100,13 @@ def test_the_cashier_is_told_why_a_figure_was_not_taken_and_no_total_only_when_n
     note = _unheard_note(read_at_counter("Total ₹2,44", CAT))
     assert note == NOT_TAKEN.format(reason=reader_reason("ambiguous_intent.digit_groups", {"figure": "₹2,44"}, "en"))
     assert "'₹2,44' has digits grouped neither as 2,440 nor as 1,24,450" in note
+
+
+@pytest.mark.parametrize("en,hl,hi,want", MAIL)
+def test_an_e_mails_figure_grouped_neither_way_is_refused_and_a_unit_prices_decimal_comma_kept(en, hl, hi, want):
+    got = {}
+    for lang, text in (("en", en), ("hinglish", hl), ("hi", hi)):
+        r = read_message(text, CAT, email=True)
+        got[lang] = [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] if r.readable else r.reason_key
+    want = want or "ambiguous_intent.digit_groups"
+    assert got == {"en": want, "hinglish": want, "hi": want}, got

@@ -4,7 +4,8 @@ Counter probes of the forty-sixth session's helper FB (trial 46, finding F2 and 
 before the fix as parallel triples (English, Hinglish, Hindi): goods named beside the bill's total ("Chawal aur dal
 milake ₹230"); a total with its lines in brackets, one line a product ("₹244 (rice 2 x ₹43 = ₹86, dal ₹158)"); a
 bill with a remark on the MRP ("that's ₹28 less than MRP"); figures whose digit groups are neither Indian nor
-Western ("₹2,44", "₹1,2345") — refused, never a guess; and well-grouped controls.
+Western ("₹2,44", "₹1,2345") — refused, never a guess; and well-grouped controls. (The same figures in e-mails are
+triples in ``tests/test_counter_fb46.py``, not here: an e-mail row here would join the second opinion's training set.)
 """
 from __future__ import annotations
 
@@ -18,11 +19,11 @@ def B(total):
     return [{"kind": "bill", "items": [], "order_id": None, "bill_id": None, "total_inr": total}]
 
 
-T = []  # (id, gold total or None for refused, note, en, hinglish, hi)
+T = []  # (id, gold: a bill's total, None for refused, or an e-mail's intents; note, en, hinglish, hi, style)
 
 
-def add(gold, note, en, hl, hi):
-    T.append((f"fb46-{len(T) + 1:03d}", gold, note, en, hl, hi))
+def add(gold, note, en, hl, hi, style="counter"):
+    T.append((f"fb46-{len(T) + 1:03d}", gold, note, en, hl, hi, style))
 
 
 GOODS = "goods named beside the bill's total are the bill's goods: no item is resolved for a bill"
@@ -64,10 +65,11 @@ def main() -> None:
         with open(HERE / f"{lang}.jsonl", "w", encoding="utf-8") as out:
             for row in T:
                 gold = row[1]
-                out.write(json.dumps({"id": f"{pre}-{row[0]}", "parallel": row[0], "style": "counter", "text": row[k],
+                intents = [] if gold is None else gold if isinstance(gold, list) else B(gold)
+                out.write(json.dumps({"id": f"{pre}-{row[0]}", "parallel": row[0], "style": row[6], "text": row[k],
                                       "readable": gold is not None, "reason": "" if gold is not None else
-                                      "ambiguous_intent", "note": row[2], "intents": B(gold) if gold is not None
-                                      else []}, ensure_ascii=False) + "\n")
+                                      "ambiguous_intent", "note": row[2], "intents": intents},
+                                     ensure_ascii=False) + "\n")
 
 
 if __name__ == "__main__":
