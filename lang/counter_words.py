@@ -52,6 +52,8 @@ is refused ("₹204 nahi bhaiya, ₹250 hi lagega", "Not ₹400, sir — it's �
 An itemised bill in the shapes chat models write ("For 3 items (1 x onion @ ₹38.0, …) your total comes to Rs. 180",
 a markdown list or table with a **Total** line, a subtotal and a discount) is its stated total when its own figures
 make it, and is refused when they do not (``lang.counter_itemised``), before any of the above.
+Goods named beside the total ("Chawal aur dal milake ₹230"), a remark on the MRP and a product's unit price are
+``lang.counter_goods``; a figure grouped neither Indian nor Western ("₹2,44") is refused (``lang.digit_groups``).
 
 Only a bill is heard at the counter: an e-mail reading that holds no bill (an
 offer, an order) is refused there (``no_intent.counter``), in the message's
@@ -69,6 +71,8 @@ from lang.counter_change import (BILL_WORDS, CHANGE_WORDS, HANDED_WORDS, MONEY_O
 from lang.returned_before import returned_taken_off
 from lang.counter_itemised import itemised_bill
 from lang.counter_guard import bill_named_otherwise, counter_reader
+from lang.counter_goods import goods_total, mrp_remark, product_factor
+from lang.digit_groups import malformed_money
 from lang.counter_offered import after_percent_off, change_asked, floor_held, note_named, price_held
 from lang.counter_balance import choice_offered, no_bill_for_today
 from lang.counter_sums import (advance_taken_off, change_alone, concluded_amount, corrected_amount, minus_before,
@@ -148,7 +152,7 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         return again, True, next(iter(ids)) if len(ids) == 1 else None
     starts = sorted(f.pos for f in reader.figs)
     mention_starts = sorted(m.first for m in reader.mentions)
-    amounts, off, every, old_balance, gone = [], [], [], [], []  # every: the amounts with the items' lines too
+    amounts, off, every, old_balance, gone, lines = [], [], [], [], [], []  # every: with the items' lines too
     asked: list[Decimal] = []  # amounts a give word follows
     last_money = max((f.pos for f in reader.figs if f.kind in ("price", "bare")), default=-1)
     said = money_said(reader)  # the amounts of money said, once a message
@@ -163,7 +167,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         after = [t.key for t in tokens[f.end:nxt] if t.kind == "word"][:3]
         before = next((t.key for t in reversed(tokens[max(0, f.pos - 3):f.pos]) if t.kind == "word"
                        and t.key not in _ARTICLES), "")  # "I'll leave the ₹12"
-        if any(w in _REPLACED_AFTER for w in after[:2]) or note_named(reader, f) or change_asked(reader, f):
+        if any(w in _REPLACED_AFTER for w in after[:2]) or note_named(reader, f) or change_asked(reader, f) or \
+                mrp_remark(reader, f):  # ("₹28 less than MRP": a remark, lang.counter_goods)
             continue  # "अब ₹605 की जगह ₹525 दीजिए": ₹605 is the amount replaced; "₹500 ka note/change hai?": a note
         next_word = tokens[f.end].key if f.end < len(tokens) and tokens[f.end].kind == "word" else ""
         if before not in FRESH and (next_word in OLD_AFTER or before in OLD_AFTER) or before not in FRESH and \
@@ -185,9 +190,11 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
                     after)))) and not floor_held(reader, f):  # ("₹250 se kam nahi hoga": the least taken, no money off)
             off.append(f)  # "₹130 का रिफ़ाइंड वापस किया": goods handed back ("₹60 wapas", change, names none)
             continue  # money off, not the amount asked (an item returned: "लौटाया हुआ दही ₹40 घटाकर")
-        every.append(f.value)
+        if not product_factor(reader, f):  # ("2 x ₹43 = ₹86": the ₹43 is no part)
+            every.append(f.value)
         if reader.chunk_of[f.pos] in item_chunks and not (off and reader.chunk_of[off[-1].pos] == reader.chunk_of[
                 f.pos]) and not (f.mark == "total" and f.pos == last_money and total_named(tokens, f.pos, BILL_WORDS)):
+            lines.append(f)
             continue  # an item's line of the bill; not the amount left after money off in its chunk, nor a last
             # total named ("लाइफ़बॉय 4 × ₹15 = ₹60 → कुल ₹259")
         amounts.append(f)
@@ -271,7 +278,8 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
     if len(amounts) > 1 and all(amounts[-1] < v for v in amounts[:-1]) and \
             amounts[-1] >= ROUND_OFF_SHARE * max(amounts):
         return amounts[-1], False, bill_id
-    return None, False, bill_id
+    together = goods_total(reader, lines) if not amounts and not off and not old_balance and not gone else None
+    return together, False, bill_id  # "Chawal aur dal milake ₹230": the goods named are the bill's (counter_goods)
 
 
 _MINUS = frozenset(("−", "-", "–"))
@@ -342,6 +350,9 @@ def read_at_counter(text: str, catalogue: Catalogue | None = None) -> Reading:
 def _read_at_counter(text: str, catalogue: Catalogue | None = None, words: MessageReader | None = None) -> Reading:
     """``read_at_counter`` before the guard; ``words``: the text's ``counter_reader`` if already built."""
     reading = read_message(text, catalogue)
+    bad = malformed_money(text)  # "Sorry, total ₹2,44 hai": ₹244 or ₹2.44? never a guess (lang.digit_groups)
+    if bad is not None:
+        return Reading.refused(why("ambiguous_intent.digit_groups", figure=bad), reading.language)
     words = words if words is not None else counter_reader(text, catalogue)
     listed = itemised_bill(text)  # "For 3 items (1 x onion @ ₹38.0, …) your total comes to Rs. 180" (lang.counter_itemised)
     if listed is not None:

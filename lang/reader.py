@@ -78,7 +78,7 @@ from lang.instead_of import without_replaced
 from lang.before_reading import prepared
 from lang.their_orders import theirs
 from lang.after_acts import after_acts
-from lang.percent_off import percent_guard
+from lang.digit_groups import figure_guards  # lang.percent_off's, then digit groups
 from lang.verb_chunks import goods_then_count, verb_breaks
 from lang.brand_after import brands_after_items
 from lang.stock_told import last_of_stock
@@ -104,7 +104,7 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
     """
     text = prepared(text)  # lang.before_reading: garbling, the model's talk, a chat log as quotes, fallbacks
     judge = email if second_opinion is None else second_opinion
-    reading = percent_guard(text, under_headings(text, lambda t: _read_one(t, catalogue, email=email, judge=judge)))
+    reading = figure_guards(text, under_headings(text, lambda t: _read_one(t, catalogue, email=email, judge=judge)))
     if reading.readable:  # lang.quoted_order: a cancel, delivery question or addition of the order answered
         reading = of_the_quoted_order(text, reading)
     reading = moves_read(text, reading, lambda again: read_message(again, catalogue, email, second_opinion))  # moved

@@ -18,6 +18,12 @@ ROMAN_WORDS_HI = {w: hi for ws, hi in (
     ("roll rolls", "रोल"), ("drum drums", "ड्रम"), ("pet", "पेट"), ("outer outers", "आउटर")) for w in ws.split()}
 
 GUARD_WHY: dict[str, dict[str, str]] = {
+    "ambiguous_intent.digit_groups": {"en": "'{figure}' has digits grouped neither as 2,440 nor as 1,24,450, so the "
+                                            "amount is not clear; write it again, e.g. '₹244'",
+                                      "hi": "'{figure}' के अंक न 2,440 की तरह बँटे हैं न 1,24,450 की तरह, रकम साफ़ नहीं; "
+                                            "फिर से लिखिए, जैसे '₹244'",
+                                      "hinglish": "'{figure}' ke ank na 2,440 jaise hain na 1,24,450 jaise, rakam saaf "
+                                                  "nahi; dobara likhiye, jaise '₹244'"},
     "ambiguous_intent.counter_sum": {"en": "the total is said as {money} but the bill's own figures make {money2}; "
                                            "say one total the customer pays",
                                      "hi": "कुल {money} बताया, पर बिल की अपनी रकमें {money2} बनाती हैं; ग्राहक को "

@@ -53,6 +53,19 @@ MAX_SAY_CHARS = 500
 
 #: ``say``'s ``note`` when the customer waits for a bill and heard none in the cashier's words.
 NO_BILL_HEARD = "the customer heard no total; state the bill as a figure, e.g. 'Total ₹230'"
+#: ``say``'s ``note`` when the words held a figure the counter could not take as the bill, with the reader's reason
+#: in the words' language (trial 46: "Chawal aur dal milake ₹230" had been told it stated no figure).
+NOT_TAKEN = "the customer could not take a bill from your words ({reason}); state the bill as one figure, e.g. 'Total ₹230'"
+
+
+def _unheard_note(reading) -> str:
+    """``NO_BILL_HEARD`` for words with no amount; ``NOT_TAKEN`` with the reader's reason (``lang.refusals``, in the
+    words' language) for words refused for another reason ("₹2,44": digits grouped neither way)."""
+    key = getattr(reading, "reason_key", "") or ""
+    if reading.readable or not key or key.startswith(("no_intent", "empty")):
+        return NO_BILL_HEARD
+    from lang.refusals import reader_reason
+    return NOT_TAKEN.format(reason=reader_reason(key, dict(reading.reason_args), reading.language))
 #: ``say``'s ``note`` when the customer waits for a credit decision (words neither grant nor refuse credit).
 DECIDE_CREDIT = ("the customer is waiting for your credit decision; decide credit with decide_khata (grant true "
                  "or false): words alone neither grant nor refuse it, and the customer leaves with nothing when "
@@ -95,7 +108,7 @@ def say(shop: Shop, text: str) -> dict:
                 "stage": visit.stage, "note": DECIDE_CREDIT}
     if not bills:
         return {"customer": counter.words(shop, visit, {"answer": "what_total", "asks_credit": False}),
-                "stage": visit.stage, "note": NO_BILL_HEARD}
+                "stage": visit.stage, "note": _unheard_note(reading)}
     reply = counter.hear_bill(shop, visit, bills[-1].total_paise)
     return {"customer": reply, "stage": visit.stage}
 
