@@ -8,7 +8,8 @@ about B6?"). A shopkeeper reads both asks: the bill, and the goods ordered.
 ``bill_and_goods`` gives each part its cue: in a clause of two chunks joined by "and" / "aur" / "और" — the first
 holding the word "bill" (and the bill's id, if any) and no goods or figure, the second a count and goods, no price and
 no bill word — whose only request cue is a bill request in the first chunk or an order in the second, the other chunk
-gets the other cue (an order at the goods, a bill request at the word "bill"), and the goods' chunk is recorded in
+gets the other cue: an order at the goods, or a bill request at the word "bill" when the bill's part holds nothing else
+("Please print our GSTIN on the bill and send 10 kg sugar" asks no bill). The goods' chunk is recorded in
 ``reader.sent_beside`` (new goods, not those the bill is for: ``lang.delivery_asked``). The other way round, "Send 30
 kg onions and the bill", asks the invoice of these goods, which comes with them (``lang.bill_with_order``): left so.
 
@@ -25,6 +26,15 @@ __all__ = ["bill_and_goods"]
 _BILL = fold_words("bill bil बिल")
 _AND = fold_words("and aur और or")
 _REQUESTS = frozenset({"ask_bill", "order"})
+#: The only words a bill's part may hold when the verb after the goods sends it too ("बिल B6 और …", "B9 ka bill aur
+#: …"): not "Please print our GSTIN on the bill and send 10 kg sugar" (a request about the bill, no bill asked).
+_BARE = _BILL | _AND | fold_words("ka ki ke का की के the our hamara humara हमारा wala wali वाला वाली")
+
+
+def _bare_bill(reader, part: list[int]) -> bool:
+    """The bill's part holds the word "bill", its id, "and" and the particles of ``_BARE`` only."""
+    ids = {k for p, _ in reader.bill_ids for k in (p, p + 1)}
+    return all(reader.tokens[k].key in _BARE for k in part if reader.tokens[k].kind == "word" and k not in ids)
 
 
 def bill_and_goods(reader) -> None:
@@ -61,7 +71,7 @@ def bill_and_goods(reader) -> None:
         goods_at = min([m.first for m in goods] + [f.pos for f in figs])
         if cue.kinds == {"ask_bill"} and cue.chunk == chunks[b]:
             reader.cues.append(Cue(frozenset({"order"}), goods_at, goods_at + 1, cue.clause, chunks[1 - b]))
-        elif cue.kinds == {"order"} and cue.chunk == chunks[1 - b]:
+        elif cue.kinds == {"order"} and cue.chunk == chunks[1 - b] and _bare_bill(reader, bill_part):
             reader.cues.append(Cue(frozenset({"ask_bill"}), bill_at, bill_at + 1, cue.clause, chunks[b]))
         else:
             continue
