@@ -117,8 +117,9 @@ def aside_numbers(tokens: list) -> set[int]:
     out: set[int] = set()
     _, _, word, sym = words_and_syms(tokens)  # "" for another kind of token and outside the text
     for i, t in enumerate(tokens):
-        if t.kind == "word" and t.key in ENGLISH_KEYS and word(i + 1) in _PEOPLE:
-            out.add(i)  # "split across two vans", "sixty cadets"
+        if t.kind == "word" and (t.key in ENGLISH_KEYS or t.key in ALL_ROMAN or t.text in ALL_DEVANAGARI) and \
+                word(i + 1) in _PEOPLE:
+            out.add(i)  # "split across two vans", "sixty cadets", "तीन परिवारों ने" (s46 RA: holdout162 hi-j2005)
         if sym(i - 1) == "," and (t.kind == "num" or t.kind == "word" and (
                 t.key in ALL_ROMAN or t.text in ALL_DEVANAGARI)) and _seen_then_lowered(word, i):
             out.add(i)  # "aloo ka rate dekha, chhabbees… thoda kam karo"

@@ -88,7 +88,7 @@ CUES: dict[str, str] = {
         we could pay|i could pay|we can give|we could give|i can give|i could give|
         how about|what about|counter|counter offer|counteroffer|i propose|we propose|can you give|could you give|
         give it at|give it for|give us at|give me at|let it go at|lower to|reduce to|bring it down to|come down to|
-        proceed at|can proceed at|able to proceed at|happy to proceed at|go ahead at ours|
+        give it to us at|give it to me at|proceed at|can proceed at|able to proceed at|happy to proceed at|go ahead at ours|
         can you match|match karo|match kar do|match that|match it|match him|match them|you do the same|match kar sakte|match kar sakte ho|match kar sakte hain|मैच कर सकते|मैच कर दो|utna kar do|utna kar dijiye|utna hi kar do|उतना कर दो|उतना कर दीजिए|उतना ही कर दो|itna kar sakte|इतना कर सकते|same kar sakte|same kar do|barabar kar do|बराबर कर दो|would you accept|will you accept|would you take|will you take|can we do|lets do|lets say|
         final offer|last offer|do it for|do it at|can you reduce|could you reduce|please reduce|reduce it|reduce|
         is it possible at|possible at|can you go|could you go|go up to|can go up to|we can go up to|
@@ -122,6 +122,10 @@ CUES: dict[str, str] = {
         bahut zyada|bahut jyada|bahut mehenga|bahut mehnga|bahut mahanga|mehenga hai|mehnga hai|mahanga hai|
         nahi lena|nahin lena|nahi lenge|nahin lenge|chhodo|chhod do|chhod dijiye|jane do|jaane do|nahi chalega|
         nahin chalega|nahi hoga|zyada hai|jyada hai|nahi jamega|
+        bahut mehngi|bahut mehengi|bahut mahangi|bahut mehnge|bahut mehenge|mehngi hai|mehengi hai|mahangi hai|
+        mehnge hain|mehenge hain|nahi chalegi|nahin chalegi|nahi chalenge|nahin chalenge|nahi jamegi|nahi jamti|
+        nahin jamti|बहुत महँगी|बहुत महंगी|बहुत महँगे|बहुत महंगे|महँगी है|महंगी है|महँगे हैं|महंगे हैं|नहीं चलेगी|
+        नहीं चलेंगे|नहीं जमेगी|नहीं जमती|
         नहीं चाहिए|नहीं चाहिये|रहने दो|रहने दीजिए|रहने दीजिये|बहुत ज़्यादा|बहुत ज्यादा|बहुत महंगा|बहुत महँगा|महंगा है|
         महँगा है|नहीं लेना|नहीं लेंगे|मंज़ूर नहीं|मंजूर नहीं|स्वीकार नहीं|अस्वीकार|ठीक नहीं|सहमत नहीं|छोड़ो|छोड़ दो|
         छोड़ दीजिए|जाने दो|नहीं चलेगा|ज़्यादा है|ज्यादा है|नहीं जमेगा|नामंज़ूर|नामंजूर|namanzoor|na manzoor|

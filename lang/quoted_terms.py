@@ -44,7 +44,7 @@ class QuotedTermsMixin:
         accepts the supplier's last price."""
         lo, hi = self.clause_span[line.clause]
         act = self.acts[line.clause]
-        if listed_under_verdict(self, line):  # "Yes to onion and potato, no to tomato", "Rice ok, … can you do ₹128?"
+        if listed_under_verdict(self, line) or line.clause in getattr(self, "rate_agreed_in", ()):  # (lang.rate_fine)  # "Yes to onion and potato, no to tomato", "Rice ok, … can you do ₹128?"
             return True
         if act.question or act.negative and self.chunk_of[act.negation_at] == line.chunk:
             return False

@@ -5,6 +5,11 @@ reads like a price agreed too") though a shopkeeper reads an acceptance of the q
 trial, in all three languages). ``rate_fine`` gives that agreement to the goods ordered when the message names
 exactly one item: the accept of the quote (no price: the desk's last price) then the order, as "Refined oil at your
 rate is fine, send 10 litres" reads.
+
+Said in a sentence of its own before the order's ("Okay, your rate is fine 👍 Send 30 kg chana dal.", "ठीक है,
+आपका भाव मंज़ूर 👍 30 किलो चना दाल भेज दो।": session 46, RA — refused in the three languages), the order's clause is
+recorded in ``reader.rate_agreed_in``, which ``lang.quoted_terms`` reads as the supplier's rate agreed there (no
+price stated).
 """
 from __future__ import annotations
 
@@ -31,4 +36,6 @@ def rate_fine(reader) -> None:
             continue
         lo, hi = reader.clause_span[c.clause]
         if any(reader._word(k) in _RATE for k in range(lo, hi)):
+            if c.clause != orders[0].clause:  # "Okay, your rate is fine. Send 30 kg chana dal.": the rate said in the
+                reader.rate_agreed_in = getattr(reader, "rate_agreed_in", set()) | {orders[0].clause}  # sentence before
             c.clause, c.chunk = orders[0].clause, orders[0].chunk

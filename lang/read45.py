@@ -21,6 +21,7 @@ from lang.cheaper_count import cheaper_count
 from lang.deal_count import deal_count
 from lang.lot_along import lot_along
 from lang.order_goods_pending import order_goods_pending
+from lang.read46 import read46
 
 __all__ = ["read45"]
 
@@ -32,3 +33,4 @@ def read45(reader) -> None:
     added_to_delivery(reader)
     lot_along(reader)
     cheaper_count(reader)
+    read46(reader)  # (lang.read46: session 46's kinds)

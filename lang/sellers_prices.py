@@ -19,11 +19,12 @@ is too high; rice ₹38 is ok.").
 from __future__ import annotations
 
 from lang.language import fold_words
-from lang.roles import price_roles
+from lang.roles import _COMPETITOR, _COMPETITOR_PAIRS, price_roles
 from lang.count_instead import counts_instead
 from lang.accepted_apart import accepted_apart
 from lang.rival_at import rival_at
 from lang.rival_compared import rival_compared
+from lang.old_price_asked import old_price_asked
 
 __all__ = ["price_roles_told"]
 
@@ -33,13 +34,23 @@ _TWO_FIRST, _RAHA = fold_words("de दे"), fold_words("raha rahe rahi रह�
 _YOU = fold_words("you your yours aap aapka aapke aapki apka apke आप आपका आपके आपकी tum tumhara तुम")
 _MATCH = fold_words("match matching utna utne utni उतना उतने उतनी beat same wahi vahi वही usi उसी")
 _MARKS = frozenset(".;,!?।|—–→:")
+_WEAK = frozenset({"ask_quote_weak", "neutral", "order_ref"})
+#: Other sellers named in a reason beside ``lang.roles``' competitors ("because the other trader's rate is ₹27").
+_TRADER_PAIRS = {tuple(fold_words(w))[0:1] + tuple(fold_words(v)) for w, v in (
+    ("other", "trader"), ("another", "trader"), ("other", "traders"), ("dusre", "vyapari"), ("doosre", "vyapari"),
+    ("dusra", "vyapari"), ("दूसरे", "व्यापारी"), ("दूसरा", "व्यापारी"))}
 _DOING = fold_words("kar कर")  # "₹488 kar dete hain": doing, no selling
+#: Words that open a reason, which starts a phrase of its own ("हम सिर्फ ₹38 दे सकते हैं क्योंकि दूसरा सप्लायर ₹39 में दे
+#: रहा है", "… kyunki dusra supplier ₹39 me de raha hai": session 46 RA, holdout161 h2030 — with no comma before it the
+#: other's price had shared the phrase of our own "दे सकते हैं" and been offered, silently; the English read it).
+_BECAUSE = fold_words("because kyunki kyonki kyoki kyuki kyunke chunki क्योंकि क्यूंकि क्यूँकि चूँकि चूंकि")
 
 
 def _ends(tok) -> bool:
     """The token ends a phrase: a line break, a mark of ``_MARKS`` or an emoji (a symbol from U+2600 on: "your ₹32
     onions are costlier than gold 😂 Sharma ji gives ₹28", holdout47 s068)."""
-    return tok.kind == "nl" or tok.kind == "sym" and (tok.text in _MARKS or ord(tok.text[0]) >= 0x2600)
+    return tok.kind == "nl" or tok.kind == "sym" and (tok.text in _MARKS or ord(tok.text[0]) >= 0x2600) or \
+        tok.kind == "word" and tok.key in _BECAUSE
 
 
 def _phrase_words(reader, pos: int) -> tuple[list[str], int, int]:
@@ -66,6 +77,8 @@ def price_roles_told(reader) -> dict[int, str]:
     counts_instead(reader, roles)  # lang.count_instead: "tamatar 20 ki jagah 30 kilo" — the 20 is a count
     rival_at(reader, roles)  # lang.rival_at: "— Malwa is at ₹116, so we go with you", "मालवा ₹116 पर है"
     rival_compared(reader, roles)  # lang.rival_compared: "Your ₹36 for onions beats Sharma's ₹38"
+    old_price_asked(reader, roles)  # lang.old_price_asked: "चीनी ₹44 पर बहुत महँगी है। पहले की तरह ₹42.50 में दीजिए"
+    _rival_reason(reader, roles)  # "… ₹26/kg, because the other trader's rate is ₹27 now"
     if _SELLS.isdisjoint(reader._keys) and _RAHA.isdisjoint(reader._keys) or not _MATCH.isdisjoint(reader._keys) or \
             getattr(reader, "at_counter", False):
         return roles  # (the cashier's "₹488 कर देते हैं" gives no seller's price)
@@ -82,7 +95,53 @@ def price_roles_told(reader) -> dict[int, str]:
             continue  # (not "Bill B5 mein se abhi ₹2,250 de rahe hain": a bill paid in part, lang.part_now)
         if not _SELLS.isdisjoint(words) or any(a in _TWO_FIRST and b in _RAHA for a, b in zip(words, words[1:])):
             roles[f.pos] = "reference"
+    _ours_before_reason(reader, roles)
     return roles
+
+
+def _rival_reason(reader, roles: dict[int, str]) -> None:
+    """A competitor's price told as the reason for ours, after a because-word, in a phrase naming the competitor and
+    holding no cue and no word of the supplier: "Send 30 kg onion at ₹26/kg, because the other trader's rate is ₹27
+    now", "… क्योंकि दूसरे व्यापारी का भाव अभी ₹27 है" (probe_ra46: "what is ₹27 for?" in the three languages) — a
+    reference, when a price of ours stands before it in its sentence. (Not after a comma alone: "गुड़ ₹60 ज़्यादा है,
+    मंडी में ₹55 चल रहा है। अगर ₹56 …" keeps its roles; "…, other supplier's rate is ₹27" is left as it was.)"""
+    if _BECAUSE.isdisjoint(reader._keys):
+        return
+    cued = {k for c in reader.cues if c.kinds - _WEAK for k in range(c.pos, c.end)}  # ("rate": a weak word, no ask)
+    prices = [f for f in reader.figs if f.kind == "price"]
+    for k, f in enumerate(prices):
+        if not k or f.pos in roles:
+            continue
+        words, lo, hi = _phrase_words(reader, f.pos)
+        if prices[k - 1].end > lo or not (reader.tokens[lo - 1].kind == "word" and reader.tokens[lo - 1].key in _BECAUSE) \
+                or any(j in cued for j in range(lo, hi)) or not _YOU.isdisjoint(words) or \
+                prices[k - 1].pos < _sentence_start(reader, f.pos):
+            continue
+        if not _COMPETITOR.isdisjoint(words) or set(zip(words, words[1:])) & (_COMPETITOR_PAIRS | _TRADER_PAIRS):
+            roles[f.pos] = "reference"
+
+
+def _sentence_start(reader, pos: int) -> int:
+    while pos > 0 and not (reader.tokens[pos - 1].kind == "nl" or reader.tokens[pos - 1].kind == "sym" and
+                           reader.tokens[pos - 1].text in ".?!।"):
+        pos -= 1
+    return pos
+
+
+def _ours_before_reason(reader, roles: dict[int, str]) -> None:
+    """Our own price right before a reason that tells another's ("हम सिर्फ ₹440 ऑफ़र कर सकते हैं क्योंकि दूसरा सप्लायर
+    ₹445 दे रहा है"): the competitor named in the sentence had made ours a reference if a new price followed, and the
+    next price is the other's, told (a reference): ours is the new one (holdout161 hi-h2030 — with the supplier's ₹470
+    thanked for before it, both were left new and the ₹470 asked back)."""
+    prices = [f for f in reader.figs if f.kind == "price"]
+    for mine, theirs in zip(prices, prices[1:]):
+        if roles.get(mine.pos) != "reference_if_new" or roles.get(theirs.pos) != "reference":
+            continue
+        _, lo, _ = _phrase_words(reader, theirs.pos)
+        if lo > mine.end and reader.tokens[lo - 1].kind == "word" and reader.tokens[lo - 1].key in _BECAUSE and not any(
+                reader.tokens[k].kind == "nl" or reader.tokens[k].kind == "sym" and reader.tokens[k].text in ".?!।"
+                for k in range(mine.end, lo)):
+            del roles[mine.pos]
 
 
 def _refused_apart(reader, roles: dict[int, str]) -> None:

@@ -348,8 +348,8 @@ class SettleMixin:
         if them is None:
             return prices
         for f in them.figs:  # each price of the quote, for the item named last before it in its clause
-            if f.kind not in ("price", "bare"):
-                continue
+            if f.kind not in ("price", "bare") or self._told_as_past(them, f):
+                continue  # (not "> toor dal will be ₹128/kg (earlier ₹122)": the old price asked back is an offer)
             named = [m for m in them.mentions if m.sku and m.first < f.pos and them.clause_of[m.first] == f.clause]
             if named:
                 prices.setdefault(named[-1].sku, set()).add(int(Decimal(f.value) * 100))

@@ -790,6 +790,7 @@ MEASURED = {
     "corpus_holdout159": (50, {"en": 92.0, "hi": 96.0, "hinglish": 96.0}, {"en": 2, "hi": 0, "hinglish": 1}),  # sealed113
     "corpus_holdout160": (50, {"en": 88.0, "hi": 92.0, "hinglish": 92.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed114
     "corpus_probes44": (55, {"en": 94.5, "hi": 89.0, "hinglish": 89.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # s44 RB's probes
+    "corpus_probes46": (21, {"en": 90.4, "hi": 95.2, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # s46 RA's probes
     "corpus_holdout161": (50, {"en": 92.0, "hi": 88.0, "hinglish": 88.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed115
     "corpus_holdout162": (50, {"en": 80.0, "hi": 74.0, "hinglish": 76.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed116
     "corpus_holdout163": (50, {"en": 84.0, "hi": 74.0, "hinglish": 72.0}, {"en": 0, "hi": 1, "hinglish": 0}),  # sealed117
