@@ -433,10 +433,10 @@ def test_a_probe_is_read_as_a_shopkeeper_reads_it(kind, lang, text, want):
 #: Probes read right by the rule stages that the second opinion, retrained on sealed80 at the thirty-second session's
 #: end, refuses (a refusal: the model is told to write each request plainly; no misreading acted on).
 #: (The O58 probe of session 32's list is read again since session 36's retraining, 'Diwali ke liye inke rate bhejiye:
-#: 20 bag Aashirvaad atta, 50 kilo cheeni.' since session 42's: none left.) Session 45's second retraining doubts one.
+#: 20 bag Aashirvaad atta, 50 kilo cheeni.' since session 42's: none left.) Session 45's second retraining doubted the O80
+#: mail, read again since session 46's first; that one doubts the Diwali rate list again (a rate asked beside counts: refused as a rate asked or order).
 SECOND_OPINION_REFUSES: dict[str, str] = {
-    "hi bhaiya, O80 still not reached 😟 the 6 trays eggs. also B77 paid 2,310 gpay. and pls dont send bread tmrw, "
-    "enough stock": "ambiguous_intent.also",
+    "Diwali ke liye inke rate bhejiye: 20 bag Aashirvaad atta, 50 kilo cheeni.": "ambiguous_intent.not_sure",
 }
 
 
@@ -448,9 +448,12 @@ def _rows(r) -> list[tuple]:
 #: Probes the rule stages misread that the second opinion refused until its retraining at session 36's end (a known
 #: silent misreading, in that session's note: a condition on the price read as an order at it): strict xfail, so the
 #: mark must go when the reader refuses them again.
-#: Session 42's retraining refuses it again (ambiguous_intent.not_sure): none left; the rules still read it so.
-SILENT_SINCE_36: set[str] = set()
-_REFUSED = [pytest.param(*row, marks=pytest.mark.xfail(strict=True, reason="read as an order at the price (session 36)"))
+#: Session 42's retraining refused it again (ambiguous_intent.not_sure); session 46's first retraining lets the rules'
+#: reading through once more: "Price the sugar at ₹4,100 a quintal and the 5 quintal order is confirmed." read as an
+#: order of 500 kg at ₹41 (its Hindi and Hinglish twins, with "तो" / "to", read the offer): a known silent misreading
+#: of the rule stages, in the forty-sixth session's note.
+SILENT_SINCE_36: set[str] = {"Price the sugar at ₹4,100 a quintal and the 5 quintal order is confirmed."}
+_REFUSED = [pytest.param(*row, marks=pytest.mark.xfail(strict=True, reason="read as an order at the price (sessions 36 and 46)"))
             if row[2] in SILENT_SINCE_36 else row for row in REFUSED]
 
 
