@@ -22,7 +22,7 @@ Shape: ``rate_fine_apart(reader, intents)`` with the MessageReader settling (``l
 from __future__ import annotations
 
 from lang.intents import Intent
-from lang.reader_parts import _WEAK_QUOTE_ALL
+from lang.reader_parts import WEAK_QUOTE_ALL as _WEAK_QUOTE_ALL
 
 __all__ = ["rate_fine_apart"]
 

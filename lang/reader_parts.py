@@ -300,6 +300,8 @@ class _Cue:
 Cue = _Cue
 #: A figure's public name, for passes outside this module that give a figure its role (``lang.deal_count``).
 Figure = _Fig
+#: Words that name a quote, weak or written out ("rate", "quotation", "कोटेशन"), for ``lang.rate_fine_apart``.
+WEAK_QUOTE_ALL = _WEAK_QUOTE_ALL
 
 #: A cue's compared fields: equal cues (``==``, ``in`` a list) have equal keys.
 _CUE_KEY = attrgetter(*(f.name for f in fields(_Cue) if f.compare))

@@ -394,3 +394,6 @@ def references_alongside(roles: dict[int, str], prices: list[tuple[int, int]], a
     later_new = max((clause for pos, clause in prices if pos not in roles), default=-1)
     return {pos: "reference" for pos, clause in prices
             if pos not in roles and clause in strong and clause not in asking and later_new > clause}
+
+#: Public names of the competitor words and word pairs, for passes outside this module (``lang.sellers_prices``).
+COMPETITOR_WORDS, COMPETITOR_PAIRS = _COMPETITOR, _COMPETITOR_PAIRS

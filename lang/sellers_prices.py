@@ -19,7 +19,7 @@ is too high; rice ₹38 is ok.").
 from __future__ import annotations
 
 from lang.language import fold_words
-from lang.roles import _COMPETITOR, _COMPETITOR_PAIRS, price_roles
+from lang.roles import COMPETITOR_PAIRS as _COMPETITOR_PAIRS, COMPETITOR_WORDS as _COMPETITOR, price_roles
 from lang.count_instead import counts_instead
 from lang.accepted_apart import accepted_apart
 from lang.rival_at import rival_at

@@ -30,8 +30,9 @@ def reading(text: str) -> list[tuple] | str:
 
 def priced(text: str, email: bool = True) -> list[tuple]:
     """The intents of ``text`` as (kind, sku, quantity in selling units, unit price in paise), asserting it is read;
-    read as the supplier's desk reads an e-mail unless ``email`` is False."""
-    return [row[:4] for row in intents(text, email)]
+    read as the supplier's desk reads an e-mail unless ``email`` is False; for a text in ``DOUBTED``, the rules'
+    reading after asserting the whole reader refuses it (as ``read_as``)."""
+    return [row[:4] for row in (read_as(text, email) if text in DOUBTED else intents(text, email))]
 
 
 def refused(text: str, email: bool = False) -> str:
@@ -55,19 +56,18 @@ def refused(text: str, email: bool = False) -> str:
 #: Hindi B18 put right beside an order, the Hindi rates asked under a competitor's price); its second retraining
 #: (holdout161–163 joined) read that rates-asked mail, the sugar ceiling and the Hinglish revised bill again (no longer
 #: here) and doubts two more (the Hindi deal settled at ₹42 with a count; the full count made sure of, again).
+#: Session 46's retraining (probes46 and probes46_rf joined) read five again (the Hinglish "bas 20" and "sirf 15", the
+#: rate-conditioned rice, the Hindi deal settled at ₹42, the full count made sure of: no longer here) and doubts two
+#: the rules read right (the sugar ceiling with the count needed; turmeric quoted with Everest said fine).
 DOUBTED = {
-    "humein 50 kilo chawal nahi chahiye, bas 20.",
     "Paid B21. Please send the bill.",  # session 38's retraining
     "Sugar ₹41 final? Fine, 30 kg please.",  # session 39's retraining, as the next two
     "B18 ko ₹1,140 theek karo aur baaki 20 kilo chawal bhejo.",
     "Doodh 2 litre kam karo.",  # session 42's retraining
-    "humein 30 kilo cheeni nahi chahiye, sirf 15.",  # session 43's retraining
-    "Rate ₹36 hai to 20 kilo chawal bhej do",  # session 44's retraining, as the next
-    "If you have fresh curd at ₹30, send 12 packets.",
-    "B18 को ₹1,140 ठीक करो और बाकी 20 किलो चावल भेजो।",  # session 45's retraining, as the next two
-    "चीनी ₹42 पर बात पक्की करते हैं, 50 किलो भेजो।",
-    "Please make sure the full count comes this time; O6 was short by 10 dozen bananas. Delivery on the morning of "
-    "27 March would be ideal.",
+    "If you have fresh curd at ₹30, send 12 packets.",  # session 44's retraining
+    "B18 को ₹1,140 ठीक करो और बाकी 20 किलो चावल भेजो।",  # session 45's retraining
+    "Sugar ₹40/kg at the most — 50 kg required.",  # session 46's retraining, as the next
+    "Please quote turmeric 100g; Everest is ok with us.",
 }
 
 
