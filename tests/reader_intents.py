@@ -58,7 +58,9 @@ def refused(text: str, email: bool = False) -> str:
 #: here) and doubts two more (the Hindi deal settled at ₹42 with a count; the full count made sure of, again).
 #: Session 46's retraining (probes46 and probes46_rf joined) read five again (the Hinglish "bas 20" and "sirf 15", the
 #: rate-conditioned rice, the Hindi deal settled at ₹42, the full count made sure of: no longer here) and doubts two
-#: the rules read right (the sugar ceiling with the count needed; turmeric quoted with Everest said fine).
+#: the rules read right (the sugar ceiling with the count needed; turmeric quoted with Everest said fine); its second
+#: (holdout164–166 joined) read the sugar ceiling again and doubts three the rules read right (the rate-conditioned
+#: rice, again; toor dal refused at 150 and 140 said fine; the Hindi moong asked by a day).
 DOUBTED = {
     "Paid B21. Please send the bill.",  # session 38's retraining
     "Sugar ₹41 final? Fine, 30 kg please.",  # session 39's retraining, as the next two
@@ -66,8 +68,10 @@ DOUBTED = {
     "Doodh 2 litre kam karo.",  # session 42's retraining
     "If you have fresh curd at ₹30, send 12 packets.",  # session 44's retraining
     "B18 को ₹1,140 ठीक करो और बाकी 20 किलो चावल भेजो।",  # session 45's retraining
-    "Sugar ₹40/kg at the most — 50 kg required.",  # session 46's retraining, as the next
-    "Please quote turmeric 100g; Everest is ok with us.",
+    "Please quote turmeric 100g; Everest is ok with us.",  # session 46's retraining, as the next three
+    "Rate ₹36 hai to 20 kilo chawal bhej do",
+    "toor dal not at 150. 140 fine",
+    "मूंग 20 किलो कल तक हो जाएगा?",
 }
 
 

@@ -794,6 +794,9 @@ MEASURED = {
     "corpus_holdout161": (50, {"en": 92.0, "hi": 88.0, "hinglish": 88.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed115
     "corpus_holdout162": (50, {"en": 80.0, "hi": 74.0, "hinglish": 76.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed116
     "corpus_holdout163": (50, {"en": 84.0, "hi": 74.0, "hinglish": 72.0}, {"en": 0, "hi": 1, "hinglish": 0}),  # sealed117
+    "corpus_holdout164": (50, {"en": 84.0, "hi": 78.0, "hinglish": 80.0}, {"en": 0, "hi": 2, "hinglish": 2}),  # sealed118
+    "corpus_holdout165": (50, {"en": 86.0, "hi": 78.0, "hinglish": 80.0}, {"en": 0, "hi": 0, "hinglish": 1}),  # sealed119
+    "corpus_holdout166": (50, {"en": 86.0, "hi": 82.0, "hinglish": 84.0}, {"en": 2, "hi": 1, "hinglish": 1}),  # sealed120
 }
 
 
