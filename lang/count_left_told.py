@@ -62,13 +62,21 @@ def _rest_sentence(text: str, figure: str) -> tuple[int, int] | None:
     return found
 
 
-def count_left_told_read(text, reading, read):
-    """``reading``, or the message read again without a count told as the order's state (module docstring)."""
+def refused_count(text, reading) -> str | None:
+    """The count (no ₹) that ``reading`` was refused for as ``ambiguous_intent.figure`` ("what is 45 kg for?"), when
+    ``text`` is a string short enough to read again; else None. Shared by the passes that read a message again without
+    the line or sentence that count stands in (``count_left_told_read``, ``lang.total_row``)."""
     if reading.readable or getattr(reading, "reason_key", "") != "ambiguous_intent.figure" or not isinstance(
             text, str) or len(text) > MAX_CHARS:
-        return reading
+        return None
     figure = (getattr(reading, "reason_args", None) or {}).get("figure", "").strip()
-    if not figure or "₹" in figure:
+    return figure if figure and "₹" not in figure else None
+
+
+def count_left_told_read(text, reading, read):
+    """``reading``, or the message read again without a count told as the order's state (module docstring)."""
+    figure = refused_count(text, reading)
+    if figure is None:
         return reading
     rest = _rest_sentence(text, figure)
     if rest is not None:

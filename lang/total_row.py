@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from lang.clean import MAX_CHARS
+from lang.count_left_told import refused_count
 
 __all__ = ["total_row_read"]
 
@@ -44,11 +44,8 @@ def _unit_class(word: str) -> frozenset | None:
 
 def total_row_read(text, reading, read):
     """``reading``, or the message read again without its Total line (module docstring)."""
-    if reading.readable or getattr(reading, "reason_key", "") != "ambiguous_intent.figure" or not isinstance(
-            text, str) or len(text) > MAX_CHARS:
-        return reading
-    figure = (getattr(reading, "reason_args", None) or {}).get("figure", "").strip()
-    if not figure or "₹" in figure:
+    figure = refused_count(text, reading)
+    if figure is None:
         return reading
     totals = list(_TOTAL_LINE.finditer(text))
     if len(totals) != 1 or not figure.startswith(totals[0].group(1)):
