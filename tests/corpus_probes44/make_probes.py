@@ -6,18 +6,13 @@ facts), one coherent month (December 2026; orders O1…O20, bills B1…B12), wri
 """
 from __future__ import annotations
 
-import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/probe_triples.py
 
-
-def I(sku, q=None, p=None, t=None, c=None):
-    return {"sku": sku, "quantity": q, "unit_price_inr": p, "total_price_inr": t, "price_change_inr": c}
-
-
-def K(kind, *items, o=None, b=None):
-    return {"kind": kind, "items": list(items), "order_id": o, "bill_id": b, "total_inr": None}
+from probe_triples import intent as K, item as I, write_triples  # noqa: E402 (after the path)
 
 
 SIG_EN = ("Warm regards,\nRakesh Sharma\nSharma General Store\nShop No. 14, Gandhi Market, Aminabad, Lucknow – 226018\n"
@@ -375,16 +370,8 @@ add("chatty", [K("order", I("matchbox-1pc", 100), I("bath-soap-75g", 36))],
     f"Subject: Chhota saamaan\n\nNamaste Anil ji,\n\nHumare paas bas 6 machis aur Lifebuoy ki 3 tikiya bachi hain. Kripya machis ke 10 bundle aur Lifebuoy sabun ki 3 peti bhej dijiye.\n\n{SIG2_HL}")
 
 
-def main():
-    files = {"en": ("en", 5), "hi": ("hi", 6), "hinglish": ("hl", 7)}
-    for lang, (prefix, col) in files.items():
-        with open(HERE / f"{lang}.jsonl", "w", encoding="utf-8") as fh:
-            for par, style, reason, note, intents, *texts in T:
-                text = texts[col - 5]
-                row = {"id": f"{prefix}-{par}", "parallel": par, "style": style, "text": text,
-                       "readable": not reason, "reason": reason, "note": note, "intents": intents if not reason else []}
-                fh.write(json.dumps(row, ensure_ascii=False) + "\n")
-    print(len(T), "triples")
+def main() -> None:
+    write_triples(HERE, T)
 
 
 if __name__ == "__main__":

@@ -6,18 +6,13 @@ styles chat models write; written blind to lang/.
 """
 from __future__ import annotations
 
-import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/probe_triples.py
 
-
-def I(sku, q=None, p=None, t=None, c=None):
-    return {"sku": sku, "quantity": q, "unit_price_inr": p, "total_price_inr": t, "price_change_inr": c}
-
-
-def K(kind, *items, o=None, b=None):
-    return {"kind": kind, "items": list(items), "order_id": o, "bill_id": b, "total_inr": None}
+from probe_triples import intent as K, item as I, write_triples  # noqa: E402 (after the path)
 
 
 T = []
@@ -124,15 +119,8 @@ add("markdown", [K("order", I("rice-1kg", 20), I("sugar-1kg", 10))],
     "Kripya kal bhejiye:\nChawal: 20 kilo\nCheeni: 10 kilo\nTotal: 30 kilo")
 
 
-def main():
-    files = {"en": "en", "hi": "hi", "hinglish": "hl"}
-    for col, (lang, prefix) in enumerate(files.items()):
-        with open(HERE / f"{lang}.jsonl", "w", encoding="utf-8") as fh:
-            for par, style, reason, note, intents, *texts in T:
-                row = {"id": f"{prefix}-{par}", "parallel": par, "style": style, "text": texts[col],
-                       "readable": not reason, "reason": reason, "note": note, "intents": intents if not reason else []}
-                fh.write(json.dumps(row, ensure_ascii=False) + "\n")
-    print(len(T), "triples")
+def main() -> None:
+    write_triples(HERE, T)
 
 
 if __name__ == "__main__":

@@ -7,18 +7,13 @@ and goods; an act (ask_bill, ask_delivery, accept) beside an order in one short 
 """
 from __future__ import annotations
 
-import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/probe_triples.py
 
-
-def I(sku, q=None, p=None, t=None, c=None):
-    return {"sku": sku, "quantity": q, "unit_price_inr": p, "total_price_inr": t, "price_change_inr": c}
-
-
-def K(kind, *items, o=None, b=None):
-    return {"kind": kind, "items": list(items), "order_id": o, "bill_id": b, "total_inr": None}
+from probe_triples import intent as K, item as I, write_triples  # noqa: E402 (after the path)
 
 
 SIG_EN = "Regards,\nSunil Yadav\nYadav Kirana Bhandar, Civil Lines, Jhansi\nMob: 94150 22871"
@@ -146,17 +141,8 @@ add("terse", [K("accept", I("eggs-1pc")), K("order", I("eggs-1pc", 90))],
     note="accept eggs (no price named) then order 90 eggs")
 
 
-def main():
-    out = {"en": [], "hi": [], "hinglish": []}
-    pre = {"en": "en", "hi": "hi", "hinglish": "hl"}
-    for pid, style, reason, note, intents, en, hi, hl in T:
-        for lang, text in (("en", en), ("hi", hi), ("hinglish", hl)):
-            out[lang].append({"id": f"{pre[lang]}-{pid}", "parallel": pid, "style": style, "text": text,
-                              "readable": not reason, "reason": reason, "note": note, "intents": intents})
-    for lang, rows in out.items():
-        with open(HERE / f"{lang}.jsonl", "w", encoding="utf-8") as fh:
-            for r in rows:
-                fh.write(json.dumps(r, ensure_ascii=False) + "\n")
+def main() -> None:
+    write_triples(HERE, T)
 
 
 if __name__ == "__main__":

@@ -6,18 +6,13 @@ markdown or plain order list with a Total row; a decline naming no item under a 
 """
 from __future__ import annotations
 
-import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # tests/probe_triples.py
 
-
-def I(sku, q=None, p=None, t=None, c=None):
-    return {"sku": sku, "quantity": q, "unit_price_inr": p, "total_price_inr": t, "price_change_inr": c}
-
-
-def K(kind, *items, o=None, b=None):
-    return {"kind": kind, "items": list(items), "order_id": o, "bill_id": b, "total_inr": None}
+from probe_triples import intent as K, item as I, write_triples  # noqa: E402 (after the path)
 
 
 SIG_EN = "Regards,\nSunil Gupta\nGupta General Store, Lajpat Nagar, Delhi 110024\nPh: +91 98101 22334"
@@ -126,13 +121,7 @@ add("terse", [],
 
 
 def main() -> None:
-    prefixes = {"en": "en", "hi": "hi", "hinglish": "hl"}
-    for n, lang in enumerate(("en", "hi", "hinglish")):
-        with open(HERE / f"{lang}.jsonl", "w", encoding="utf-8") as f:
-            for pid, style, reason, note, intents, *texts in T:
-                row = {"id": f"{prefixes[lang]}-{pid}", "parallel": pid, "style": style, "text": texts[n],
-                       "readable": not reason, "reason": reason, "note": note, "intents": intents if not reason else []}
-                f.write(json.dumps(row, ensure_ascii=False) + "\n")
+    write_triples(HERE, T)
 
 
 if __name__ == "__main__":
