@@ -44,7 +44,7 @@ from typing import Any, List, Mapping
 from autogen_core.model_context import UnboundedChatCompletionContext
 from autogen_core.models import AssistantMessage, FunctionExecutionResultMessage, LLMMessage, UserMessage
 
-from agents.context_cuts import ContextCuts
+from agents.context_cuts import BRIEF, CALL, OTHER, RESULT, ContextCuts
 from agents.context_digest import digests
 from agents.context_folds import FOLD_TEXT_CHARS, FOLDED, bound_call, fold_message, units_of
 from agents.tokens import count_tokens, message_bound, message_tokens, tool_tokens
@@ -55,7 +55,7 @@ __all__ = ["RoleContext", "count_tokens", "message_tokens", "message_bound", "to
 DEFAULT_BUDGET = 16_000  # tokens per call; the schema's default (scenarios/schema.py ContextSettings)
 
 
-_CALL, _RESULT, _BRIEF, _OTHER = b"c", b"r", b"b", b"o"  # a message's kind, one byte each in ``RoleContext._kind``
+_CALL, _RESULT, _BRIEF, _OTHER = CALL, RESULT, BRIEF, OTHER  # a message's kind (``agents.context_cuts``)
 _CALL_B, _RESULT_B, _BRIEF_B, _OTHER_B = _CALL[0], _RESULT[0], _BRIEF[0], _OTHER[0]
 
 

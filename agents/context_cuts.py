@@ -18,10 +18,12 @@ from __future__ import annotations
 from agents.context_folds import cut_message, cut_text
 from agents.tokens import message_bound, message_tokens
 
-__all__ = ["ContextCuts", "OVERLONG_SHARE"]
+__all__ = ["ContextCuts", "OVERLONG_SHARE", "CALL", "RESULT", "BRIEF", "OTHER"]
 
 OVERLONG_SHARE = 4  # a message of the current turn over limit // OVERLONG_SHARE tokens is cut before calls drop
-_RESULT_B, _BRIEF_B = b"r"[0], b"b"[0]  # message kinds, as ``agents.context`` marks them
+#: A message's kind, one byte each in ``RoleContext._kind``: a tool call, its results, the shop's turn brief, the rest.
+CALL, RESULT, BRIEF, OTHER = b"c", b"r", b"b", b"o"
+_RESULT_B, _BRIEF_B = RESULT[0], BRIEF[0]
 
 
 class ContextCuts:
