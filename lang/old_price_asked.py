@@ -20,6 +20,7 @@ Shape: ``old_price_asked(reader, roles)`` changes ``roles`` ({figure start: role
 from __future__ import annotations
 
 from lang.language import fold_words
+from lang.rival_at import phrase_span
 
 __all__ = ["old_price_asked"]
 
@@ -35,12 +36,8 @@ _ORDER = frozenset({"order"})
 
 
 def _sentence(reader, pos: int) -> tuple[int, int]:
-    toks, lo, hi = reader.tokens, pos, pos
-    while lo > 0 and not (toks[lo - 1].kind == "nl" or toks[lo - 1].kind == "sym" and toks[lo - 1].text in _STOPS):
-        lo -= 1
-    while hi < reader.n and not (toks[hi].kind == "nl" or toks[hi].kind == "sym" and toks[hi].text in _STOPS):
-        hi += 1
-    return lo, hi
+    """The first and end token of the sentence token ``pos`` stands in."""
+    return phrase_span(reader, pos, _STOPS)
 
 
 def _words(reader, lo: int, hi: int) -> list[str]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from lang.language import fold_words
 
-__all__ = ["rival_at"]
+__all__ = ["rival_at", "phrase_span"]
 
 _IS, _AT = fold_words("is are"), fold_words("at")
 _ON, _HAI = fold_words("pe par पर"), fold_words("hai hain है हैं")
@@ -30,12 +30,13 @@ _NOT_SELLER = fold_words("it this that these those its ye yeh yah ये यह 
 _MARKS = frozenset(".;,!?।|—–→:()")
 
 
-def _phrase(reader, pos: int) -> tuple[int, int]:
-    """The first and end token of the phrase token ``pos`` stands in (from the mark or line break before it)."""
+def phrase_span(reader, pos: int, marks: frozenset[str] = _MARKS) -> tuple[int, int]:
+    """The first and end token of the phrase token ``pos`` stands in: from the mark in ``marks`` (one token's text)
+    or line break before it to the next (``lang.old_price_asked`` passes sentence ends)."""
     toks, lo, hi = reader.tokens, pos, pos
-    while lo > 0 and not (toks[lo - 1].kind == "nl" or toks[lo - 1].kind == "sym" and toks[lo - 1].text in _MARKS):
+    while lo > 0 and not (toks[lo - 1].kind == "nl" or toks[lo - 1].kind == "sym" and toks[lo - 1].text in marks):
         lo -= 1
-    while hi < reader.n and not (toks[hi].kind == "nl" or toks[hi].kind == "sym" and toks[hi].text in _MARKS):
+    while hi < reader.n and not (toks[hi].kind == "nl" or toks[hi].kind == "sym" and toks[hi].text in marks):
         hi += 1
     return lo, hi
 
@@ -50,7 +51,7 @@ def rival_at(reader, roles: dict[int, str]) -> None:
     for f in reader.figs:
         if f.kind != "price" or f.pos in roles:
             continue
-        lo, hi = _phrase(reader, f.pos)
+        lo, hi = phrase_span(reader, f.pos)
         start = f.pos - (f.pos > 0 and reader.tokens[f.pos - 1].kind == "sym" and reader.tokens[f.pos - 1].text == "₹")
         english = reader._word(start - 1) in _AT and reader._word(start - 2) in _IS
         hindi = reader._word(f.end) in _ON and reader._word(f.end + 1) in _HAI
