@@ -20,6 +20,7 @@ from lang.if_missing import if_missing
 from lang.read41 import read41
 from lang.read_not_refused import read_not_refused
 from lang.substitute_declined import substitute_declined
+from lang.unit_price_done import unit_price_done
 
 __all__ = ["goods_in_place"]
 
@@ -29,6 +30,7 @@ def goods_in_place(reader) -> None:
     "टमाटर की जगह प्याज़ मत भेजना।", "Tamatar ki jagah pyaaz mat bhejna.", "Don't send onion in place of tomato."
     refuse the onion and cancel nothing; "Agar tamatar nahi hai to pyaaz bhej do." is refused
     (``ambiguous_intent.order_if_missing``)."""
+    unit_price_done(reader)  # (lang.unit_price_done: 'ande 165 tray done 👍 paancho tray bhej do': ₹165 a tray)
     substitute_declined(reader)
     if_missing(reader)
     dear_complaints(reader)  # (lang.dear_then_lower: 'rate bahut zyada hai, thoda kam karo': bargained, not refused)
