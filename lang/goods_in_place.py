@@ -21,6 +21,7 @@ from lang.read41 import read41
 from lang.read_not_refused import read_not_refused
 from lang.substitute_declined import substitute_declined
 from lang.unit_price_done import unit_price_done
+from lang.priced_then_closed import priced_then_closed
 
 __all__ = ["goods_in_place"]
 
@@ -31,6 +32,7 @@ def goods_in_place(reader) -> None:
     refuse the onion and cancel nothing; "Agar tamatar nahi hai to pyaaz bhej do." is refused
     (``ambiguous_intent.order_if_missing``)."""
     unit_price_done(reader)  # (lang.unit_price_done: 'ande 165 tray done 👍 paancho tray bhej do': ₹165 a tray)
+    priced_then_closed(reader)  # (lang.priced_then_closed: 'Price the sugar at ₹4,100 a quintal and the … order is confirmed.')
     substitute_declined(reader)
     if_missing(reader)
     dear_complaints(reader)  # (lang.dear_then_lower: 'rate bahut zyada hai, thoda kam karo': bargained, not refused)

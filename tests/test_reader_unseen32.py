@@ -177,6 +177,8 @@ READ = [
      [('order', 'eggs-1pc', 90, 600, None, None)]),
     ('figure_units', 'en', 'Besan ₹96 per kg is fine, send 20 packets.',
      [('accept', 'besan-500g', None, 4800, None, None), ('order', 'besan-500g', 20, None, None, None)]),
+    ('figure_units', 'en', 'Price the sugar at ₹4,100 a quintal and the 5 quintal order is confirmed.',
+     [('offer', 'sugar-1kg', 500, 4100, None, None)]),  # session 47 (RA): an offer, as its twins (lang.priced_then_closed)
     ('figure_units', 'hi', 'चीनी ₹4,100 क्विंटल कर दो तो 5 क्विंटल का ऑर्डर पक्का।',
      [('offer', 'sugar-1kg', 500, 4100, None, None)]),
     ('figure_units', 'hi', '3 ट्रे अंडे (90 अंडे) ₹6 प्रति अंडा भेजो।',
@@ -358,7 +360,6 @@ REFUSED = [
     ('reported_price', 'en', 'My brother says you told him rice ₹38/kg yesterday. Is that still valid?', 'ambiguous_intent.no_word'),
     ('reported_price', 'hi', 'भाई बता रहा था कि आपने कल चावल ₹38 किलो बताया था। क्या अभी भी वही है?', 'ambiguous_intent.no_word'),
     ('reported_price', 'hinglish', 'Bhai bata raha tha ki aapne kal chawal ₹38 kilo bataya tha. Kya abhi bhi wahi hai?', 'ambiguous_intent.no_word'),
-    ('figure_units', 'en', 'Price the sugar at ₹4,100 a quintal and the 5 quintal order is confirmed.', 'ambiguous_intent.not_sure'),
     ('figure_units', 'en', 'Send 5 bori sugar (50 kg) at ₹42.', 'contradictory.two_quantities'),
     ('figure_units', 'en', 'Send 2 cases of Coke (20 bottles).', 'ambiguous_intent.figure'),
     ('figure_units', 'hi', '5 बोरी चीनी (50 किलो) ₹42 में भेजो।', 'contradictory.two_quantities'),
@@ -452,7 +453,8 @@ def _rows(r) -> list[tuple]:
 #: reading through once more: "Price the sugar at ₹4,100 a quintal and the 5 quintal order is confirmed." read as an
 #: order of 500 kg at ₹41 (its Hindi and Hinglish twins, with "तो" / "to", read the offer): a known silent misreading
 #: of the rule stages, in the forty-sixth session's note.
-SILENT_SINCE_36: set[str] = {"Price the sugar at ₹4,100 a quintal and the 5 quintal order is confirmed."}
+#: Session 47 (RA, lang.priced_then_closed) reads it as its twins do, an offer of 500 kg at ₹41: it moved to READ.
+SILENT_SINCE_36: set[str] = set()
 _REFUSED = [pytest.param(*row, marks=pytest.mark.xfail(strict=True, reason="read as an order at the price (sessions 36 and 46)"))
             if row[2] in SILENT_SINCE_36 else row for row in REFUSED]
 
