@@ -11,6 +11,13 @@ Also (session 41, FV): a refusal that only complains the price is dear before a 
 ("Doodh ka rate bahut zyada hai, thoda kam karo toh 20 packet le lenge") bargains, it refuses no goods
 (``lang.dear_then_lower.dear_complaints``).
 
+Also (session 47, RA; first, before the others): a price per a tray, case or quintal written with no ₹ between the
+goods and the unit word and agreed, beside another count of that unit ("ok ande 165 tray done 👍 paancho tray aaj hi
+bhej do": ₹165 a tray, five trays; ``lang.unit_price_done``); an English imperative that sets a price and then closes
+the deal ("Price the sugar at ₹4,100 a quintal and the 5 quintal order is confirmed.": an offer,
+``lang.priced_then_closed``); what the shop buys as a habit told in a part of a sentence beside a request ("… knock
+₹6 off per case on Parle-G — we take 2 cases every week from you": no count, ``lang.habit_counts``).
+
 Shape: ``goods_in_place(reader)`` with the MessageReader after its clause acts.
 """
 from __future__ import annotations
@@ -22,6 +29,7 @@ from lang.read_not_refused import read_not_refused
 from lang.substitute_declined import substitute_declined
 from lang.unit_price_done import unit_price_done
 from lang.priced_then_closed import priced_then_closed
+from lang.habit_counts import habit_counts
 
 __all__ = ["goods_in_place"]
 
@@ -33,6 +41,7 @@ def goods_in_place(reader) -> None:
     (``ambiguous_intent.order_if_missing``)."""
     unit_price_done(reader)  # (lang.unit_price_done: 'ande 165 tray done 👍 paancho tray bhej do': ₹165 a tray)
     priced_then_closed(reader)  # (lang.priced_then_closed: 'Price the sugar at ₹4,100 a quintal and the … order is confirmed.')
+    habit_counts(reader)  # (lang.habit_counts: '… please knock ₹6 off per case — we take 2 cases every week': no count)
     substitute_declined(reader)
     if_missing(reader)
     dear_complaints(reader)  # (lang.dear_then_lower: 'rate bahut zyada hai, thoda kam karo': bargained, not refused)

@@ -216,7 +216,7 @@ class KindsMixin:
                     hedged.add(self.clause_of[k])
                 if w in _DAILY and not (nxt in _DAILY_RATE or k + 2 < n and words[k + 2] in _DAILY_RATE) \
                         or w in _EVERY and nxt in _DAY:  # (not "रोज़ के भाव पर", "roz wala rate": the usual rate)
-                    daily.add(self.clause_of[k])
+                    daily.add(self.clause_of[k]) if self.chunk_of[k] not in self.background_chunks else None
             self._marks = (negated, unknown, hedged, daily)
         return self._marks
 

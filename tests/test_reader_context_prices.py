@@ -69,10 +69,16 @@ def test_neighbours_read_as_before(text, read):
 
 @pytest.mark.parametrize("text, key", [
     ("We'll take 20 kg sugar every week.", "ambiguous_intent.recurring"),  # a standing order, not a habit told
-    ("We take 50 kg sugar every week, please send 50 kg sugar.", "ambiguous_intent.figure"),
 ])
 def test_a_habit_with_an_ask_is_not_context(text, key):
     assert refused(text, email=True) == key
+
+
+def test_a_habit_told_in_its_own_part_beside_an_ask_is_context():
+    # session 47 (RA, lang.habit_counts): the habit's part of the sentence is context; the ask names its own count
+    # (until then refused, "what is 50 kg for?")
+    assert intents("We take 50 kg sugar every week, please send 50 kg sugar.", email=True) == [
+        ("order", "sugar-1kg", 50, None, None, None)]
 
 
 @pytest.mark.parametrize("text", [
