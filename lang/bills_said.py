@@ -2,7 +2,7 @@
 
 - a revised or corrected bill asked for in a message that finds no fault is asked, one that states a fault disputed
   (``lang.revised_bill``); so is a revised bill asked for an order: "Please send a revised bill for order O5."
-  (``lang.revised_order_bill``);
+  (``lang.revised_order_bill``); and one asked after a cut the message makes (``lang.revised_after_cut``);
 - a bill checked against its order and found wrong is disputed (``lang.bill_checked``), a bill short of what came
   (``lang.bill_short``), a bill charging another rate than the one agreed (``lang.bill_rate_agreed``);
 - a bill for goods never ordered or received is disputed: "Bill B1 is for goods we never ordered or received"
@@ -23,6 +23,7 @@ from lang.bill_rate_agreed import bill_rate_agreed
 from lang.bill_short import bill_short
 from lang.bill_with_order import bill_with_order
 from lang.revised_bill import revised_bill
+from lang.revised_after_cut import revised_after_cut
 from lang.revised_order_bill import revised_order_bill
 
 __all__ = ["bills_said"]
@@ -32,6 +33,7 @@ def bills_said(reader) -> None:
     """Run the passes of the module docstring over ``reader`` (the MessageReader after its clause acts), in order;
     a refusing pass raises the reader's failure with its reason key."""
     revised_bill(reader)
+    revised_after_cut(reader)
     revised_order_bill(reader)
     bill_checked(reader)
     bill_short(reader)
