@@ -39,6 +39,14 @@ _WEAK = frozenset({"ask_quote_weak", "neutral", "order_ref"})
 _TRADER_PAIRS = {tuple(fold_words(w))[0:1] + tuple(fold_words(v)) for w, v in (
     ("other", "trader"), ("another", "trader"), ("other", "traders"), ("dusre", "vyapari"), ("doosre", "vyapari"),
     ("dusra", "vyapari"), ("दूसरे", "व्यापारी"), ("दूसरा", "व्यापारी"))}
+#: Another's having or selling the goods at a price (session 47, RA: "No, ₹120 a packet won't do, the Metro store has
+#: it for ₹112", "मेट्रो स्टोर में ₹112 की मिल रही है": the competitor's price had been the refusal's): "has it" / "have
+#: them", "मिल रही", "milti" — with no "we" / "हमें" in the phrase ("we're getting it for ₹44", "हमें ₹27 में मिलती है"
+#: name no other seller: the supplier's own price, maybe; still asked).
+_GETS = fold_words("milta milti milte मिलता मिलती मिलते")
+_HAS_IT = {(a, b) for a in fold_words("has have") for b in fold_words("it them")} | {
+    (a, b) for a in fold_words("mil मिल") for b in fold_words("raha rahe rahi रहा रहे रही")}
+_US = fold_words("we us our hamein humein hume hamen hamko humko हमें हमको हम hum ham")
 _DOING = fold_words("kar कर")  # "₹488 kar dete hain": doing, no selling
 #: Words that open a reason, which starts a phrase of its own ("हम सिर्फ ₹38 दे सकते हैं क्योंकि दूसरा सप्लायर ₹39 में दे
 #: रहा है", "… kyunki dusra supplier ₹39 me de raha hai": session 46 RA, holdout161 h2030 — with no comma before it the
@@ -79,7 +87,8 @@ def price_roles_told(reader) -> dict[int, str]:
     rival_compared(reader, roles)  # lang.rival_compared: "Your ₹36 for onions beats Sharma's ₹38"
     old_price_asked(reader, roles)  # lang.old_price_asked: "चीनी ₹44 पर बहुत महँगी है। पहले की तरह ₹42.50 में दीजिए"
     _rival_reason(reader, roles)  # "… ₹26/kg, because the other trader's rate is ₹27 now"
-    if _SELLS.isdisjoint(reader._keys) and _RAHA.isdisjoint(reader._keys) or not _MATCH.isdisjoint(reader._keys) or \
+    if _SELLS.isdisjoint(reader._keys) and _RAHA.isdisjoint(reader._keys) and _GETS.isdisjoint(reader._keys) and not \
+            {a for a, _ in _HAS_IT} & reader._keys or not _MATCH.isdisjoint(reader._keys) or \
             getattr(reader, "at_counter", False):
         return roles  # (the cashier's "₹488 कर देते हैं" gives no seller's price)
     cued = {k for c in reader.cues if c.kinds for k in range(c.pos, c.end)}
@@ -93,7 +102,9 @@ def price_roles_told(reader) -> dict[int, str]:
                 a in _DOING and b in _SELLS for a, b in zip(words, words[1:])) or any(
                 lo <= p < hi for p, _ in reader.bill_ids):
             continue  # (not "Bill B5 mein se abhi ₹2,250 de rahe hain": a bill paid in part, lang.part_now)
-        if not _SELLS.isdisjoint(words) or any(a in _TWO_FIRST and b in _RAHA for a, b in zip(words, words[1:])):
+        if not _SELLS.isdisjoint(words) or reader._sym(hi) != "?" and _US.isdisjoint(words) and (not _GETS.isdisjoint(
+                words) or any(pair in _HAS_IT for pair in zip(words, words[1:]))) or any(
+                a in _TWO_FIRST and b in _RAHA for a, b in zip(words, words[1:])):
             roles[f.pos] = "reference"
     _ours_before_reason(reader, roles)
     return roles
