@@ -83,6 +83,21 @@ def test_a_little_more_than_the_habit_orders_no_count(text):
     assert isinstance(reading(text), str)
 
 
+# ---- a competitor's price beside a refusal is not the refusal's nor an offer ----
+@pytest.mark.parametrize("text", ["Tea at ₹120 a packet won't do, the Metro store has it for ₹112. Skip tea this week.",
+                                  "चाय ₹120 पैकेट नहीं चलेगी, मेट्रो स्टोर में ₹112 की मिल रही है। इस हफ़्ते चाय रहने दो।",
+                                  "Chai ₹120 packet nahi chalegi, Metro store mein ₹112 ki mil rahi hai. Is hafte chai rehne do."])
+def test_another_stores_price_beside_a_refusal_leaves_the_refusal_its_own_price(text):
+    assert reading(text) == [("reject", "tea-250g", None, 12000, None, None)]
+
+
+@pytest.mark.parametrize("text", ["No, ₹45 for sugar is too high; Bansal Traders sells it at ₹43.",
+                                  "नहीं, चीनी ₹45 बहुत ज़्यादा है; बंसल ट्रेडर्स ₹43 में बेचता है।",
+                                  "Nahi, cheeni ₹45 bahut zyada hai; Bansal Traders ₹43 mein bechta hai."])
+def test_a_competitors_price_on_a_refusal_is_no_offer(text):
+    assert reading(text) == [("reject", "sugar-1kg", None, 4500, None, None)]
+
+
 # ---- an English imperative condition is an offer, as its Hindi and Hinglish twins ----
 @pytest.mark.parametrize("text", ["Price the sugar at ₹4,150 a quintal and the 3 quintal order is confirmed.",
                                   "चीनी ₹4,150 क्विंटल लगा दो तो 3 क्विंटल का ऑर्डर पक्का।",
