@@ -150,3 +150,32 @@ def test_ok_done_with_no_goods_anywhere_stays_refused(text):
 def test_the_trials_id_case_of_a_negated_cancel_is_nothing_to_do():
     # tests/test_reader_trial_kinds.py had pinned it "cancel or keep the order?" (moved here in session 47)
     assert reading("Please do not cancel O1.") == "no_intent.order_kept"
+
+
+# 5. Goods ordered, then one withdrawn in a later sentence naming the goods kept with "only" (lang.only_kept): the
+# order keeps those goods alone; with no "only" the message stays refused (which stays?).
+
+@pytest.mark.parametrize("text", [
+    "Tomato 30 kg, onion 40 kg. No onion, only tomato.",
+    "टमाटर 30 किलो, प्याज़ 40 किलो। प्याज़ नहीं, सिर्फ़ टमाटर।",
+    "Tamatar 30 kilo, pyaaz 40 kilo. Pyaaz nahi, sirf tamatar.",
+])
+def test_goods_withdrawn_with_the_kept_ones_named_orders_those(text):
+    assert _mail(text) == [("order", "tomato-1kg", 30, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Send 20 kg sugar and 10 kg rice. Actually no rice, just the sugar.",
+    "20 किलो चीनी और 10 किलो चावल भेजिए। नहीं, चावल नहीं, बस चीनी।",
+    "20 kilo cheeni aur 10 kilo chawal bhejo. Nahi, chawal nahi, bas cheeni.",
+])
+def test_an_order_with_one_goods_withdrawn_keeps_the_other(text):
+    assert _mail(text) == [("order", "sugar-1kg", 20, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Send 20 kg sugar and 10 kg rice. No rice.",
+    "20 kilo cheeni aur 10 kilo chawal bhejo. Chawal nahi.",
+])
+def test_goods_withdrawn_with_no_word_of_only_stay_refused(text):
+    assert reading(text) == "contradictory.retracted"
