@@ -13,6 +13,7 @@ price stated).
 """
 from __future__ import annotations
 
+from lang.done_fine import done_fine
 from lang.language import fold_words
 
 __all__ = ["rate_fine"]
@@ -22,7 +23,9 @@ _RATE = fold_words("rate rates price prices bhav bhaav भाव रेट daam 
 
 def rate_fine(reader) -> None:
     """Move an accept cue standing in a part with no goods and no figure, in a sentence that says a rate word, onto the
-    part ordering the message's one item. ``reader``: the MessageReader after its clause acts."""
+    part ordering the message's one item. ``reader``: the MessageReader after its clause acts. A deal closed with no
+    rate word ("Ok done, 50 kilo pyaaz bhej do.") is ``lang.done_fine``'s."""
+    done_fine(reader)
     skus = {m.sku for m in reader.mentions}
     if len(skus) != 1 or None in skus or _RATE.isdisjoint(reader._keys) or any(f.kind == "price" for f in reader.figs):
         return  # (a price said: "Aapka rate manzoor: | Poha | ₹35/packet |" accepts that price)

@@ -17,6 +17,10 @@ The session's other kinds sit where their stage is: a competitor's price in a be
 people counted in Hindi number words ("तीन परिवारों ने", ``lang.aside_numbers``); the supplier's rate agreed in a
 sentence before the order's ("आपका भाव मंज़ूर 👍 30 किलो चना दाल भेज दो", ``lang.rate_fine``).
 
+Session 47's helper RD adds three here: "no order today" beside a rate asked asks the rate (``lang.no_order_today``);
+goods withdrawn by "Pyaaz nahi, sirf tamatar" leave the order with the goods kept (``lang.only_kept``); and a message
+naming nothing that asks only a delivery time or says nothing is needed is refused saying so (``lang.nothing_asked``).
+
 Shape: ``read46(reader)`` with the MessageReader after its clause acts; each pass changes the reader in place.
 """
 from __future__ import annotations
@@ -24,6 +28,9 @@ from __future__ import annotations
 from lang.asked_bracket_count import asked_bracket_count
 from lang.bill_and_goods import bill_and_goods
 from lang.especially_asked import especially_asked
+from lang.no_order_today import no_order_today
+from lang.nothing_asked import nothing_asked
+from lang.only_kept import only_kept
 from lang.others_act_told import others_act_told
 
 __all__ = ["read46"]
@@ -35,3 +42,6 @@ def read46(reader) -> None:
     especially_asked(reader)
     others_act_told(reader)
     bill_and_goods(reader)
+    no_order_today(reader)  # (session 47, RD: lang.no_order_today — "no order today, just the rate")
+    only_kept(reader)  # (session 47, RD: lang.only_kept — "Pyaaz nahi, sirf tamatar")
+    nothing_asked(reader)  # (session 47, RD: lang.nothing_asked — a delivery time asked, nothing needed)

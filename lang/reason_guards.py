@@ -5,6 +5,8 @@ Kept apart only for size: the same shape as ``WHY`` (key → {en, hi, hinglish})
 """
 from __future__ import annotations
 
+from lang.reasons_nothing import NOTHING_WHY
+
 __all__ = ["GUARD_WHY", "REQUEST_NAMES", "REQUEST_PARAMS", "request_names", "ROMAN_WORDS_HI"]
 
 #: English container and unit words a Hindi mail may hold, written in Devanagari when a Hindi reason quotes them (a
@@ -383,6 +385,7 @@ REQUEST_NAMES: dict[str, dict[str, str]] = {
                  "cancel": "cancel", "pay": "payment", "dispute": "bill ki shikayat",
                  "ask_delivery": "delivery ka sawaal", "ask_bill": "bill ki maang", "ask_quote": "rate ka sawaal"},
 }
+GUARD_WHY.update(NOTHING_WHY)  # lang.reasons_nothing: nothing asked that the desk does (session 47)
 #: The reason parameters that hold request kind codes (written in the language by ``request_names``).
 REQUEST_PARAMS = ("request", "requests", "other")
 _AND = {"en": " and ", "hi": " और ", "hinglish": " aur "}

@@ -27,8 +27,7 @@ from reader_intents import CAT, intents as _intents, refused as _refused
     "Toothpaste wala order cancel nahi karna hai.",
     "Sugar ka order cancel karne ki zarurat nahi hai.",
     "20 noodles-70g bhej do, aur biscuit wala order cancel mat karna.",
-    "Please do not cancel O1.",
-])
+])  # ("Please do not cancel O1." alone: no_intent.order_kept since session 47, tests/test_reader_rd47_kinds.py)
 def test_a_negated_cancel_by_goods_is_refused(text):
     assert _refused(text) == "ambiguous_intent.not_cancel"
 
