@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from lang.bag_sized import bags_sized
+from lang.bare_count import count_not_price
 from lang.accept_count import accept_and_order, accept_at_the_quote
 from lang.count_before_goods import count_before_goods  # ("can you do 40 soap": 40 soaps, no bid)
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
@@ -115,8 +116,8 @@ class ResolveMixin:
             kinds = {k for c in cues for k in c.kinds if k in ITEM_INTENTS}
         if not kinds:  # no intent words: READING.md's default
             q, p, t = read_as("order")
-            if q is not None and not qtys and not prices and len(bares) == 1 and not any(
-                    f.kind in ("qty", "price") for f in self.figs):
+            if q is not None and not qtys and not prices and len(bares) == 1 and not any(f.kind in ("qty", "price") for f in
+                    self.figs) and not count_not_price(self, item, bares[0], line.mention):  # (lang.bare_count: "40 दूध")
                 raise _Fail(why("ambiguous_intent.bare_number", item=item.item, n=self._fig_text(bares[0])), None)
                 # "Onion 34.": 34 kg or ₹34? no unit, price mark or intent word says, nor a list of goods with units
                 # around it ("1. Doodh – 100 packet 2. Dahi 400 g – 30": 30 packets)
