@@ -140,7 +140,7 @@ def agreed_and_offered(intents: list, count_at: dict[int, int], cat) -> None:
         raise _Fail(why("ambiguous_intent.agreed_and_offered", item=cat.by_sku(offered).item), "offer")
 
 
-def delivery_of_the_order(intents: list, asked: set[int]) -> list:
+def delivery_of_the_order(intents: list, asked: set[int], earlier: frozenset[int] | set[int] = frozenset()) -> list:
     """``intents`` without a bare delivery request (no order id, no goods) beside a new order or a price agreed:
     "We accept … and request 40 packets. Please also confirm delivery date.", "Please send 20 kg. Can it come by
     Saturday?", "₹1,650 for the 50 kg onion is fine. When can you deliver?" want the goods and their day, which
@@ -148,10 +148,11 @@ def delivery_of_the_order(intents: list, asked: set[int]) -> list:
     gold reads an id-less delivery question beside an order or an accept (breaker D, eighteenth session, read the
     question so in three languages; the seventeenth session's reader had kept one said as a question).
     ``asked``: ids of those said as a question; beside a price agreed alone only those leave (hl-a003 of sealed61:
-    "24 litre bhej dijiye — … 58 litre nikal gaya!" read as a delivery question beside the accept, not asked)."""
+    "24 litre bhej dijiye — … 58 litre nikal gaya!" read as a delivery question beside the accept, not asked).
+    ``earlier``: ids of questions after an order already placed (``lang.earlier_order_asked``): kept."""
     ordered = any(i.kind == "order" and i.order_id is None for i in intents)
     if not ordered and not any(i.kind == "accept" for i in intents):
         return intents
-    kept = [i for i in intents if not (i.kind == "ask_delivery" and i.order_id is None and i.sku is None and (
-        ordered or id(i) in asked))]  # (beside an accept alone, only one asked: a statement read so is no question)
+    kept = [i for i in intents if id(i) in earlier or not (i.kind == "ask_delivery" and i.order_id is None and i.sku
+                                                            is None and (ordered or id(i) in asked))]  # (beside an accept alone, only one asked: a statement read so is no question)
     return kept if kept else intents

@@ -33,13 +33,19 @@ _GIVE = fold_words("do de dein den dena dijiye dijie dijiyega दो दे द�
 #: English words of giving, before the discount ("give a small discount", "offer some discount").
 _GIVE_EN = fold_words("give offer")
 _SEND = fold_words("bhej bhejo bhejiye bhejna भेज भेजो भेजिए भेजना send")
-_LOWER = fold_words("kam कम lower cheaper")
-_NOT = fold_words("nahi nahin नहीं not no mat मत na laga lagi lagaya लगी लगाया mila mili मिला मिली")
+_LOWER = fold_words("kam कम lower cheaper better behtar बेहतर")  # ("please do a slightly better rate")
+_NOT = fold_words("nahi nahin नहीं not no mat मत na laga lagi lagaya लगी लगाया mila mili मिला मिली got get gets getting")
 _MOST = fold_words("sabse सबसे lowest")
 _WALA = fold_words("wala wale wali वाला वाले वाली")
 _OFF_VERBS = fold_words("take knock")
 _OFF_FILLERS = fold_words("a little bit something some")
 _OFF = fold_words("off")
+#: After a word of the rate: "rate thoda theek lagana", "रेट थोड़ा ठीक लगाइए", "bhav zara kam rakhna" — a fair or lower
+#: rate asked, with no figure (probes rb47-029); not "rate theek laga" (it seemed fine: no imperative) nor "rate sahi hai".
+_FILL = fold_words("thoda thodi thode थोड़ा थोड़ी थोड़े zara jara ज़रा जरा kuch कुछ")
+_FAIR = fold_words("theek thik ठीक sahi सही kam कम behtar बेहतर better")
+_SET = fold_words("lagana lagao lagaiye lagaiyega lagaen lagayen लगाना लगाओ लगाइए लगाइये लगाएँ लगाएं karo kariye kijiye करो "
+                  "करिए कीजिए rakhna rakho rakhiye रखना रखो रखिए")
 
 
 def discount_lowerings(reader, priced: set[int]) -> set[int]:
@@ -47,8 +53,8 @@ def discount_lowerings(reader, priced: set[int]) -> set[int]:
     stating a price) that ask a discount or a lower rate with no amount (module docstring)."""
     words = reader._words
     keys = reader._keys
-    if _DISCOUNT.isdisjoint(keys) and (_LOWER.isdisjoint(keys) or PRICE_NOUNS.isdisjoint(keys)) and \
-            _OFF_VERBS.isdisjoint(keys):
+    if _DISCOUNT.isdisjoint(keys) and ((_LOWER.isdisjoint(keys) and _FAIR.isdisjoint(keys)) or PRICE_NOUNS.isdisjoint(
+            keys)) and _OFF_VERBS.isdisjoint(keys):
         return set()
     figured = {f.clause for f in reader.figs if f.kind in ("price", "bare", "percent", "pct")}
     out: set[int] = set()
@@ -67,6 +73,8 @@ def discount_lowerings(reader, priced: set[int]) -> set[int]:
             said = {reader._word(j) for j in range(lo, hi)}
             if not (_GIVE.isdisjoint(said) and _SEND.isdisjoint(said)) and _NOT.isdisjoint(said):
                 out.add(clause)
+        elif w in PRICE_NOUNS and _fair_asked(reader, k):
+            out.add(clause)
         elif w in _OFF_VERBS:
             j = k + 1
             while reader._word(j) in _OFF_FILLERS:
@@ -74,3 +82,13 @@ def discount_lowerings(reader, priced: set[int]) -> set[int]:
             if j > k + 1 and reader._word(j) in _OFF:
                 out.add(clause)
     return out
+
+
+def _fair_asked(reader, k: int) -> bool:
+    """The rate word at token ``k`` is followed (a filler between at most) by a word of fair or lower and an imperative
+    of setting it ("rate thoda theek lagana", "रेट थोड़ा ठीक लगाइए")."""
+    j = k + 1
+    while reader._word(j) in _FILL and j <= k + 2:
+        j += 1
+    return reader._word(j) in _FAIR and reader._word(j + 1) in _SET and reader.clause_of[min(j + 1, reader.n - 1)] == \
+        reader.clause_of[k]

@@ -28,7 +28,7 @@ _BY = frozenset(fold(w) for w in "tak तक by before till until".split())
 
 #: Words before "order" that make it the noun, the goods already asked ("Will the remaining order come by 9 AM?").
 _THE_ORDER = frozenset(fold(w) for w in "the my our this that remaining whole entire full rest baaki baki bacha "
-                       "बाकी बचा पूरा poora pura".split())
+                       "बाकी बचा पूरा poora pura last previous pichla pichhla pichle pichhle पिछला पिछले".split())
 
 
 class OrderTermsMixin:

@@ -46,8 +46,8 @@ _HAI = fold_words("hai hain he tha thi था थी है हैं")
 _PAYING = fold_words("pay paying payment payments clear settle remit transfer bhugtan payment chuka chukana chukane "
                      "dena karna bharna भुगतान पेमेंट चुका चुकाना चुकाने देना करना भरना")
 #: Words of a payment done: such a sentence tells a payment ("We wanted to tell you we paid B7").
-_DONE = fold_words("paid cleared settled transferred remitted sent done made diya kiya bheja gaya "
-                   "hua दिया किया भेजा गया हुआ")
+_DONE = fold_words("paid cleared settled transferred remitted sent done made diya kiya bheja gaya gayi gai gaye "
+                   "diye hua दिया किया भेजा गया गई गयी गए दिए हुआ")  # ("rakam NEFT se chuka di gayi hai": paid)
 #: Words of an order cue made of wanting alone ("We want to pay B7": the reader's order cue "want").
 _WANTING = _MEAN_TO | _CHAH | fold_words("would we i to")
 

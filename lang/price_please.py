@@ -7,6 +7,7 @@ count anywhere in the message are asked sent at that price ("Send 4 trays of egg
 """
 from __future__ import annotations
 
+from lang.bare_count import count_not_price
 from lang.language import fold_words
 from lang.reader_parts import *  # noqa: F401,F403  (_Cue)
 
@@ -15,6 +16,12 @@ __all__ = ["price_please"]
 _PLEASE = fold_words("please pls plz plese")
 #: Words that may stand between the price and "please" ("₹39 per kg please", "39 rs please").
 _PER = fold_words("per kg kilo a an rs rupees litre liter packet each")
+
+
+def _a_count(reader, f, chunk) -> bool:
+    """The bare number ``f`` in ``chunk`` beside one item's name cannot be its price (``lang.bare_count``)."""
+    named = [m for m in reader.mentions if reader.chunk_of[m.first] == chunk and m.sku]
+    return len({m.sku for m in named}) == 1 and count_not_price(reader, reader.cat.by_sku(named[0].sku), f, named[0])
 
 
 def price_please(reader) -> None:
@@ -32,8 +39,8 @@ def price_please(reader) -> None:
     for f in reader.figs:
         ch = chunk_of[f.pos]
         if f.kind not in ("price", "bare") or f.role or ch in cued or ch in counted or ch not in goods or \
-                goods[ch] in sent:
-            continue
+                goods[ch] in sent or f.kind == "bare" and _a_count(reader, f, ch):
+            continue  # ("Maggi 40 please": 40 packets, no ₹40 a packet; lang.bare_count)
         k = f.end
         while k < reader.n and words[k] in _PER and k - f.end < 3:
             k += 1

@@ -1,6 +1,8 @@
 """One item line to its intent: the kind by priority, quantities to selling units, prices to paise per selling unit."""
 from __future__ import annotations
 
+from lang.bag_sized import bags_sized
+from lang.bare_count import count_not_price
 from lang.accept_count import accept_and_order, accept_at_the_quote
 from lang.count_before_goods import count_before_goods  # ("can you do 40 soap": 40 soaps, no bid)
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
@@ -38,6 +40,7 @@ class ResolveMixin:
     def _read_line(self, line: _Line, item: Item, cues: list[_Cue]) -> tuple[ItemReading, list[Intent]]:
         """The line's intent (step 5 of the module docstring), its figures, and the kernel intents."""
         self._pack_sizes(line, item, {k for c in cues for k in c.kinds})
+        bags_sized(self, line, item)  # lang.bag_sized: "20 bags of sugar 1kg", "5 किलो वाले चावल के 10 बैग": packs of that size
         if relative := [f for f in line.figs if f.role == "relative"]:  # "reduce by ₹2/kg?": last price less ₹2
             one = next((g for g in line.figs if g.kind == "qty" and g.unit and g.value == 1 and relative[0].unit is None
                         and 0 <= relative[0].pos - g.end <= 1), None)  # "साबुन पर एक पीस ₹1 कम": the unit said before
@@ -113,8 +116,8 @@ class ResolveMixin:
             kinds = {k for c in cues for k in c.kinds if k in ITEM_INTENTS}
         if not kinds:  # no intent words: READING.md's default
             q, p, t = read_as("order")
-            if q is not None and not qtys and not prices and len(bares) == 1 and not any(
-                    f.kind in ("qty", "price") for f in self.figs):
+            if q is not None and not qtys and not prices and len(bares) == 1 and not any(f.kind in ("qty", "price") for f in
+                    self.figs) and not count_not_price(self, item, bares[0], line.mention):  # (lang.bare_count: "40 दूध")
                 raise _Fail(why("ambiguous_intent.bare_number", item=item.item, n=self._fig_text(bares[0])), None)
                 # "Onion 34.": 34 kg or ₹34? no unit, price mark or intent word says, nor a list of goods with units
                 # around it ("1. Doodh – 100 packet 2. Dahi 400 g – 30": 30 packets)

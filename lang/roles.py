@@ -11,9 +11,8 @@ A price in a message is not always the price asked. Besides the *new* price
   the intent is an offer of (the supplier's last price − 2), carried as
   ``Intent.price_change_paise`` (negative), never a bid of ₹2.
 
-Quantities, pack sizes ("150 g tubes", "5 kg wale") and totals are told
-apart earlier (``lang.reader.MessageReader._figures``). Every rule looks at most a
-few tokens around a figure, so the stage is linear in the length.
+Quantities, pack sizes ("150 g tubes", "5 kg wale") and totals are told apart earlier
+(``lang.reader.MessageReader._figures``). Every rule looks at most a few tokens around a figure: linear in the length.
 """
 from __future__ import annotations
 
@@ -24,6 +23,7 @@ from lang.customer_prices import customers_pay
 from lang.gates import Gate
 from lang.language import Token, fold, fold_words as _keys
 from lang.price_marks import as_quoted, bracketed_next, exclaimed_after, if_made, pack_named
+from lang.rival_later import rival_later
 from lang.said_when import before_a_time
 from lang.same_as_before import said_same_now
 from lang.same_said_after import said_same_after
@@ -116,7 +116,7 @@ _COMPETITOR_PAIRS = {tuple(fold(w) for w in p.split()) for p in (
     "saamne wale", "samne wale", "सामने वाली", "सामने वाले", "dusri dukaan", "doosri dukaan", "dusri dukan",
     "दूसरी दुकान", "dusre supplier", "दूसरे सप्लायर", "dusra supplier", "doosra supplier", "दूसरा सप्लायर", "local dairy",
     "स्थानीय डेयरी", "local supplier", "स्थानीय सप्लायर", "local wholesaler", "other distributor", "another distributor", "dusre distributor",
-    "doosre distributor", "दूसरे डिस्ट्रीब्यूटर")}  # "ek local dairy ne ₹520 bola hai"
+    "doosre distributor", "दूसरे डिस्ट्रीब्यूटर", "दूसरा डिस्ट्रीब्यूटर", "dusra distributor", "doosra distributor")}  # "ek local dairy ne ₹520 bola hai"
 _BETTER = _keys("accha acha achha अच्छा behtar बेहतर sasta सस्ता kam कम better cheaper")  # "₹38 से अच्छा/सस्ता"
 _STOPS = frozenset((".", "?", "!", "।", ";"))
 #: A price's last word that leaves its unit to the next word ("₹15 प्रति बैग कम": a bag, then the cut).
@@ -362,6 +362,7 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
             if k + 2 < len(prices) and set(before) & _WENT:  # "mustard oil went from ₹128 to ₹138 a litre … Can you
                 roles.setdefault(prices[k + 1][0], "reference_if_new")  # do ₹132?": their new price, then ours
     cuts_said_together(prices, roles, words_before, words_after)  # lang.cuts_together: "₹3 on toor and ₹2 on moong"
+    rival_later(tokens, prices, roles, sentence, rival, _COMPETITOR, _COMPETITOR_PAIRS)  # "at ₹26, other's is ₹27"
     return roles
 
 

@@ -103,6 +103,8 @@ def usual_order(reader) -> None:
             if phrase in _NEEDS_AGAIN and not any(toks[j].kind == "word" and toks[j].key in _AGAIN and reader.clause_of[
                     j] == reader.clause_of[k] for j in range(max(0, k - 6), min(n, end + 6))):
                 continue  # "Kal wala order kab aayega?": asked after, not sent again
+            if _asked_after(reader, reader.clause_of[k]):
+                continue  # "हमारा पिछला ऑर्डर भेज दिया गया है या नहीं?": asked after (probe rb47-010), not sent again
             while end < n and toks[end].kind == "word" and toks[end].key in _PERIOD:
                 end += 1  # "same as last week", "same as last time's order"
             if end < n and toks[end].kind == "word" and toks[end].key in _AGAIN_SE - _SE:
@@ -116,6 +118,12 @@ def usual_order(reader) -> None:
                 reader.refused_why = why("no_item.usual", text=" ".join(toks[j].text for j in range(k, end)))
                 return
             break
+
+
+def _asked_after(reader, clause: int) -> bool:
+    """The clause asks whether an order came or was sent (a question with a delivery question's words)."""
+    act = (getattr(reader, "acts", None) or {}).get(clause)
+    return act is not None and act.question and any("ask_delivery" in c.kinds and c.clause == clause for c in reader.cues)
 
 
 def _terms(toks, k: int, end: int, n: int) -> bool:

@@ -311,6 +311,11 @@ READ = [
     ('multi', 'en', 'Good evening sir. Tomatoes at ₹30 are costly, the mandi has them at ₹24 today. We can do ₹26 for 40 kg. Also potatoes — 30 kg at your ₹22 is fine.',
      [('offer', 'tomato-1kg', 40, 2600, None, None), ('accept', 'potato-1kg', None, 2200, None, None),
       ('order', 'potato-1kg', 30, None, None, None)]),
+    # an order already placed asked after (no id) beside new goods: ask_delivery with no id, the desk answering with
+    # every delivery due, and the goods ordered (session 47, RB: had been refused no_id.delivery; lang.earlier_order_asked)
+    ('missing_id_part', 'en', 'When will our order arrive? Also send 5 kg haldi.', [('ask_delivery', None, None, None, None, None), ('order', 'turmeric-100g', 50, None, None, None)]),
+    ('missing_id_part', 'hi', 'हमारा ऑर्डर कब आएगा? साथ में 5 पैकेट हल्दी भी भेजना।', [('ask_delivery', None, None, None, None, None), ('order', 'turmeric-100g', 5, None, None, None)]),
+    ('missing_id_part', 'hinglish', 'Humara order kab aayega? Saath mein 5 packet haldi bhi bhejna.', [('ask_delivery', None, None, None, None, None), ('order', 'turmeric-100g', 5, None, None, None)]),
 ]
 
 #: (kind of probe, language, text, the refusal's key): refused, never misread
@@ -334,11 +339,8 @@ REFUSED = [
     ('arrived_then_dispute', 'hi', 'O70 मिल गया ✅ पर B70 में 12 अंडे ज़्यादा जोड़ दिए ❌ ठीक करो', 'ambiguous_intent.id_elsewhere'),
     ('arrived_then_dispute', 'hinglish', 'O70 mil gaya ✅ par B70 mein 12 ande zyada jod diye ❌ theek karo', 'ambiguous_intent.id_elsewhere'),
     ('bill_goods_paren', 'en', 'Please send the bills for O62 (rice, sugar) and O64 (Colgate, Lifebuoy).', 'no_quantity.how_many'),
-    ('missing_id_part', 'en', 'When will our order arrive? Also send 5 kg haldi.', 'no_id.delivery'),
     ('missing_id_part', 'en', '2 packets of bread came short, please send them.', 'no_id.bill'),
-    ('missing_id_part', 'hi', 'हमारा ऑर्डर कब आएगा? साथ में 5 पैकेट हल्दी भी भेजना।', 'no_id.delivery'),
     ('missing_id_part', 'hi', 'ब्रेड के 2 पैकेट कम आए, भेज दीजिए।', 'no_id.bill'),
-    ('missing_id_part', 'hinglish', 'Humara order kab aayega? Saath mein 5 packet haldi bhi bhejna.', 'no_id.delivery'),
     ('missing_id_part', 'hinglish', 'Bread ke 2 packet kam aaye, bhej dijiye.', 'no_id.bill'),
     ('pay_mood', 'en', 'We will pay B12 on Friday once the collections come in.', 'ambiguous_intent.pay_later'),
     ('pay_mood', 'en', 'Should we pay B12 by cheque or UPI?', 'ambiguous_intent.pay_later'),
