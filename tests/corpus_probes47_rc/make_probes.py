@@ -48,16 +48,16 @@ add("chatty", [K("order", I("toor-dal-1kg", 20, 118.0))],
     "भैया, 20 किलो तूर दाल भेज दो। पिछली बार वाला रेट — ₹118 किलो।",
     "Bhaiya, 20 kilo toor daal bhej do. Pichli baar wala rate — ₹118 kilo.",
     note="order toor dal 20 at last time's ₹118")
-add("terse", [],
+add("terse", [K("order", I("rice-1kg", 40))],
     "Send 40 kg rice at the same rate as last time.",
     "40 किलो चावल पिछली बार वाले रेट पर भेजिए।",
     "40 kilo chawal purane rate pe bhej do.",
-    reason="no_price", note="control: an order conditional on an earlier price that it does not state; which price?")
-add("terse", [],
+    note="control: an earlier price asked with no figure: order rice 40, no price. gold_changed: written refused (no_price) before any fix, as the brief asked; every labelled corpus reads an order at an unstated earlier rate as a plain order (holdout92 en-t9011 'Send 30 kg rice at the old rate.', about 45 rows a language), so this one is read so too; whether such orders should be refused is left to the lead")
+add("terse", [K("order", I("milk-500ml", 80))],
     "Send 80 packets of milk, keep the price the same as last time.",
     "दूध 80 पैकेट भेजिए, भाव पिछली बार जितना ही रखिए।",
     "Doodh 80 packet bhejo, rate pichli baar wala hi rakhna.",
-    reason="no_price", note="control: the earlier price asked for, no figure; never booked at list")
+    note="control: the earlier price asked for, no figure: order milk 80, no price. gold_changed: written refused (no_price) before any fix, as the brief asked; every labelled corpus reads an order at an unstated earlier rate as a plain order (holdout92 en-t9011 'Send 30 kg rice at the old rate.', about 45 rows a language), so this one is read so too; whether such orders should be refused is left to the lead")
 
 # ---- kind B: "not N this time, only M" ----
 add("terse", [K("order", I("bath-soap-75g", 50))],
