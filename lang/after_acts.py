@@ -156,7 +156,7 @@ from lang.repeat_changed import repeat_changed
 from lang.repeat_except import repeat_except
 from lang.terms_attached import terms_attached
 from lang.refused_then_ok import refused_then_ok
-from lang.past_prices import past_prices
+from lang.read47_rc import read47_rc  # (lang.past_prices, then session 47's helper RC's kinds)
 from lang.paid_before import paid_before
 from lang.past_accepted import past_accepted
 from lang.past_complaint import past_complaint
@@ -262,7 +262,7 @@ def after_acts(reader) -> None:
     revised_paid(reader)
     pack_size_priced(reader)
     past_accepted(reader)
-    past_prices(reader)
+    read47_rc(reader)  # (lang.past_prices; lang.last_price_asked: 'last time you gave it at ₹36, charge the same')
     paid_before(reader)  # (lang.paid_before: 'We paid ₹3,000 last week against your old bill; … 20 packets of salt')
     past_complaint(reader)
     past_short(reader)

@@ -15,6 +15,7 @@ from lang.sent_and_asked import needed_then_asked, quoted_again, sent_firmly  # 
 from lang.needed_then_offered import needed_then_offered
 from lang.cancels_apart import cancels_apart
 from lang.said_again import priced_again
+from lang.last_price_asked import priced_lines
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.delivery_asked import DeliveryAskedMixin
 from lang.kept_lines import kept_chunks
@@ -87,7 +88,7 @@ class ComposeMixin(DeliveryAskedMixin):
                 return Reading(readable=True, language=self.language, intent="bill", items=[],
                                bill_id=self.bill_id, order_id=self.order_id,
                                intents=[Intent(kind="bill", total_paise=_paise(Decimal(str(amount))))])
-        lines = self._lines()
+        lines = priced_lines(self, self._lines())  # lang.last_price_asked: 'last time ₹24, keep the same'
         for line in lines:
             line.figs = [f for f in line.figs if id(f) not in claimed]
         cancelled: set[int] = set()  # lines cancelled: no other intent words of their clause apply to them

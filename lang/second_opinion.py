@@ -41,6 +41,7 @@ from lang.cancel_denied import cancel_denied
 from lang.count_raised import count_raised
 from lang.rates_sent import sends_the_rate
 from lang.rate_not_wanted import rate_not_wanted
+from lang.rate_then_offered import rate_then_offered
 from lang.clean import MAX_CHARS
 from lang import reading_doubt
 from lang.reading_doubt import reading_features, reading_rows, silent_chance
@@ -209,6 +210,9 @@ def judged(reading: Reading, tokens: list, mentions: list, start: int = 0) -> Re
     if found is not None and found[1].get("request") == "reject" and found[0].endswith(".also") and all(
             i.kind == "ask_quote" for i in reading.intents) and rate_not_wanted(tokens):
         found = None  # "Masoor ka rate nahi chahiye.": goods left out of the rates asked (lang.rate_not_wanted)
+    if found is not None and found[1].get("request") == "ask_quote" and found[0].endswith(".also") and \
+            rate_then_offered(reading.intents, tokens, mentions):
+        found = None  # "प्याज़ का क्या भाव है? ₹28 किलो में दोगे?": the rate, then our price (lang.rate_then_offered)
     above = reading_doubt.ABOVE  # (None: off)
     if found is None and above is not None and not reading_doubt.rates_answered_only(reading.intents) and \
             silent_chance(reading_features(reading_rows(reading.intents), chance, feats)) > above:

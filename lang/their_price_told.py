@@ -99,8 +99,9 @@ def matched_unpriced(reader) -> None:
     another's (a reference, out of ``reader.figs``): "Agarwal is giving rice at ₹34. Match that and send 20 kg" had
     ordered 20 kg at the supplier's own price, silently. ``reader`` is the MessageReader after its clause acts."""
     keys = reader._keys
-    if _MATCH.isdisjoint(keys) and _SAME.isdisjoint(keys):
-        return  # (the word test below, first: no scan of the tokens without a word of matching)
+    if _MATCH.isdisjoint(keys) and _SAME.isdisjoint(keys) or getattr(reader, "last_price", None) is not None:
+        return  # (the word test below, first: no scan of the tokens without a word of matching; lang.last_price_asked:
+        # "last time you gave it at ₹33, charge the same rate" asks the supplier's own earlier price, stated)
     money = [k for k, t in enumerate(reader.tokens) if t.kind == "sym" and t.text == "₹"]  # ("Gupta sells sugar at
     if not (reader.reference_at or money) or _MATCH.isdisjoint(keys) and _SAME.isdisjoint(keys) or any(  # ₹40. Match
             f.kind == "price" for f in reader.figs):  # that and send 20 kg": a price told but none kept: another's)

@@ -303,7 +303,7 @@ class KindsMixin:
             for ln in by_sku.get(sku, ()):
                 f = next((f for f in ln.figs if f.kind == "price" and f.pos in self.used_pos
                           and f.clause not in said and not self._price_alone(f)), None)
-                if f is not None:
+                if f is not None and f is not getattr(self, "last_price", (None,))[0]:  # (lang.last_price_asked)
                     raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(f)), "order")
 
     def _enough_said_after(self, intents: list[Intent]) -> None:
