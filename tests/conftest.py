@@ -38,6 +38,7 @@ def _bytecode_cache_of_the_suite(folder: str) -> None:
 
 _bytecode_cache_of_the_suite(os.path.join(tempfile.gettempdir(), "kirana-test-cache", "bytecode"))
 
+from fold_rows import pytest_pycollect_makeitem  # noqa: E402,F401 — one item per parametrised function
 from month_cache import MonthCache, session_folder  # noqa: E402
 from scenarios import load_scenario  # noqa: E402
 
