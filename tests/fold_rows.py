@@ -21,6 +21,9 @@ A row stays its own item, exactly as before, when folding could change what it m
 
 ``KIRANA_FOLD_ROWS=0`` turns folding off (every row its own item, as pytest makes them), for a run that wants a
 row's own node id.
+
+Also here, as the other change to what collection costs every worker: :class:`LaterConstants` (registered by
+``tests/conftest.py``; ``-p no:kirana-later-constants`` leaves it out).
 """
 from __future__ import annotations
 
@@ -121,3 +124,27 @@ def pytest_pycollect_makeitem(collector, name, obj):
             out.append(folded)
             placed = True
     return out
+
+
+class LaterConstants:
+    """Hypothesis's scan of every local module for constants, left to the first example it draws.
+
+    Hypothesis's pytest plugin scans at the end of every collection that holds a ``@given`` test (``_hypothesis_
+    pytestplugin.pytest_collection_modifyitems``): every xdist worker parsed all ~1,000 project and test modules
+    (3.5 s of CPU each from a fresh clone, which has no ``.hypothesis/constants`` cache; 0.7 s with it), while only
+    the worker that runs ``tests/test_reader_hostile.py`` (the suite's one file of ``@given`` tests) draws an example.
+    This wrapper makes the plugin's call return what was scanned so far (nothing); hypothesis scans, as it always
+    does, when a test first draws. Without hypothesis, or if its internals move, it does nothing."""
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_collection_modifyitems(self):
+        try:
+            from hypothesis.internal.conjecture import providers
+            scan = providers._get_local_constants
+        except (ImportError, AttributeError):
+            return (yield)
+        providers._get_local_constants = lambda: providers._local_constants
+        try:
+            return (yield)
+        finally:
+            providers._get_local_constants = scan
