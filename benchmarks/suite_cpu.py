@@ -1,7 +1,7 @@
 """CPU seconds of the test suite, file by file: what README's test command costs, measured so that a loaded
 machine does not blur it (CPU, not wall, is what a file asks of the 2-core box).
 
-    python benchmarks/suite_cpu.py [--top 40] [--json OUT] [-- PYTEST ARGS...]
+    python benchmarks/suite_cpu.py [--top 40] [--tests 0] [--json OUT] [-- PYTEST ARGS...]
 
 runs ``python -m pytest -q -p benchmarks.suite_cpu`` (the suite's own options: ``-n auto --dist loadfile``) with this
 module loaded as a plugin in every worker. Around each test's setup, call and teardown the plugin reads
@@ -32,6 +32,7 @@ def _cpu() -> float:
 
 # --- the plugin (loaded in every pytest process by ``-p benchmarks.suite_cpu``) -----------------------------------
 _by_file: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
+_by_test: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
 
 
 def _charged():
@@ -41,9 +42,10 @@ def _charged():
     def wrap(item):
         c, w = _cpu(), time.perf_counter()
         yield
-        row = _by_file[item.nodeid.split("::")[0]]
-        row[0] += _cpu() - c
-        row[1] += time.perf_counter() - w
+        cpu, wall = _cpu() - c, time.perf_counter() - w
+        for row in (_by_file[item.nodeid.split("::")[0]], _by_test[item.nodeid]):
+            row[0] += cpu
+            row[1] += wall
     return wrap
 
 
@@ -57,6 +59,7 @@ def pytest_sessionfinish(session):
     if folder and _by_file:
         name = os.environ.get("PYTEST_XDIST_WORKER", "main")
         Path(folder, f"{name}.json").write_text(json.dumps(dict(_by_file)))
+        Path(folder, f"{name}.tests").write_text(json.dumps(dict(_by_test)))
 
 
 # --- the script ---------------------------------------------------------------------------------------------------
@@ -66,6 +69,7 @@ def main(argv: list[str]) -> int:
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--top", type=int, default=40)
+    ap.add_argument("--tests", type=int, default=0, help="also print the N heaviest tests")
     ap.add_argument("--json", help="write {file: [cpu s, wall s]} here")
     ap.add_argument("pytest_args", nargs="*")
     args = ap.parse_args(argv)
@@ -83,12 +87,17 @@ def main(argv: list[str]) -> int:
             for name, (c, w) in json.loads(part.read_text()).items():
                 files[name][0] += c
                 files[name][1] += w
+        tests = {name: cw for part in Path(folder).glob("*.tests") for name, cw in json.loads(part.read_text()).items()}
     total = sum(c for c, _ in files.values())
     print(f"\nwall {wall:.1f} s; CPU of the command {kids.ru_utime + kids.ru_stime:.1f} s; "
           f"CPU inside the tests {total:.1f} s over {len(files)} files; load {os.getloadavg()[0]:.1f}")
     print(f"{'file':<52} {'CPU s':>7} {'wall s':>7}")
     for name, (c, w) in sorted(files.items(), key=lambda kv: -kv[1][0])[:args.top]:
         print(f"{name:<52} {c:>7.1f} {w:>7.1f}")
+    if args.tests:
+        print(f"\n{'test':<100} {'CPU s':>7} {'wall s':>7}")
+        for name, (c, w) in sorted(tests.items(), key=lambda kv: -kv[1][0])[:args.tests]:
+            print(f"{name[:100]:<100} {c:>7.1f} {w:>7.1f}")
     if args.json:
         Path(args.json).write_text(json.dumps(dict(sorted(files.items())), indent=1))
     return rc

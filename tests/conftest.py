@@ -38,6 +38,7 @@ def _bytecode_cache_of_the_suite(folder: str) -> None:
 
 _bytecode_cache_of_the_suite(os.path.join(tempfile.gettempdir(), "kirana-test-cache", "bytecode"))
 
+from fold_rows import LaterConstants, pytest_pycollect_makeitem  # noqa: E402,F401 — one item per parametrised function
 from month_cache import MonthCache, session_folder  # noqa: E402
 from scenarios import load_scenario  # noqa: E402
 
@@ -78,6 +79,10 @@ FILE_CPU_SECONDS = {
     "test_agents_identical": 4, "test_result_format_served": 4, "test_reader_chat_corpus": 3, "test_agents_wire": 3,
     "test_report_browser": 3,
 }
+
+
+def pytest_configure(config) -> None:
+    config.pluginmanager.register(LaterConstants(), "kirana-later-constants")  # (tests/fold_rows.py)
 
 
 def pytest_xdist_auto_num_workers(config) -> int:

@@ -6,6 +6,10 @@ Against the local fake server (127.0.0.1 only), which reports 100 prompt and 10 
 from __future__ import annotations
 
 import json
+import shutil
+from pathlib import Path
+
+import pytest
 
 from agents.call_log import CALL_LOG, DISCARDED_LOG
 from agents.episode import run_episode
@@ -38,12 +42,37 @@ def _killed_in_day_two(folder):
     return day1, day2
 
 
-def test_the_thrown_away_days_requests_are_counted_once_as_discarded_on_resume(tmp_path):
-    day1, day2 = _killed_in_day_two(tmp_path)
-    assert day1 > 0 and day2 > 0 and _lines(tmp_path / CALL_LOG) == day1 + day2
+@pytest.fixture(scope="module")
+def killed(tmp_path_factory):
+    """``(folder, day 1's requests, day 2's)``: ``_killed_in_day_two`` played once for the module's tests, each of
+    which works on a copy (``_copy``); it had been played again by three tests."""
+    folder = tmp_path_factory.mktemp("killed") / "run"
+    day1, day2 = _killed_in_day_two(folder)
+    assert day1 > 0 and day2 > 0 and _lines(folder / CALL_LOG) == day1 + day2
+    return folder, day1, day2
+
+
+@pytest.fixture(scope="module")
+def resumed(killed, tmp_path_factory):
+    """``(folder, day1, day2, again)``: a copy of ``killed`` resumed to the month's end against a fresh fake server
+    (``again``: the requests it answered), played once for the two tests that read it (each reads a copy)."""
+    folder, day1, day2 = killed
+    folder = _copy(folder, tmp_path_factory.mktemp("resumed"))
     with StubServer() as server:
-        run_episode(served_manager(server.url, days=3, price_usd_per_million_tokens=PRICE), tmp_path, resume=True)
+        run_episode(served_manager(server.url, days=3, price_usd_per_million_tokens=PRICE), folder, resume=True)
         again = server.requests
+    return folder, day1, day2, again
+
+
+def _copy(folder: Path, into: Path) -> Path:
+    """A copy of the run folder ``folder`` as ``into/run``."""
+    shutil.copytree(folder, into / "run")
+    return into / "run"
+
+
+def test_the_thrown_away_days_requests_are_counted_once_as_discarded_on_resume(resumed, tmp_path):
+    folder, day1, day2, again = resumed
+    tmp_path = _copy(folder, tmp_path)
     assert again > 0                            # day 2 asked again (a fresh fake: not quite as it did), and day 3
     manager = json.loads((tmp_path / "usage.json").read_text())["manager"]
     billed = day1 + day2 + again                # every request a server answered
@@ -76,8 +105,9 @@ def test_the_thrown_away_days_requests_are_counted_once_as_discarded_on_resume(t
     assert "discarded on resume" in report and f"{day2:,}" in report
 
 
-def test_a_second_resume_from_the_same_checkpoint_counts_each_thrown_away_request_once(tmp_path):
-    day1, day2 = _killed_in_day_two(tmp_path)
+def test_a_second_resume_from_the_same_checkpoint_counts_each_thrown_away_request_once(killed, tmp_path):
+    folder, day1, day2 = killed
+    tmp_path = _copy(folder, tmp_path)
     with StubServer() as server:  # resumed, day 2 played again, killed again before its checkpoint
         run_episode(served_manager(server.url, days=3, price_usd_per_million_tokens=PRICE), tmp_path, resume=True,
                     stop_after_day=2)
@@ -146,15 +176,13 @@ def test_a_served_run_killed_with_sigkill_inside_day_two_counts_every_request_th
     assert scores["tokens_by_role"]["manager"]["discarded_on_resume"]["calls"] == day2
 
 
-def test_the_scores_and_the_report_count_the_kept_record_and_name_the_resume(tmp_path):
+def test_the_scores_and_the_report_count_the_kept_record_and_name_the_resume(resumed, tmp_path):
     """usage.json keeps what the server billed; scores.json (what a study compares) and the report's role table
     count the record kept — the requests an uninterrupted month makes — with the discards apart, and the report's
     header says the run was resumed (a new user's trial, session 43: a study read the discards as a language's
     effect, and no report said a run had been resumed)."""
-    day1, day2 = _killed_in_day_two(tmp_path)
-    with StubServer() as server:
-        run_episode(served_manager(server.url, days=3, price_usd_per_million_tokens=PRICE), tmp_path, resume=True)
-        again = server.requests
+    folder, day1, day2, again = resumed
+    tmp_path = _copy(folder, tmp_path)
     usage = json.loads((tmp_path / "usage.json").read_text())["manager"]
     kept = day1 + again
     assert (usage["calls"], usage["kept_record"]["calls"]) == (kept + day2, kept)
