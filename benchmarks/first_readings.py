@@ -41,7 +41,9 @@ OUT = ROOT / "benchmarks" / "data" / "first_readings.jsonl"
 #: fixes they led to and committed with them) and probes45_rc (RC's, the same) by the forty-fifth session's (11a5a643), as were holdout161–163 (sealed115–117, whose
 #: end reader read 1 of their 450 rows better and 1 worse); probes46 (RA's) and probes46_rf (RF's), written before the
 #: fixes they led to, by the forty-sixth session's (8cd2823e), as were holdout164–166 (sealed118–120, whose end reader
-#: read 1 of their 450 rows better, a silent reading refused by the retrained second opinion).
+#: read 1 of their 450 rows better, a silent reading refused by the retrained second opinion); holdout167–169
+#: (sealed121–123, whose 450 readings the forty-seventh session's end reader left unchanged) by that session's
+#: starting reader (edfaff28).
 JOINED = {"corpus_holdout119": "64cd4eb^", "corpus_holdout121": "3bb9fd8", "corpus_holdout144": "7e7248a",
           "corpus_holdout145": "7e7248a", "corpus_holdout146": "7e7248a", "corpus_holdout147": "8b194ba",
           "corpus_holdout148": "8b194ba", "corpus_holdout149": "8b194ba", "corpus_holdout150": "8f04e97",
@@ -52,7 +54,8 @@ JOINED = {"corpus_holdout119": "64cd4eb^", "corpus_holdout121": "3bb9fd8", "corp
           "corpus_probes45": "11a5a643", "corpus_probes45_rc": "11a5a643",
           "corpus_holdout161": "11a5a643", "corpus_holdout162": "11a5a643", "corpus_holdout163": "11a5a643",
           "corpus_probes46": "8cd2823e", "corpus_probes46_rf": "8cd2823e",
-          "corpus_holdout164": "8cd2823e", "corpus_holdout165": "8cd2823e", "corpus_holdout166": "8cd2823e"}
+          "corpus_holdout164": "8cd2823e", "corpus_holdout165": "8cd2823e", "corpus_holdout166": "8cd2823e",
+          "corpus_holdout167": "edfaff28", "corpus_holdout168": "edfaff28", "corpus_holdout169": "edfaff28"}
 
 _READ = r'''
 import json, sys

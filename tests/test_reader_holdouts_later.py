@@ -797,6 +797,9 @@ MEASURED = {
     "corpus_holdout164": (50, {"en": 84.0, "hi": 78.0, "hinglish": 80.0}, {"en": 0, "hi": 2, "hinglish": 2}),  # sealed118
     "corpus_holdout165": (50, {"en": 86.0, "hi": 78.0, "hinglish": 80.0}, {"en": 0, "hi": 0, "hinglish": 1}),  # sealed119
     "corpus_holdout166": (50, {"en": 86.0, "hi": 82.0, "hinglish": 84.0}, {"en": 2, "hi": 1, "hinglish": 1}),  # sealed120
+    "corpus_holdout167": (50, {"en": 84.0, "hi": 66.0, "hinglish": 68.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed121
+    "corpus_holdout168": (50, {"en": 80.0, "hi": 90.0, "hinglish": 86.0}, {"en": 2, "hi": 0, "hinglish": 0}),  # sealed122
+    "corpus_holdout169": (50, {"en": 96.0, "hi": 88.0, "hinglish": 90.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed123
 }
 
 
