@@ -5,14 +5,15 @@ were read as an order of 50, the English refused, "what is 100 for?"; "This time
 milk" was refused in all three, as two counts or as goods with no word of what to do).
 
 The count said "not" is the one the shop does not want (last time's, or the usual); the count said "only" / "just" /
-"sirf" / "bas" / "सिर्फ़" / "बस" is the one asked. ``only_this_time`` (run by ``lang.after_acts`` after
+"sirf" / "bas" / "सिर्फ़" / "बस" is the one asked. ``only_this_time`` (run by ``lang.read47_rc``, after
 ``lang.denied_count``) drops the first from the figures and takes the refusal off the sentence (its cue of refusal
-becomes the order its sending word says; with no cue left in the sentence, the "only" orders),
-when in one sentence: a count (a bare number or a count with its unit) has "not" right before it (past "the usual")
-or "nahi" / "नहीं" right after it (past its unit or goods), a count of another value has a word of "only" right
-before it (past a word of sending), and neither is a price. "Not 100, 50" (no "only") and "100 nahi chahiye" (no
-count asked) are left to the other checks, and so is a message naming an order or a bill (a count of an order cut:
-"O962 ka dahi kam karo, 24 packet nahi bas 15 packet chahiye") or a word of goods arriving ("only 10 dozen bananas
+becomes the order its sending word says; with no cue left in the sentence, the "only" orders), when in one sentence:
+a count (a bare number or a count with its unit) has "not" right before it (past "the usual") or "nahi" / "नहीं"
+right after it (past its unit or goods), a count of another value has a word of "only" right before it (past a word
+of sending), and neither is a price. "Not 100, 50" (no "only") and "100 nahi chahiye" (no count asked) are left to
+the other checks, as are two goods ("50 किलो चावल नहीं चाहिए, सिर्फ़ 20 किलो चीनी"), a message with no word of sending, "please" or "this time"
+("Colgate 24 nahi sirf 12.": which order's count?), a message naming an order or a bill (a count of an order cut:
+"O962 ka dahi kam karo, 24 packet nahi bas 15 packet chahiye") and a word of goods arriving ("only 10 dozen bananas
 came that day, not 12").
 
 Shapes: ``only_this_time(reader)``: ``reader.figs``, ``reader.cues`` and the clause acts change in place.
@@ -29,6 +30,9 @@ _NAHI = fold_words("nahi nahin नहीं")
 _ONLY = fold_words("only just sirf sirif bas keval kewal सिर्फ़ सिर्फ बस केवल")
 _USUAL = fold_words("the usual regular hamesha ki tarah हमेशा की तरह")
 _COUNTS = ("qty", "bare")
+_OF = fold_words("of ke की के का")
+#: "this time", "is baar", "इस बार": the count asked now, beside the usual or last one.
+_THIS = fold_words("this time baar bar बार")
 #: Words of goods arriving: the counts are of a delivery told ("only 10 dozen came, not 12"), not asked.
 _CAME = fold_words("came come arrived received got aaya aaye aayi aai mila mile mili आया आए आई आयी मिला मिले मिली")
 
@@ -51,6 +55,14 @@ def _denied_at(reader, f) -> int | None:
     return k if _word(toks, k) in _NAHI else None
 
 
+def _goods_after(reader, f) -> str | None:
+    """The sku of goods named right after figure ``f`` (past "of"), or None."""
+    k = f.end
+    while k < len(reader.tokens) and _word(reader.tokens, k) in _OF:
+        k += 1
+    return next((m.sku for m in reader.mentions if m.first == k), None)
+
+
 def _only_at(reader, f) -> int | None:
     """The token of the "only" / "sirf" right before count ``f`` (past a word of sending), or None."""
     toks = reader.tokens
@@ -68,6 +80,8 @@ def only_this_time(reader) -> None:
             reader.bill_ids or not _CAME.isdisjoint(keys):
         return  # (an order's count cut, "O962 ka dahi kam karo, 24 packet nahi bas 15", a bill's goods disputed,
         # "only 10 dozen bananas came that day, not 12. Please correct B9.": the other checks)
+    if SEND_WORDS.isdisjoint(keys) and _THIS.isdisjoint(keys) and "please" not in keys:
+        return  # ("Colgate 24 nahi sirf 12.": which order's count? asked nothing: left refused)
     counts = [f for f in reader.figs if f.kind in _COUNTS]
     drop, nos, onlys = [], set(), {}
     for a in [f for f in getattr(reader, "found_figs", reader.figs) if f.kind in _COUNTS]:  # (the acts may have set
@@ -76,7 +90,9 @@ def only_this_time(reader) -> None:
         if no is None:
             continue
         asked = [(b, at) for b in counts if b is not a and b.clause == a.clause and b.value != a.value
-                 for at in [_only_at(reader, b)] if at is not None]
+                 and _goods_after(reader, b) in (None, _goods_after(reader, a) or _goods_after(reader, b))
+                 for at in [_only_at(reader, b)] if at is not None]  # ("50 किलो चावल नहीं चाहिए, सिर्फ़ 20 किलो
+        # चीनी भेजिए": other goods, left to the other checks)
         if len(asked) == 1 and not any(f.kind == "price" and f.clause == a.clause for f in reader.figs):
             drop.append(a)
             nos.add(no)

@@ -10,7 +10,9 @@ read differently by language; probes in tests/corpus_probes47_rc), each in a mod
 - a shortfall of an earlier delivery told with its goods, then a count of them asked ("Last time 20 kg of potatoes
   came short. Send 60 kg this time."): the order, no dispute (``lang.short_then_sent``);
 - one line's count made another in a sentence of its own ("Rice 40 kg and atta 10 packets. No wait, make the atta
-  5.", "Nahi ruko, aata 5 kar do."): that line's count (``lang.count_remade``).
+  5.", "Nahi ruko, aata 5 kar do."): that line's count (``lang.count_remade``);
+- nothing more needed, said with no goods ("धन्यवाद, इस हफ़्ते और कुछ नहीं चाहिए।"): refused as the English is,
+  nothing asked (``no_intent``, not ``no_item``: ``lang.nothing_more``).
 
 Shape: ``read47_rc(reader)`` with the MessageReader after its clause acts; each pass changes the reader in place.
 """
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 from lang.count_remade import count_remade
 from lang.last_price_asked import last_price_asked
+from lang.nothing_more import nothing_more
 from lang.only_this_time import only_this_time
 from lang.past_prices import past_prices
 from lang.short_then_sent import short_then_sent
@@ -32,3 +35,4 @@ def read47_rc(reader) -> None:
     only_this_time(reader)
     short_then_sent(reader)
     count_remade(reader)
+    nothing_more(reader)

@@ -150,3 +150,22 @@ def test_a_price_with_its_rupee_sign_in_such_a_sentence_is_no_count():
     assert reading("Rice 40 kg and atta 10 packets. No wait, make the atta ₹200.") != [
         ("order", "rice-1kg", 40, None, None, None), ("order", "atta-5kg", 200, None, None, None)]
 
+
+# 6. Nothing more needed, said with no goods (lang.nothing_more; finding 3): one reason in every language. On main the
+# English was refused no_intent and the Hindi and Hinglish no_item ("name the item"), so refused_emails_by_reason of
+# the trial's language ablation differed by language for one meaning.
+
+@pytest.mark.parametrize("text", [
+    "Thanks, nothing more needed this week.",
+    "धन्यवाद, इस हफ़्ते और कुछ नहीं चाहिए।",
+    "Thanks bhai, is hafte aur kuch nahi chahiye.",
+    "Nothing needed this week.",
+    "इस हफ़्ते कुछ नहीं चाहिए।",
+    "Is hafte kuch nahi chahiye.",
+])
+def test_nothing_more_needed_is_refused_as_nothing_asked_in_every_language(text):
+    assert reading(text) == "no_intent.nothing"
+
+
+def test_nothing_more_beside_goods_asked_still_orders_them():
+    assert reading("20 kilo chawal bhejo, aur kuch nahi chahiye") == _order("rice-1kg", 20)
