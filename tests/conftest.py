@@ -57,27 +57,30 @@ def _private_cache(tmp_path_factory):
 
 
 #: CPU seconds each of the heaviest files took (the test process's and its children's, summed over the file's tests;
-#: ``python benchmarks/suite_cpu.py`` on 11a5a64's suite, the light install on the 2-core machine, 6 Dec 2026, files of
-#: 3 s or more; the model renderer's and the Ray study's as the full install measured them on 2 Dec). The last list
-#: (2 Dec) lacked files that had grown since — the study's stop (60 s), the served run's resume (17 s), the shipped
+#: ``python benchmarks/suite_cpu.py`` on 0d11b979's suite, the light install on the 2-core machine, a fresh worktree,
+#: 6 Dec 2026, files of 3 s or more; the model renderer's and the Ray study's as the full install measured them on
+#: 2 Dec). The list before it (11a5a64) lacked test_stopped_in_flight (10 s) and test_hidden_leaks (5 s); the list of
+#: 2 Dec lacked files that had grown since — the study's stop (60 s), the served run's resume (17 s), the shipped
 #: anchors (14 s), the settled checkpoints (12 s), the unpaid month (11 s) — which then went out in alphabetical
 #: order, late, while files it still weighed had shrunk to a second (their months now come from the month cache).
 #: ``pytest_collection_modifyitems`` below sends the files out heaviest first, so that the last files either worker
 #: takes are light ones and the workers finish together. A file not listed weighs nothing and keeps its place. The
 #: figures need only be roughly right: a file that grew or shrank only moves in the order.
 FILE_CPU_SECONDS = {
-    "test_study_stop": 60, "test_reader_holdouts_later_b": 38, "test_reader_holdouts_later_c": 35,
-    "test_reader_holdouts_later": 34, "test_scores_scripted": 31, "test_model_renderer": 20, "test_cli": 18,
-    "test_faults_runs": 18, "test_usage_resume_discarded": 17, "test_run_reuse": 16, "test_reader_hostile": 16,
-    "test_study": 15, "test_shipped": 14, "test_reader_gates": 12, "test_checkpoint_settled": 12,
-    "test_score_scale": 11, "test_context_unpaid_month": 11, "test_context_budget": 10, "test_faults_matrix": 10,
-    "test_faults_gate": 10, "test_agents_resume": 9, "test_fork": 9, "test_human_role": 9, "test_determinism": 9,
-    "test_report": 9, "test_reading_growth": 7, "test_scaffolds": 7, "test_fidelity_meaning": 7,
-    "test_library_runs": 7, "test_study_ray": 7, "test_lexicon_stable": 6, "test_faults_trial": 6,
-    "test_scenario_files": 5, "test_report_drawing": 5, "test_scenario_errors": 5, "test_flags_once": 5,
-    "test_deva_cache": 4, "test_reader_s21_kinds": 4, "test_scenario_validator_gaps": 4, "test_private_names": 4,
-    "test_agents_identical": 4, "test_result_format_served": 4, "test_reader_chat_corpus": 3, "test_agents_wire": 3,
-    "test_report_browser": 3,
+    "test_study_stop": 61, "test_reader_holdouts_later": 45, "test_reader_holdouts_later_b": 43,
+    "test_reader_holdouts_later_c": 37, "test_scores_scripted": 37, "test_reader_hostile": 27, "test_shipped": 25,
+    "test_cli": 22, "test_model_renderer": 20, "test_usage_resume_discarded": 18, "test_faults_runs": 17,
+    "test_context_budget": 15, "test_faults_gate": 15, "test_reader_gates": 15, "test_study": 15,
+    "test_context_unpaid_month": 14, "test_checkpoint_settled": 13, "test_faults_matrix": 13, "test_run_reuse": 13,
+    "test_fork": 11, "test_agents_resume": 10, "test_stopped_in_flight": 10, "test_human_role": 9,
+    "test_lexicon_stable": 9, "test_reading_growth": 9, "test_fidelity_meaning": 8, "test_scaffolds": 8,
+    "test_determinism": 7, "test_faults_trial": 7, "test_library_runs": 7, "test_report": 7,
+    "test_scenario_errors": 7, "test_scenario_files": 7, "test_study_ray": 7, "test_deva_cache": 6,
+    "test_reader_s21_kinds": 6, "test_report_drawing": 6, "test_hidden_leaks": 5, "test_private_names": 5,
+    "test_result_format_served": 5, "test_scenario_validator_gaps": 5, "test_agents_identical": 4,
+    "test_agents_wire": 4, "test_flags_once": 4, "test_score_where_money_went": 4, "test_set_flags": 4,
+    "test_reader_chat_corpus": 3, "test_readings_handover": 3, "test_score_scale": 3, "test_staff_instructions": 3,
+    "test_stopped_scores": 3,
 }
 
 
