@@ -15,7 +15,7 @@ Shape: ``revised_after_cut(reader)`` with the MessageReader after its clause act
 """
 from __future__ import annotations
 
-from lang.revised_bill import _BILL_NOUNS, _CORRECTED, _FAULTS, _SENDING, _made_of
+from lang.revised_bill import BILL_NOUNS, CORRECTED, FAULTS, SENDING, made_of
 
 __all__ = ["revised_after_cut"]
 
@@ -24,25 +24,25 @@ _ASKED = frozenset({"ask_bill"})
 
 def revised_after_cut(reader) -> None:
     """Make the chunk asking a corrected bill beside a cut an ``ask_bill`` (module docstring)."""
-    if not reader.bill_ids or _CORRECTED.isdisjoint(reader._keys) or not any("cancel" in c.kinds for c in reader.cues):
+    if not reader.bill_ids or CORRECTED.isdisjoint(reader._keys) or not any("cancel" in c.kinds for c in reader.cues):
         return
     words = reader._words
     asking = {c.clause for c in reader.cues if c.kinds & {"order", "cancel"}}
-    if any(words[k] in _FAULTS for k in range(reader.n) if reader.clause_of[k] not in asking):
+    if any(words[k] in FAULTS for k in range(reader.n) if reader.clause_of[k] not in asking):
         return
-    if any("dispute" in c.kinds and not _made_of(reader, c, _CORRECTED | _BILL_NOUNS) for c in reader.cues):
+    if any("dispute" in c.kinds and not made_of(reader, c, CORRECTED | BILL_NOUNS) for c in reader.cues):
         return
     ids = {p + 1 for p, _ in reader.bill_ids}
     orders = {p for p, _ in reader.order_ids}
     for p, _ in reader.bill_ids:
         span = [k for k in range(reader.n) if reader.chunk_of[k] == reader.chunk_of[p]]
-        if not any(words[k] in _CORRECTED for k in span) or any(k in reader.item_tokens or k in orders or (
+        if not any(words[k] in CORRECTED for k in span) or any(k in reader.item_tokens or k in orders or (
                 reader.tokens[k].kind == "num" and k not in ids) for k in span):
             continue
         mine = [c for c in reader.cues if c.chunk == reader.chunk_of[p] and c.kinds]
-        if not mine or any(c.kinds - {"dispute", "order", "ask_bill", "bill"} or "order" in c.kinds and not _made_of(
-                reader, c, _SENDING) or c.kinds & {"dispute", "bill"} and not _made_of(
-                reader, c, _CORRECTED | _BILL_NOUNS) for c in mine) or not any(words[k] in _SENDING for k in span):
+        if not mine or any(c.kinds - {"dispute", "order", "ask_bill", "bill"} or "order" in c.kinds and not made_of(
+                reader, c, SENDING) or c.kinds & {"dispute", "bill"} and not made_of(
+                reader, c, CORRECTED | BILL_NOUNS) for c in mine) or not any(words[k] in SENDING for k in span):
             continue
         first = next((c for c in mine if c.kinds == _ASKED), mine[0])
         for c in mine:

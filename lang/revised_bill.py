@@ -23,7 +23,7 @@ from __future__ import annotations
 from lang.language import fold_words
 from lang.reader_parts import Cue as _Cue
 
-__all__ = ["revised_bill"]
+__all__ = ["revised_bill", "CORRECTED", "BILL_NOUNS", "SENDING", "FAULTS", "made_of"]
 
 _REVISED = fold_words("संशोधित")
 #: Words asking for the revised bill ("कृपया संशोधित B15 भेजिए": a dispute still).
@@ -31,15 +31,15 @@ _ASKING = fold_words("कृपया भेजिए भेजिये भे�
 
 
 #: Words of a bill corrected or revised, and the bill's nouns that may stand with them in a cue ("revised bill").
-_CORRECTED = fold_words("संशोधित सुधरा सुधरी सुधरे सुधारा revised corrected updated sudhra sudhri sudhre sahi "
+CORRECTED = fold_words("संशोधित सुधरा सुधरी सुधरे सुधारा revised corrected updated sudhra sudhri sudhre sahi "
                         "सही")
-_BILL_NOUNS = fold_words("bill invoice copy बिल कॉपी इनवॉइस kiya hua हुआ किया")
+BILL_NOUNS = fold_words("bill invoice copy बिल कॉपी इनवॉइस kiya hua हुआ किया")
 #: Words of sending a bill (a cue made only of these asks for it).
-_SENDING = fold_words("please kindly pls send resend email mail share bhej bhejo bhejiye bhejie bhejen bhejein bhejna "
+SENDING = fold_words("please kindly pls send resend email mail share bhej bhejo bhejiye bhejie bhejen bhejein bhejna "
                       "dijiye dijie do de dein kar karo kripya कृपया भेज भेजो भेजिए भेजिये भेजें भेजना दीजिए दीजिये दो "
                       "दे दें कर करो")
 #: Words that find a fault in a bill or in goods: the corrected bill asked beside them is part of a complaint.
-_FAULTS = fold_words("wrong incorrect error errors mistake short less missing broken torn damaged leaking leaked sour "
+FAULTS = fold_words("wrong incorrect error errors mistake short less missing broken torn damaged leaking leaked sour "
                      "rotten expired overcharged overcharge charged charges billed bills instead whereas however "
                      "dispute disputed objection complaint galat galti toote tooti toota phate phati kharab sade "
                      "khatte leak jabki aapatti shikayat zyada jyada गलत ग़लत गलती टूटे टूटी टूटा फटे फटी खराब ख़राब "
@@ -84,7 +84,7 @@ def _corrected_asked(reader) -> None:
     """A corrected or revised bill asked sent by its id, in a message finding no fault: the cue of that clause asks
     for the bill ("Please send the revised bill B13", "संशोधित B12 भेजिए", "revised B12 bhejiye"), or a wait for it
     with the next sentence asking it sent ("We are still waiting for a corrected B2. Please send it …")."""
-    if _CORRECTED.isdisjoint(reader._keys) or not _FAULTS.isdisjoint(reader._keys) or any(
+    if CORRECTED.isdisjoint(reader._keys) or not FAULTS.isdisjoint(reader._keys) or any(
             "cancel" in c.kinds for c in reader.cues):
         return  # (a bill to be revised by a cut this message makes is left as read: the cut is the desk's to make)
     toks, words = reader.tokens, reader._words
@@ -97,18 +97,18 @@ def _corrected_asked(reader) -> None:
         lo, hi = reader.clause_span[clause]
         named = {i for p, i in reader.bill_ids if lo <= p < hi}
         if any(reader.clause_of[p] in counted for p, i in reader.bill_ids if i in named) or not any(
-                words[k] in _CORRECTED for k in range(lo, hi)) or disputed - {clause} or any(
-                words[k] in _CORRECTED and k + 1 < hi and words[k + 1] in _MAKE for k in range(lo, hi)):
+                words[k] in CORRECTED for k in range(lo, hi)) or disputed - {clause} or any(
+                words[k] in CORRECTED and k + 1 < hi and words[k + 1] in _MAKE for k in range(lo, hi)):
             continue
         mine = [c for c in reader.cues if c.clause == clause and c.kinds]
-        waits = [c for c in mine if c.kinds == {"ask_delivery"} and _made_of(reader, c, _WAITING)]
+        waits = [c for c in mine if c.kinds == {"ask_delivery"} and made_of(reader, c, _WAITING)]
         if any(c not in waits and c.kinds != _ASKED and (c.kinds - {"dispute", "order", "bill"} or c.kinds & {
-                "dispute", "bill"} and not _made_of(reader, c, _CORRECTED | _BILL_NOUNS) or "order" in c.kinds and
-                not _made_of(reader, c, _SENDING)) for c in mine):
+                "dispute", "bill"} and not made_of(reader, c, CORRECTED | BILL_NOUNS) or "order" in c.kinds and
+                not made_of(reader, c, SENDING)) for c in mine):
             continue  # (another request or complaint stands in it)
         not_come = any(words[k] in _NOT and _COME.intersection(words[k + 1:min(k + 3, hi)]) for k in range(lo, hi))
         again = _sent_again(reader, clause + 1, apart | billed) if waits or not_come else []
-        if not again and not any(words[k] in _SENDING for k in range(lo, hi)):
+        if not again and not any(words[k] in SENDING for k in range(lo, hi)):
             continue
         for c in again:
             c.kinds = frozenset()  # ("Please send it with this delivery": the bill asked, said again)
@@ -117,13 +117,13 @@ def _corrected_asked(reader) -> None:
             for c in mine:
                 c.kinds = _ASKED if c is first else frozenset()
         else:
-            k = next(k for k in range(lo, hi) if words[k] in _CORRECTED)
+            k = next(k for k in range(lo, hi) if words[k] in CORRECTED)
             reader.cues.append(_Cue(_ASKED, k, k + 1, clause, reader.chunk_of[k]))
             reader.cues.sort(key=lambda c: c.pos)
 
 
-def _made_of(reader, cue, words: frozenset[str]) -> bool:
-    """Whether every word of ``cue`` is one of ``words``."""
+def made_of(reader, cue, words: frozenset[str]) -> bool:
+    """Whether every word of ``cue`` (a clause cue of ``reader``, a MessageReader) is one of ``words`` (folded keys)."""
     return all(reader._words[k] in words for k in range(cue.pos, cue.end) if reader.tokens[k].kind == "word")
 
 
@@ -134,7 +134,7 @@ def _sent_again(reader, clause: int, apart: set[int]) -> list:
         return []
     lo, hi = reader.clause_span[clause]
     mine = [c for c in reader.cues if c.clause == clause and c.kinds]
-    if not mine or any(c.kinds != {"order"} or not _made_of(reader, c, _SENDING) for c in mine) or any(
+    if not mine or any(c.kinds != {"order"} or not made_of(reader, c, SENDING) for c in mine) or any(
             reader.tokens[k].kind == "num" for k in range(lo, hi)):
         return []
     return mine
