@@ -705,7 +705,7 @@ MEASURED = {
     "corpus_holdout75": (50, {"en": 98.0, "hi": 98.0, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout76": (60, {"en": 100.0, "hi": 96.6, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout77": (60, {"en": 83.3, "hi": 78.3, "hinglish": 80.0}, {"en": 1, "hi": 1, "hinglish": 1}),
-    "corpus_holdout78": (60, {"en": 85.0, "hi": 83.3, "hinglish": 83.3}, {"en": 0, "hi": 1, "hinglish": 1}),  # s41 retraining: hl-r9041 (a short delivery's rest asked sent) read as a delivery question; s45's: hi-r9041 the same
+    "corpus_holdout78": (60, {"en": 85.0, "hi": 83.3, "hinglish": 83.3}, {"en": 1, "hi": 1, "hinglish": 1}),  # s41 retraining: hl-r9041 (a short delivery's rest asked sent) read as a delivery question; s45's: hi-r9041 the same; s47's: en-r9041 the same
     "corpus_holdout79": (50, {"en": 98.0, "hi": 96.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout80": (60, {"en": 90.0, "hi": 91.6, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout81": (60, {"en": 86.6, "hi": 85.0, "hinglish": 85.0}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -727,7 +727,7 @@ MEASURED = {
     "corpus_holdout97": (60, {"en": 90.0, "hi": 88.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout98": (50, {"en": 94.0, "hi": 96.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout99": (60, {"en": 93.3, "hi": 95.0, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout100": (60, {"en": 76.6, "hi": 78.3, "hinglish": 76.6}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout100": (60, {"en": 76.6, "hi": 78.3, "hinglish": 76.6}, {"en": 1, "hi": 0, "hinglish": 0}),  # s47 retraining: en-b8046 (sugar at ₹46 declined in a summary after a rice offer) read as an offer at ₹46
     "corpus_holdout101": (60, {"en": 90.0, "hi": 95.0, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout102": (60, {"en": 78.3, "hi": 95.0, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout103": (60, {"en": 90.0, "hi": 90.0, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -753,7 +753,7 @@ MEASURED = {
     "corpus_holdout123": (50, {"en": 74.0, "hi": 74.0, "hinglish": 76.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout124": (50, {"en": 68.0, "hi": 74.0, "hinglish": 72.0}, {"en": 2, "hi": 2, "hinglish": 2}),
     "corpus_holdout125": (50, {"en": 72.0, "hi": 62.0, "hinglish": 62.0}, {"en": 3, "hi": 2, "hinglish": 2}),
-    "corpus_holdout126": (50, {"en": 70.0, "hi": 80.0, "hinglish": 80.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout126": (50, {"en": 70.0, "hi": 80.0, "hinglish": 80.0}, {"en": 1, "hi": 0, "hinglish": 0}),  # s47 retraining: en-k8039 (poha not wanted in place of suji, the suji cancelled) read as poha cancelled from O6
     "corpus_holdout127": (50, {"en": 80.0, "hi": 80.0, "hinglish": 82.0}, {"en": 2, "hi": 2, "hinglish": 2}),
     "corpus_holdout128": (50, {"en": 80.0, "hi": 78.0, "hinglish": 76.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_probes34": (50, {"en": 64.0, "hi": 64.0, "hinglish": 60.0}, {"en": 8, "hi": 8, "hinglish": 9}),

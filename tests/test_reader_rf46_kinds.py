@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from reader_intents import intents, reading
+from reader_intents import intents, read_as, reading
 
 
 def _mail(text):
@@ -47,7 +47,8 @@ def test_the_accept_carries_the_quotes_one_price(text):
     "Theek hai. 20 packet chai patti bhej do.",
 ])
 def test_a_bare_okay_before_an_order_accepts_nothing(text):
-    assert _mail(text) == [("order", "tea-250g", 20, None, None, None)]
+    assert read_as(text) == [  # (reader_intents.DOUBTED: the Hindi and Hinglish, from session 47's retraining)
+        ("order", "tea-250g", 20, None, None, None)]
 
 
 @pytest.mark.parametrize("text", [

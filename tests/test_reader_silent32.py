@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from reader_intents import intents as _intents, refused as _refused
+from reader_intents import intents as _intents, read_as, refused as _refused
 
 _QUOTE_HL = "> Cheeni ₹42\n> Gud ₹60\n\n"
 _QUOTE_HI = "> चीनी ₹42\n> गुड़ ₹60\n\n"
@@ -172,7 +172,7 @@ def test_lists_read_as_before(text, want):
     ("Send 10 trays eggs at ₹170 a tray and we'll confirm today.", [("order", "eggs-1pc", 300, 567, None, None)]),
 ])
 def test_a_price_and_we_order_offers(text, want):
-    assert _intents(text, email=True) == want
+    assert read_as(text) == want  # (reader_intents.DOUBTED: the Hindi eggs, from session 47's retraining)
 
 
 # 6. A price called too high for one goods, another's price fine in the same sentence (lang.roles, lang.act_turns):

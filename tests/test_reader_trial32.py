@@ -57,10 +57,10 @@ KEPT_WHOLE = [
 ]
 
 KEPT_REFUSED = [
-    # nothing else asked: refused as before, with the same reason
-    ("Don't cancel O12 — we still need it.", "ambiguous_intent.not_cancel"),
-    ("O12 रद्द मत कीजिए, हमें अभी भी चाहिए।", "ambiguous_intent.not_cancel"),
-    ("O12 cancel mat karo, abhi bhi chahiye.", "ambiguous_intent.not_cancel"),
+    # nothing else asked: refused; since session 47 (RD, lang.kept_whole) as "O12 stays as it is", the closer reason
+    ("Don't cancel O12 — we still need it.", "no_intent.order_kept"),
+    ("O12 रद्द मत कीजिए, हमें अभी भी चाहिए।", "no_intent.order_kept"),
+    ("O12 cancel mat karo, abhi bhi chahiye.", "no_intent.order_kept"),
     # goods named with the negated cancel: not an order kept whole
     ("Don't cancel the sugar from O6, add 5 kg rice to it.", "ambiguous_intent.not_cancel"),
     # kept and cancelled: which?
@@ -174,14 +174,14 @@ MEANING_CORRECTS = [  # near sentences: another count, or other goods, after it 
     ("Send 5 kg moong dal, matlab masoor dal.", "no_quantity.how_many"),
 ]
 
-NEGATION_OWN = [  # near sentences: the negation is the cancel's own, refused as before
-    ("Don't cancel O8.", "ambiguous_intent.not_cancel"),
-    ("Please do not cancel O8.", "ambiguous_intent.not_cancel"),
-    ("No need to cancel O8.", "ambiguous_intent.not_cancel"),
-    ("No need to cancel O8, we still need it.", "ambiguous_intent.not_cancel"),
-    ("O8 cancel mat karna.", "ambiguous_intent.not_cancel"),
-    ("O8 cancel karne ki zarurat nahi.", "ambiguous_intent.not_cancel"),
-    ("O8 रद्द मत कीजिए।", "ambiguous_intent.not_cancel"),
+NEGATION_OWN = [  # near sentences: the negation is the cancel's own, refused; since session 47 (RD) as the order kept, the closer reason
+    ("Don't cancel O8.", "no_intent.order_kept"),
+    ("Please do not cancel O8.", "no_intent.order_kept"),
+    ("No need to cancel O8.", "no_intent.order_kept"),
+    ("No need to cancel O8, we still need it.", "no_intent.order_kept"),
+    ("O8 cancel mat karna.", "no_intent.order_kept"),
+    ("O8 cancel karne ki zarurat nahi.", "no_intent.order_kept"),
+    ("O8 रद्द मत कीजिए।", "no_intent.order_kept"),
 ]
 
 

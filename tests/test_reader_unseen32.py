@@ -24,6 +24,9 @@ READ = [
      [('ask_quote', 'sugar-1kg', 60, None, None, None), ('ask_quote', 'besan-500g', 30, None, None, None)]),
     ('rate_for_counted', 'en', "Before I place anything, what's your rate on 10 dozen bananas this week?",
      [('ask_quote', 'banana-1dozen', 10, None, None, None)]),
+    # read as its English twin since session 47's retraining (refused ambiguous_intent.not_sure before: the worse reading)
+    ('rate_for_counted', 'hinglish', 'Is hafte 10 darjan kele ka rate bhej dijiye, phir order denge.',
+     [('ask_quote', 'banana-1dozen', 10, None, None, None)]),
     ('rate_for_counted', 'hi', 'नमस्ते जी, 40 किलो चना दाल का क्या रेट लगाएँगे? होली से पहले स्टॉक करना है।',
      [('ask_quote', 'chana-dal-1kg', 40, None, None, None)]),
     ('rate_for_counted', 'hi', '3 पेटी कोक का भाव बताओ',
@@ -322,7 +325,6 @@ READ = [
 REFUSED = [
     ('rate_for_counted', 'en', 'Could you let me know what you would charge for 20 litres of refined oil?', 'ambiguous_intent.unknown_word'),
     ('rate_for_counted', 'hi', 'इस हफ़्ते 10 दर्जन केले का रेट भेज दीजिए, फिर ऑर्डर देंगे।', 'ambiguous_intent.not_sure'),
-    ('rate_for_counted', 'hinglish', 'Is hafte 10 darjan kele ka rate bhej dijiye, phir order denge.', 'ambiguous_intent.not_sure'),
     ('background_count', 'en', 'Great week bhaiya! We sold 45 kg onion in two days 🙏 Will send next list tomorrow.', 'no_intent.nothing'),
     ('background_count', 'en', 'Dear Sir,\n\nThe 30 packets of paneer you sent on Friday were excellent; our customers loved them.\n\nRegards,\nMeena', 'no_intent.nothing'),
     ('background_count', 'en', 'All 50 packets of milk got over by 9 am today! Amazing demand.', 'ambiguous_intent.unknown_word'),
@@ -471,8 +473,7 @@ def test_the_probes_are_in_the_three_languages():
     assert langs == {"en", "hi", "hinglish"}
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "session 38's retraining lets the rules' reading through: an offer of 20 kg at ₹58, where its Hindi and Hinglish "
-    "twins read an order at ₹58 (the offer/order split on a price the supplier never quoted); refused until then"))
+# (a strict xfail from session 38's retraining to 47's, which refuses it again: the offer/order split on a price the
+# supplier never quoted — its Hindi and Hinglish twins read an order at ₹58 — stays refused)
 def test_a_delivery_condition_with_a_price_is_refused_in_english():
     assert refused("If you can get it here by Monday, send 20 kg gud at ₹58.", email=True) == "ambiguous_intent.not_sure"
