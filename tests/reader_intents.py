@@ -60,18 +60,18 @@ def refused(text: str, email: bool = False) -> str:
 #: rate-conditioned rice, the Hindi deal settled at ₹42, the full count made sure of: no longer here) and doubts two
 #: the rules read right (the sugar ceiling with the count needed; turmeric quoted with Everest said fine); its second
 #: (holdout164–166 joined) read the sugar ceiling again and doubts three the rules read right (the rate-conditioned
-#: rice, again; toor dal refused at 150 and 140 said fine; the Hindi moong asked by a day).
+#: rice, again; toor dal refused at 150 and 140 said fine; the Hindi moong asked by a day). Session 47's retraining
+#: (the s47 corpora joined) read four again (the rate-conditioned rice, the Hinglish and Hindi B18 put right beside an
+#: order, the Hindi moong asked by a day: no longer here) and doubts one the rules read right (the full count made sure of).
 DOUBTED = {
     "Paid B21. Please send the bill.",  # session 38's retraining
     "Sugar ₹41 final? Fine, 30 kg please.",  # session 39's retraining, as the next two
-    "B18 ko ₹1,140 theek karo aur baaki 20 kilo chawal bhejo.",
     "Doodh 2 litre kam karo.",  # session 42's retraining
     "If you have fresh curd at ₹30, send 12 packets.",  # session 44's retraining
-    "B18 को ₹1,140 ठीक करो और बाकी 20 किलो चावल भेजो।",  # session 45's retraining
     "Please quote turmeric 100g; Everest is ok with us.",  # session 46's retraining, as the next three
-    "Rate ₹36 hai to 20 kilo chawal bhej do",
     "toor dal not at 150. 140 fine",
-    "मूंग 20 किलो कल तक हो जाएगा?",
+    "Please make sure the full count comes this time; O6 was short by 10 dozen bananas. Delivery on the morning of 27 "
+    "March would be ideal.",  # session 47's retraining
 }
 
 
