@@ -8,7 +8,8 @@ A bare number is such a count when the goods are sold by a countable unit (packe
 no large weight (atta's 5 kg packet: "Atta 40" may be 40 kg or 40 packets, still asked), and the number cannot be
 their price: it stands right before the goods ("40 दूध", "50 milk") or lies outside half to one and a half times the
 MRP of a selling unit ("Maggi 40": MRP ₹14; "bread 15": MRP ₹45). "Rice 40." (sold by the kg; ₹40 a kg is a price)
-and "Doodh 26" (₹26 is a milk packet's price) are still asked.
+and "Doodh 26" (₹26 is a milk packet's price) are still asked, as is a count said against another in its sentence
+("Colgate 24 nahi sirf 12.": of which order?).
 
 Shape: ``count_not_price(reader, item, fig, mention)``: True when ``fig`` (a bare ``_Fig``) beside ``mention`` of
 ``item`` is such a count. ``price_unlikely(item, value)``: the number lies outside the band.
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from lang.language import fold_words
 from lang.units import pack_size
 
 __all__ = ["count_not_price", "price_unlikely"]
@@ -25,6 +27,8 @@ __all__ = ["count_not_price", "price_unlikely"]
 _COUNTED = frozenset({"packet", "piece", "bar", "bottle", "box"})
 #: A price per selling unit lies within this share of its MRP (the corpora's prices: 0.65–1.0).
 _LOW, _HIGH = Decimal("0.5"), Decimal("1.5")
+#: A count said against another in its sentence ("Colgate 24 nahi sirf 12.": which order's count?) stays asked.
+_NOT = fold_words("not no nahi nahin nhi नहीं नही mat मत")
 
 
 def price_unlikely(item, value) -> bool:
@@ -37,6 +41,9 @@ def count_not_price(reader, item, fig, mention) -> bool:
     """``fig`` (a bare number) beside ``mention`` of ``item`` is a count of its selling units (module docstring)."""
     if item.unit not in _COUNTED or Decimal(fig.value) != Decimal(fig.value).to_integral_value() or fig.value <= 0:
         return False
+    clause = reader.clause_of[fig.pos]
+    if any(reader.clause_of[k] == clause and reader.tokens[k].key in _NOT for k in range(reader.n)):
+        return False  # "Colgate 24 nahi sirf 12.": a count corrected, of which order? (tests/test_reader_count_changed)
     dimension, amount = pack_size(item)
     if dimension == "mass" and amount >= 2000:
         return False  # atta's 5 kg packet: 40 kg or 40 packets?

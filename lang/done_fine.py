@@ -9,7 +9,8 @@ oil". The accept carries no price (the desk takes its last quote; a quote's one 
 
 When (as ``lang.rate_fine``, with a closing word — "done", "deal", "pakka", "डन", "डील", "पक्का" — in place of a rate
 word): the message names exactly one item and no price; one order cue stands with the goods; no offer, refusal or
-cancel is said; an accept cue before it stands in a part with no goods and no figure and holds the closing word. Then
+cancel is said; an accept cue before it stands in a part with no goods and no figure and holds the closing word, and that part says
+nothing but closing and acknowledging words ("Payment will be done tomorrow. Send 10 kg rice." orders only). Then
 the accept cue moves onto the order's part, and the order's sentence is recorded in ``reader.rate_agreed_in``
 (the supplier's rate agreed there, no price stated, as ``lang.quoted_terms`` reads it). A bare "Ok, send 50 kg onion." accepts nothing (no closing word), as
 before.
@@ -23,6 +24,10 @@ from lang.language import fold_words
 __all__ = ["done_fine"]
 
 _CLOSED = fold_words("done deal pakka pakki डन डील पक्का पक्की")
+# what may stand beside the closing word in its part ("Ok done", "ठीक है, डन", "Deal pakka bhai"); any other word says
+# something else was done ("Payment will be done tomorrow. Send 10 kg rice.": no deal closed, the order alone)
+_BESIDE = fold_words("ok okay okk ji haan han yes sir bhai bhaiya boss chalo thik theek hai then so ठीक है जी हाँ हां भाई "
+                     "भैया चलो तो")
 
 
 def done_fine(reader) -> None:
@@ -39,7 +44,8 @@ def done_fine(reader) -> None:
     for c in reader.cues:
         if c.kinds != {"accept"} or c.chunk in goods or c.chunk in figured or c.pos > orders[0].pos:
             continue
-        if any(reader._word(k) in _CLOSED for k in range(c.pos, c.end)):
+        said = {reader.tokens[k].key for k in range(reader.n) if reader.chunk_of[k] == c.chunk} - {""}
+        if any(reader._word(k) in _CLOSED for k in range(c.pos, c.end)) and said <= _CLOSED | _BESIDE:
             # the supplier's rate agreed in the order's sentence (lang.quoted_terms reads it so: no price stated)
             reader.rate_agreed_in = getattr(reader, "rate_agreed_in", set()) | {orders[0].clause}
             c.clause, c.chunk = orders[0].clause, orders[0].chunk

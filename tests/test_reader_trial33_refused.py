@@ -248,9 +248,9 @@ def test_an_order_kept_then_just_changed_is_that_change(text, want):
 
 
 @pytest.mark.parametrize("text", [
-    "Don't cancel O5, just send it by 8 am.",  # nothing else read: keep or cancel?
+    "Don't cancel O5, just send it by 8 am.",  # nothing else the desk does: O5 kept
     "O12 रद्द मत कीजिए, बस हमें अभी भी चाहिए।",
 ])
 def test_an_order_kept_with_nothing_else_asked_stays_refused(text):
-    r = read_message(text, email=True)
-    assert not r.readable and r.reason_key == "ambiguous_intent.not_cancel"
+    r = read_message(text, email=True)  # no_intent (corpus_chat README: nothing the desk does), not "cancel or keep?"
+    assert not r.readable and r.reason_key == "no_intent.order_kept"

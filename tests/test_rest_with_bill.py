@@ -72,4 +72,4 @@ def test_a_bill_named_by_its_id_keeps_its_amount(text):
     """The bill named by its id, not the word "bill" (the thirtieth session's review): rice 20 kg had been ordered
     at ₹57 with the bill's ₹1,140 as its total. (The rest is then read as "correct B18 and send the remaining 20 kg
     rice" always was: the dispute alone.)"""
-    assert read_as(text) == [("dispute", None, None, None, None, "B18")]  # (the Hinglish doubted: reader_intents)
+    assert read_as(text) == [("dispute", None, None, None, None, "B18")]
