@@ -173,32 +173,3 @@ def test_a_signal_to_a_run_with_a_chart_painter_leaves_no_process(tmp_path):
     assert left == [] and code == 130
     assert f"Resume it with: kirana run --resume {out}" in log.read_text(encoding="utf-8").replace("\n", "")
 
-
-def test_a_ctrl_c_while_a_worker_starts_is_taken_after_the_start_not_lost():
-    """A SIGINT arriving while ``_Worker`` starts its process (SIGINT ignored there, for the child to inherit) is
-    raised once the start is done; when it was only ignored it was lost and the study played on to its end (a fresh
-    clone's suite, 7 Dec 2026: exit 0 after a SIGINT)."""
-    import multiprocessing
-
-    from kirana import study_pool
-
-    class Starting:  # a process whose start is interrupted by a Ctrl-C to the study
-        sentinel = None
-
-        def __init__(self, **kwargs) -> None:
-            pass
-
-        def start(self) -> None:
-            os.kill(os.getpid(), signal.SIGINT)
-
-    class Context:
-        Pipe = staticmethod(multiprocessing.get_context("spawn").Pipe)
-        Process = Starting
-
-    held = signal.signal(signal.SIGINT, signal.default_int_handler)
-    try:
-        with pytest.raises(KeyboardInterrupt):
-            study_pool._Worker(Context())
-            time.sleep(0.5)  # (a signal delivered late would arrive here)
-    finally:
-        signal.signal(signal.SIGINT, held)
