@@ -56,10 +56,7 @@ class _Worker:
     def __init__(self, ctx) -> None:
         self.conn, child = ctx.Pipe()
         self.process = ctx.Process(target=_serve, args=(child, os.getpid()), name="kirana-study-worker")
-        # The worker inherits "ignore Ctrl-C" until it can stop cleanly (_serve); SIGINT is blocked meanwhile too, so
-        # a Ctrl-C to this process during the start waits and is taken after it (Linux keeps a blocked signal
-        # pending even while it is ignored), where an ignored one alone was lost and the study played on.
-        with _held(signal.SIGINT), _ignored(signal.SIGINT):
+        with _ignored(signal.SIGINT):  # the worker inherits "ignore Ctrl-C" until it can stop cleanly (_serve)
             self.process.start()
         child.close()
         self.job: tuple | None = None
@@ -170,20 +167,6 @@ def _drain(workers: list[_Worker], record, deadline: float) -> list[_Worker]:
 
 
 @contextlib.contextmanager
-def _held(*signums: int):
-    """Block these signals in the block (the calling thread; a no-op off the main thread): one arriving meanwhile is
-    delivered when they are unblocked at its end."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    signal.pthread_sigmask(signal.SIG_BLOCK, signums)
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, signums)
-
-
-@contextlib.contextmanager
 def _ignored(*signums: int):
     """Ignore these signals in the block (the main thread only; elsewhere a no-op), then restore them."""
     if threading.current_thread() is not threading.main_thread():
@@ -203,7 +186,6 @@ def _serve(conn, parent_pid: int) -> None:
     signal.signal(signal.SIGINT, signal.default_int_handler)
     threading.Thread(target=_watch, args=(parent_pid,), daemon=True, name="study-watch").start()
     try:
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # (blocked since its start: _Worker)
         from kirana.study import play_job
         while True:
             job = conn.recv()

@@ -93,7 +93,7 @@ def _wait_for(condition, proc: subprocess.Popen, seconds: float = 600) -> None:
 @pytest.mark.parametrize("signame", ["SIGTERM", pytest.param("SIGINT", marks=pytest.mark.xfail(strict=False, reason=(
     "a known defect under investigation: from a fresh clone's suite (7 Dec 2026, twice: a new venv and .ci/run) the "
     "SIGINT to `kirana study` was lost — the study played on 6 s to its end and exited 0, where SIGTERM stops it; it "
-    "passes in a working checkout; cause not found (not the worker start: see the test below)")))])
+    "passes in a working checkout; cause not found (not a worker's start: workers start only at the beginning)")))])
 def test_a_signal_to_the_study_alone_stops_every_worker_and_loses_nothing(spec, uninterrupted, tmp_path, signame):
     out, log = tmp_path / "out", tmp_path / "study.log"
     proc, kids = _study(spec, out, log), []
