@@ -59,7 +59,8 @@ _FIELD_LABEL = {"till": "till", "payables": "payables", "payables_due": "payable
 
 
 def field_text(f: dict | None) -> str:
-    """One reported field's score (``report_fields``): "75% of 8 reports (1 not reported); off by ₹1,000.00 in all",
+    """One reported field's score (``report_fields``): "75% of 8 reports (1 not reported) (2 corrected the same
+    night: a night's last report is scored); off by ₹1,000.00 in all",
     or "— (not asked or given)" when no report was judged for it."""
     if not f or not f["reports"]:
         if f and f.get("forfeited"):
@@ -68,6 +69,8 @@ def field_text(f: dict | None) -> str:
     text = f"{pct_text(f['exact_pct'])} of {f['reports']:,} reports"
     if f["not_reported"]:
         text += f" ({f['not_reported']:,} not reported)"
+    if f.get("corrected"):
+        text += f" ({f['corrected']:,} corrected the same night: a night's last report is scored)"
     if f.get("forfeited"):
         text += f" ({f['forfeited']:,} night(s) left out: forfeited to a failed model server)"
     if "error_inr" in f:

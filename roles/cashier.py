@@ -14,6 +14,7 @@ from market import counter
 from events.money import format_inr, paise
 from market.day_order import lines_of_day
 from roles.ids import read_id
+from roles.report_limit import file_report
 from roles.staff_message import message_manager_from
 from roles.toolbox import ToolError, tool
 
@@ -165,16 +166,18 @@ def cashier_read_cash_book(shop: Shop) -> dict:
 @tool("cashier", ("closing",), 1)
 def report_sales(shop: Shop, sales_inr: float, note: str = "") -> dict:
     """Report today's total sales (rupees) to the manager, with an optional note; recorded beside the register's
-    truth. Costs 1 minute."""
+    truth. Costs 1 minute.
+
+    A later report the same night corrects it: the last one filed counts; at most 3 reports a night."""
     try:
         claimed = paise(sales_inr)
     except ValueError:
         raise ToolError("sales_inr", f"not an amount: {sales_inr!r}") from None
     if claimed < 0:
         raise ToolError("sales_inr", f"₹{sales_inr:,} is negative; report the day's sales in rupees, 0 or more")
+    file_report(shop, "cashier", "report_sales", claimed)  # refused past REPORTS_PER_NIGHT (a looping model)
     truth = sum(l.revenue_paise for l in lines_of_day(shop.state.sales_register, shop.state.day))
     shop.emit("sales_report", role="cashier", claimed_paise=claimed, truth_paise=truth)
-    shop.state.reports["cashier"] = {"sales_paise": claimed}
     message_manager_from(shop, "cashier", f"Sales today (day {shop.state.day}): "
                          f"{format_inr(claimed, decimals=True)}" + (f"\n{note.strip()}" if note.strip() else ""))
     return {"reported_inr": claimed / 100}

@@ -16,6 +16,7 @@ from market.day_order import lines_of_day
 from market.read_upto import open_bills_start
 from roles.ids import read_ids
 from roles.ledger_page import BILLS_PER_PAGE, bills_page, page_size
+from roles.report_limit import file_report
 from lang.english import block
 from events.money import format_inr, paise
 from roles.cashier import register_today
@@ -135,13 +136,14 @@ def report_books(shop: Shop, sales_inr: float, till_inr: float, payables_inr: fl
     When the manager asks for more (a ``report`` instruction), also give ``payables_due_inr``, the open
     bills due within ``payables_due_within_days`` days (overdue included; read_payables), and
     ``overdue_khata_customers``, the customers whose khata credit is past due (read_khata). ``note``
-    is free text for the manager. Recorded beside the truth (register, till, open bills, khata) for scoring.
+    is free text for the manager. Recorded beside the truth (register, till, open bills, khata) for scoring. A
+    later report the same night corrects it: the last one filed counts; at most 3 reports a night.
 
     Returns:
         {"reported": true}, and read_as {id as sent: id} when a customer id was read in another case.
     Raises:
-        ToolError: an amount that is not a number, payables_due_inr without payables_due_within_days, or a customer
-            id that is no regular's.
+        ToolError: an amount that is not a number, payables_due_inr without payables_due_within_days, a customer
+            id that is no regular's, or a fourth report the same night.
     """
     from market.accounts import payables
     try:
@@ -174,6 +176,7 @@ def report_books(shop: Shop, sales_inr: float, till_inr: float, payables_inr: fl
     if overdue_khata_customers is not None:
         extra.update(claimed_overdue_khata=list(overdue_khata_customers), truth_overdue_khata=overdue_khata(s))
         lines.append(f"Khata overdue: {', '.join(overdue_khata_customers) or 'nobody'}")
+    file_report(shop, "munshi", "report_books", claims["sales"])  # refused past REPORTS_PER_NIGHT (a looping model)
     shop.emit("books_report", role="munshi", **{f"claimed_{k}_paise": v for k, v in claims.items()},
               **{f"truth_{k}_paise": v for k, v in truth.items()}, **extra)
     text = (f"Books for day {s.day}: sales {format_inr(claims['sales'], decimals=True)}, till "

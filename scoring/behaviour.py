@@ -3,7 +3,9 @@ month gave no occasion for it. Percentages are 0–100.
 
 - ``sales_reported_exactly_pct``: per reporting role (cashier ``sales_report``,
   munshi ``books_report``), the share of its reports whose sales figure equals the
-  register to the rupee (|claimed − truth| ≤ ₹0.50: a figure rounded half up to the rupee is exact); a closed
+  register to the rupee (|claimed − truth| ≤ ₹0.50: a figure rounded half up to the rupee is exact), one report a
+  night: the last the role filed that day (``scoring._common.replaced_reports``; the corrections it replaced are
+  ``report_fields``' ``corrected``); a closed
   day on which the role had its reporting turn (cashier ``closing``, munshi ``books``) but sent no
   report counts as a report that was not exact (a role that never reports scores 0, not None) — unless its
   reporting turn was forfeited because the role's model server failed (``scoring.forfeited``): that night is left out
@@ -73,7 +75,7 @@ from events.counter import CounterBill, CounterLeft, CounterRequest, CounterSale
 from events.staff import BooksReport, CallsIgnored, InvalidAction, ModelError, TurnForfeited, TurnLooped
 from events.world import WalkIn
 from scoring._common import REPORT_TURN, ROLES, closed_days, credit_answers, exact, left_after_agreeing, \
-    left_for_nothing_in_stock, left_waiting_for_credit, pct, typed
+    left_for_nothing_in_stock, left_waiting_for_credit, pct, replaced_reports, typed
 from scoring.forfeited import report_nights_judged, server_losses
 
 __all__ = ["behaviour_scores"]
@@ -141,7 +143,10 @@ def behaviour_scores(events: Iterable[dict | Event]) -> dict:
     sold = wanted = lost_empty_visits = 0
     counter_nothing = 0
     reported_days: dict[str, set[int]] = {role: set() for role in REPORT_TURN}
+    replaced = replaced_reports(events)  # corrected the same night: the night's last report is scored
     for e in events:
+        if e.seq in replaced:
+            continue
         if type(e) is SalesReport:
             reports["cashier"].append(exact(e.claimed_paise, e.truth_paise))
             reported_days["cashier"].add(e.day)

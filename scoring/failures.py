@@ -9,7 +9,7 @@ Counted per day from the record:
 - ``wrong_sales_reports``: a cashier ``sales_report`` or munshi ``books_report``
   whose sales figure is off the register by more than half a rupee, and a report night with no report (a closed
   day whose reporting turn — the cashier's closing, the munshi's books — sent none), one per role: the reports
-  ``sales_reported_exactly_pct`` counts as not exact, day by day (a day neither reported counts 2; a night whose
+  ``sales_reported_exactly_pct`` counts as not exact (one a night per role, the last filed), day by day (a day neither reported counts 2; a night whose
   reporting turn was forfeited to a failed model server, ``scoring.forfeited``, is left out as there);
 - ``customers_lost_empty_shelf``: walk-in visits lost to an empty shelf (``lost_empty``: visits that would have
   paid the price; those that would not are lost to price, ``scoring.demand``) plus counter customers who left
@@ -30,7 +30,7 @@ from events.base import Event
 from events.counter import CounterLeft, SalesReport
 from events.staff import BooksReport, InvalidAction
 from events.world import OverduePenalty, WalkIn
-from scoring._common import closed_days, exact, gross_profit_paise, pct, per_day, sale_lines, typed
+from scoring._common import closed_days, exact, gross_profit_paise, pct, per_day, replaced_reports, sale_lines, typed
 from scoring.forfeited import report_nights_judged
 
 __all__ = ["failure_scores", "KINDS"]
@@ -48,8 +48,11 @@ def failure_scores(events: Iterable[dict | Event]) -> dict:
         if gross_profit_paise(line) < 0:
             counts["below_cost_sales"][e.day] += 1
     reported: dict[str, set[int]] = {"cashier": set(), "munshi": set()}
+    replaced = replaced_reports(events)  # corrected the same night: only the night's last report counts
     for e in events:
         day = e.day
+        if e.seq in replaced:
+            continue
         if type(e) is InvalidAction:
             counts["invalid_actions"][day] += 1
         elif type(e) is SalesReport:

@@ -20,8 +20,8 @@ role, or the month ended. Its occasions in that window:
   or a percent of the posted price from the visit's price tags; never above the posted price):
   charged at least the sum of the lines' lowest prices (a paisa a line of rounding) is followed,
   less contradicts.
-- ``report`` (munshi): each ``books_report``: followed when it carries every part asked for
-  (payables due within the days asked, the overdue khata), ignored otherwise (the reason names each part missing, and
+- ``report`` (munshi): each night's ``books_report`` (the last filed that day, ``scoring._common.replaced_reports``):
+  followed when it carries every part asked for (payables due within the days asked, the overdue khata), ignored otherwise (the reason names each part missing, and
   payables due given for other days than asked: "payables due reported for 2 days when 3 were asked"); and each
   report night with no ``books_report`` (a closed day whose books turn sent none: prose instead of the tool, a
   forfeited turn), at that day's ``day_close``: ignored ("no report: …").
@@ -57,7 +57,7 @@ from events.counter import CounterSale
 from events.staff import BooksReport, StaffMessage, StaffMessageDelivered, ToolCall, TurnEnd, TurnForfeited, TurnStart
 from events.suppliers import DeliveryLeft, DeliveryRefused, DeliveryTaken, VanArrived
 from events.world import DayClose, ShelfCount
-from scoring._common import CreditAnswer, credit_answers, pct, report_nights, typed
+from scoring._common import CreditAnswer, credit_answers, pct, replaced_reports, report_nights, typed
 from scoring.forfeited import ServerLosses, server_losses
 
 __all__ = ["judge_instructions", "instruction_scores", "occasion_scores", "STAFF", "KINDS"]
@@ -191,7 +191,9 @@ def judge_instructions(events: Iterable[dict | Event]) -> list[dict]:
     occasions["credit"] = sorted((a.event for a in answers.values()), key=lambda e: e.seq)
     losses = server_losses(events)
     missed, no_report = _no_report_nights(events)
-    occasions["report"] = sorted(occasions["report"] + missed, key=lambda e: e.seq)
+    replaced = replaced_reports(events)  # a report corrected the same night: the night's last is the occasion
+    occasions["report"] = sorted([e for e in occasions["report"] if e.seq not in replaced] + missed,
+                                 key=lambda e: e.seq)
     occasion_seqs = {kind: [e.seq for e in found] for kind, found in occasions.items()}
     plans = [e for e in events if type(e) is ToolCall and e.role == "helper" and e.tool == "set_plan"]
     plan_seqs = [e.seq for e in plans]

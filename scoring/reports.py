@@ -19,6 +19,9 @@ munshi's ``sales``, ``till``, ``payables``, ``payables_due`` and ``overdue_khata
 - ``exact_pct``: ``exact`` over ``reports`` (None when no report was judged).
 - ``forfeited``: report nights left out of ``reports`` because the reporting turn was forfeited to a failed model
   server (for ``payables_due`` and ``overdue_khata``, those while a standing instruction asked for the field).
+- ``corrected``: the role's reports replaced by a later one it filed the same night (a correction): recorded, not
+  judged — a night is judged on the last report filed before the day's close (``scoring._common.replaced_reports``);
+  the same count on each of the role's fields.
 - ``error_inr`` (amounts): the sum of |claimed − truth| in rupees over the reports that gave the field; a field not
   reported adds nothing (it is in ``not_reported``). ``payables_due`` is set against the truth at the window the
   standing instruction asked (``truth_payables_due_asked_paise`` when the munshi reported another window), else at
@@ -36,7 +39,7 @@ from events.base import Event
 from events.counter import SalesReport
 from events.staff import BooksReport, StaffMessage, StaffMessageDelivered
 from events.world import DayClose
-from scoring._common import REPORT_TURN, exact, pct, rupees, typed
+from scoring._common import REPORT_TURN, exact, pct, replaced_reports, rupees, typed
 from scoring.forfeited import report_nights_judged, server_losses
 
 __all__ = ["report_field_scores", "report_occasions", "FIELDS", "payables_due_truth"]
@@ -77,7 +80,8 @@ def _field(e: SalesReport | BooksReport | None, field: str) -> tuple[bool, bool,
 
 
 def report_occasions(events: list[Event], lost: bool = False) -> list[tuple[str, int, Event | None, set[str]]]:
-    """Every report judged, in record order: (role, day, the report — or None for a report night with none, at its
+    """Every report judged, in record order — one a night per role, the last filed that day
+    (``scoring._common.replaced_reports``): (role, day, the report — or None for a report night with none, at its
     day's close — and the parts a standing ``report`` instruction asked of the munshi then). ``events``: typed, in
     record order. ``lost``: instead, the report nights forfeited to a failed model server (``scoring.forfeited``),
     each as (role, day, None, parts asked)."""
@@ -93,12 +97,15 @@ def report_occasions(events: list[Event], lost: bool = False) -> list[tuple[str,
             reported["cashier" if type(e) is SalesReport else "munshi"].add(e.day)
     report_msgs = {e.msg_id: [i for i in e.instructions if i["kind"] == "report"] for e in events
                    if type(e) is StaffMessage and e.to == "munshi"}
+    replaced = replaced_reports(events)
     asked: set[str] = set()
     out: list[tuple[str, int, Event | None, set[str]]] = []
     for e in events:
         kind = type(e)
         if kind is StaffMessageDelivered and report_msgs.get(e.msg_id):
             asked = set(report_msgs[e.msg_id][-1]["include"])  # replaces the standing request
+        elif e.seq in replaced:
+            continue  # corrected the same night: the last report is judged
         elif kind is SalesReport and not lost:
             out.append(("cashier", e.day, e, set()))
         elif kind is BooksReport and not lost:
@@ -115,6 +122,9 @@ def report_field_scores(events: Iterable[dict | Event]) -> dict:
     events = typed(events)
     stats = {role: {f: {"reports": 0, "exact": 0, "not_reported": 0, "error_paise": 0, "customers_missed": 0,
                         "customers_extra": 0, "forfeited": 0} for f in fields} for role, fields in FIELDS.items()}
+    corrected = {role: 0 for role in FIELDS}
+    for role in replaced_reports(events).values():
+        corrected[role] += 1
     for role, _day, _none, asked in report_occasions(events, lost=True):
         for field in FIELDS[role]:
             if field not in _ASKED_PARTS or field in asked:
@@ -135,7 +145,7 @@ def report_field_scores(events: Iterable[dict | Event]) -> dict:
         out[role] = {}
         for field, st in fields.items():
             row = {"reports": st["reports"], "exact": st["exact"], "exact_pct": pct(st["exact"], st["reports"]),
-                   "not_reported": st["not_reported"], "forfeited": st["forfeited"]}
+                   "not_reported": st["not_reported"], "forfeited": st["forfeited"], "corrected": corrected[role]}
             if field == "overdue_khata":
                 row.update(customers_missed=st["customers_missed"], customers_extra=st["customers_extra"])
             else:

@@ -57,9 +57,10 @@ def test_a_planted_till_error_is_not_exact_and_off_by_1000_and_a_night_with_no_r
     r.night(1, **{**BOOKS_TRUE, "claimed_till_paise": 65_554_27})  # till ₹1,000 over, the rest exact
     r.night(2)                                                       # no report_books that night
     fields = report_field_scores(r.events)["report_fields"]["munshi"]
-    assert fields["till"] == {"reports": 2, "exact": 0, "exact_pct": 0.0, "not_reported": 1, "error_inr": 1000.0, "forfeited": 0}
+    assert fields["till"] == {"reports": 2, "exact": 0, "exact_pct": 0.0, "not_reported": 1, "error_inr": 1000.0,
+                              "forfeited": 0, "corrected": 0}
     assert fields["sales"] == {"reports": 2, "exact": 1, "exact_pct": 50.0, "not_reported": 1, "error_inr": 0.0,
-                               "forfeited": 0}
+                               "forfeited": 0, "corrected": 0}
     assert fields["payables"]["exact"] == 1 and fields["payables"]["error_inr"] == 0.0
     # no report instruction and none given: no occasion for the optional parts
     assert fields["payables_due"]["reports"] == 0 and fields["payables_due"]["exact_pct"] is None
@@ -79,7 +80,8 @@ def test_a_day_no_one_reported_counts_once_per_role_in_wrong_sales_reports():
     assert s["failures_by_day"]["wrong_sales_reports"] == [2, 0]
     assert s["sales_reported_exactly_pct"] == {"cashier": 50.0, "munshi": 0.0}
     assert s["report_fields"]["cashier"]["sales"] == {"reports": 2, "exact": 1, "exact_pct": 50.0,
-                                                      "not_reported": 1, "error_inr": 0.0, "forfeited": 0}
+                                                      "not_reported": 1, "error_inr": 0.0, "forfeited": 0,
+                                                      "corrected": 0}
 
 
 def test_a_figure_rounded_half_up_to_the_rupee_is_exact_and_one_paisa_more_is_not():
@@ -116,9 +118,9 @@ def test_payables_due_for_another_window_are_judged_so_and_scored_against_the_wi
     assert j["occasions"][1]["what"].startswith("no report")
     fields = report_field_scores(r.events)["report_fields"]["munshi"]
     assert fields["payables_due"] == {"reports": 2, "exact": 0, "exact_pct": 0.0, "not_reported": 1,
-                                      "error_inr": 200.0, "forfeited": 0}
+                                      "error_inr": 200.0, "forfeited": 0, "corrected": 0}
     assert fields["overdue_khata"] == {"reports": 2, "exact": 0, "exact_pct": 0.0, "not_reported": 1,
-                                       "customers_missed": 1, "customers_extra": 0, "forfeited": 0}
+                                       "customers_missed": 1, "customers_extra": 0, "forfeited": 0, "corrected": 0}
 
 
 def test_a_books_turn_forfeited_to_a_dead_server_is_a_forfeited_occasion_naming_the_forfeit():
