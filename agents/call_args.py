@@ -12,7 +12,10 @@ from typing import Any
 
 from autogen_core import FunctionCall
 
-__all__ = ["text_depth", "value_depth", "parsed_arguments", "loop_key", "PARSED_MAX"]
+from roles.arg_hints import object_fix
+from roles.registry import REGISTRY
+
+__all__ = ["text_depth", "value_depth", "parsed_arguments", "loop_key", "not_an_object", "PARSED_MAX"]
 
 PARSED_MAX = 256  # at most this many parses kept for the tool runner
 
@@ -71,3 +74,11 @@ def loop_key(arguments: str) -> Any:
         except (ValueError, RecursionError):
             pass
     return {"raw": arguments[:2000]}
+
+
+def not_an_object(role: str, name: str, why: str) -> str:
+    """The guard's refusal of arguments that are not one JSON object — ``why``: "arguments are not JSON: <the
+    parser's message>" or "arguments are not a JSON object" — with the fix: "; send one JSON object of named
+    arguments, e.g. TOOL {…}" when ``name`` is one of the ``role``'s tools (``roles.arg_hints.object_fix``)."""
+    spec = REGISTRY.get(role, {}).get(name)
+    return why if spec is None else why + object_fix(spec)

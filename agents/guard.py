@@ -68,7 +68,7 @@ from agents.call_counts import CallCounts
 from agents.context import count_tokens, message_tokens
 from agents.failures import ModelFailure, failure_of, is_context_overflow, setting_to_fix
 from agents.latency import CallTimes
-from agents.call_args import (PARSED_MAX as _PARSED_MAX, loop_key as _loop_key, text_depth as _depth,
+from agents.call_args import (PARSED_MAX as _PARSED_MAX, loop_key as _loop_key, not_an_object, text_depth as _depth,
                               value_depth as _value_depth)
 from agents.text_calls import text_tool_call, written_call  # noqa: F401 (text_tool_call: re-exported)
 from agents.reasoning import kept_thought, split_reasoning
@@ -333,9 +333,9 @@ class RoleModelClient(CallCounts, ChatCompletionClient):
         if many and (_depth(arguments) if failed is not None else _value_depth(args)) > MAX_DEPTH:
             return f"arguments refused: nested deeper than {MAX_DEPTH} levels", None
         if failed is not None:
-            return f"arguments are not JSON: {str(failed)[:200]}", None
+            return not_an_object(self.role, name, f"arguments are not JSON: {str(failed)[:200]}"), None
         if not isinstance(args, dict):
-            return "arguments are not a JSON object", None
+            return not_an_object(self.role, name, "arguments are not a JSON object"), None
         if REFUSED_KEY in args:
             return f"arguments refused: {REFUSED_KEY!r} is not an argument of any tool", None
         return "", args

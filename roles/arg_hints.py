@@ -8,15 +8,24 @@ beside one the tool does not take is told it was sent under that name (``set_pri
 not sku"; the thirtieth session's trial); an argument missing alone is told what each missing argument takes (its
 line under "Args:" in the tool's description, else its kind: a whole number with its unit and range, a number,
 true or false, text) and a whole call to copy (``sleep {}``: "sleep needs minutes: a whole number of minutes,
-1–720; e.g. sleep {"minutes": 30}"; the forty-fifth session's trial had only "minutes: Field required").
+1–720; e.g. sleep {"minutes": 30}"; the forty-fifth session's trial had only "minutes: Field required"); any
+other value of the wrong kind (a word for true or false, a number for text, text for a list, a list for a number) is
+told what the argument takes by its annotation and shown the call with a right value (``decide_khata {"grant":
+"yes"}``: "send true or false, without quotes ("yes" is true); e.g. decide_khata {"grant": true}"; the forty-eighth
+session's trial had only pydantic's "Input should be a valid boolean").
+
+``object_fix(spec)`` for arguments that are not one JSON object (the model guard's "arguments are not JSON: …",
+the gate's "must be a JSON object …"): "send one JSON object of named arguments, e.g. TOOL {…}". ``block_fix``
+for a staff instruction block's body (``roles.instructions``): the kind wanted and a well-formed block.
 """
 from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from types import SimpleNamespace
+from typing import Any, get_args, get_origin
 
-__all__ = ["hint"]
+__all__ = ["hint", "object_fix", "example_call", "block_fix", "BLOCK_EXAMPLES"]
 
 _NUMBER_ERRORS = ("float_parsing", "int_parsing", "float_type", "int_type", "int_from_float")
 
@@ -42,7 +51,59 @@ def hint(spec: Any, err: dict, more: list | tuple = ()) -> str:
         if not fields:
             return f"; {spec.name} takes no arguments: call it with {{}}"
         return f"; {spec.name} takes only {', '.join(fields)}"
+    field = getattr(spec.args_model, "model_fields", {}).get(arg)
+    if field is not None and kind != "missing":
+        return _wrong_kind(spec, arg, field, err.get("input"))
     return ""
+
+
+def object_fix(spec: Any) -> str:
+    """What to add to a refusal of arguments that are not one JSON object (not JSON at all, or a list, a string,
+    a number): "; send one JSON object of named arguments, e.g. TOOL {…its required arguments…}" (a new user's
+    trial, session 48, had only the parser's "Expecting ',' delimiter: line 1 column 39"); "" for no tool (None)."""
+    return "" if spec is None else f"; send one JSON object of named arguments, e.g. {example_call(spec)}"
+
+
+def example_call(spec: Any, name: str = "", value: Any = None) -> str:
+    """``TOOL {…}``: the tool's required arguments with a value of each one's kind (``name``, if given, set to
+    ``value`` whether required or not), as a model would send them."""
+    fields = getattr(spec.args_model, "model_fields", {})
+    example = {n: value if n == name else _example(spec, n, f) for n, f in fields.items()
+               if f.is_required() or n == name}
+    return f"{spec.name} {json.dumps(example, ensure_ascii=False)}"
+
+
+#: Words a model sends for true or false (English, Hindi, Hinglish; lower case).
+_TRUE, _FALSE = {"yes", "y", "true", "t", "1", "haan", "han", "ha", "हाँ", "हां", "grant", "granted"}, \
+    {"no", "n", "false", "f", "0", "nahi", "nahin", "na", "नहीं", "refuse", "refused"}
+
+
+def _wrong_kind(spec: Any, arg: str, field: Any, sent: Any) -> str:
+    """"; send KIND …; e.g. TOOL {…}" for a value of the wrong kind (text for a yes/no, a list for a number,
+    a number for text …): what the argument takes by its annotation (``X | None``: "or leave it out"), and the
+    call with a right value in its place — the word sent read as true or false when it is one (``"yes"``)."""
+    kinds = [k for k in (get_args(field.annotation) or (field.annotation,)) if k is not type(None)]
+    base = kinds[0] if len(kinds) == 1 else field.annotation
+    optional = type(None) in get_args(field.annotation)
+    value: Any = _example(spec, arg, SimpleNamespace(annotation=base))
+    if base is bool:
+        word = str(sent).strip().lower() if isinstance(sent, (str, int)) and not isinstance(sent, bool) else None
+        value = False if word in _FALSE else True
+        said = f" ({json.dumps(sent, ensure_ascii=False)} is {json.dumps(value)})" if word in _TRUE | _FALSE else ""
+        takes = f"send true or false, without quotes{said}"
+    elif base is int:
+        takes = f"send {_whole(spec, arg)}" + (f", not {sent}" if isinstance(sent, float) else "") \
+            + " (no quotes, words or units)"
+    elif base is float:
+        takes = "send a plain number such as 1234.5 (no quotes, ₹, commas or units)"
+    elif base is str:
+        takes = "send it as text, in quotes"
+    elif get_origin(base) is list:
+        value = ["R3", "R12"]
+        takes = 'send a list of ids as text, such as ["R3", "R12"] ([] for none)'
+    else:
+        return ""
+    return f"; {takes}" + (", or leave it out" if optional else "") + f"; e.g. {example_call(spec, arg, value)}"
 
 
 def _range(spec: Any, arg: str) -> re.Match | None:
@@ -107,3 +168,24 @@ def _example(spec: Any, name: str, field: Any) -> Any:
     if kind is bool:
         return True
     return "..."
+
+
+#: A well-formed body of each staff instruction block (``roles.instructions``), as docs/shop.md shows them.
+BLOCK_EXAMPLES = {"shelf_plan": '{"items": {"rice": 40, "milk-500ml": 120}}', "van": '{"refuse": ["S7"]}',
+                  "lowest_price": '{"items": {"rice": 40}, "pct_of_posted": 97}',
+                  "credit": '{"refuse": ["R12"], "limit_inr": 2000}',
+                  "report": '{"include": ["payables_due", "overdue_khata"], "payables_due_within_days": 3}'}
+_BLOCK_KINDS = {"int": "a whole number (no quotes, words or units)", "float": "a plain number such as 40.5 (no "
+                "quotes, ₹ or units)", "bool": "true or false", "string": "text in quotes", "list": "a list [...]",
+                "dict": "an object {...}", "model": "an object {...}"}
+
+
+def block_fix(kind: str, err: dict) -> str:
+    """What to add to pydantic's error in a staff instruction block's body: "; send KIND; e.g. ```kind {…}```"
+    (a value of the wrong kind: ``shelf_plan.items.rice`` "lots" → a whole number) or, for any other error (an
+    unknown or missing field, a value not allowed), the example alone; "" for a kind with no example."""
+    example = BLOCK_EXAMPLES.get(kind)
+    if example is None:
+        return ""
+    wanted = next((v for k, v in _BLOCK_KINDS.items() if (err.get("type") or "").startswith(k + "_")), None)
+    return (f"; send {wanted}" if wanted else "") + f"; e.g. ```{kind} {example}```"

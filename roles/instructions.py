@@ -32,6 +32,7 @@ from lang.blocks import FENCE
 from market.catalogue import Catalogue
 from events.money import paise
 from events.record import clock_text
+from roles.arg_hints import BLOCK_EXAMPLES, block_fix
 from roles.ids import read_ids
 from roles.toolbox import ToolError, tool
 
@@ -197,11 +198,11 @@ def parse_instructions(text: str, role: str, catalogue: Catalogue, *, skus: list
             body = _body(kind, body_text)
         except json.JSONDecodeError as exc:
             raise InstructionError(kind, f"the block's body is not JSON ({exc.msg}); e.g. "
-                                         f"```{kind} {{...}}```") from None
+                                         f"```{kind} {BLOCK_EXAMPLES.get(kind, '{...}')}```") from None
         except ValidationError as exc:
             err = exc.errors()[0]
-            where = ".".join(str(p) for p in (kind, *err["loc"]))
-            raise InstructionError(where, f"{err['msg']} (got {err.get('input')!r})") from None
+            where = ".".join(str(p) for p in (kind, *err["loc"]) if p not in ("float", "int"))  # not a union's tag
+            raise InstructionError(where, f"{err['msg']} (got {err.get('input')!r}){block_fix(kind, err)}") from None
         except ValueError as exc:   # NaN or Infinity (_no_constant)
             raise InstructionError(kind, f"the block's body is not JSON ({exc}); write a plain number") from None
         item = _normalize(kind, body, catalogue, skus)

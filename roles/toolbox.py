@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, Callable, get_args
 
 from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 
-from roles.arg_hints import hint as arg_hint
+from roles.arg_hints import hint as arg_hint, object_fix
 from roles.day_close import end_at_close
 from roles.tool_args import plain_args, recordable as _recordable, short as _short
 
@@ -267,7 +267,8 @@ class ToolBox:
                 bounded = problem == NUMBER_TOO_BIG
                 raise ToolError(where, f"refused: {problem}")
             if not isinstance(args, dict):
-                raise ToolError("arguments", f"must be a JSON object of named arguments, got {_short(args)}")
+                raise ToolError("arguments", f"must be a JSON object of named arguments, got {_short(args)}"
+                                + object_fix(self.registry.get(role, {}).get(name)))  # "; send one …, e.g. …"
             args = dict(args)
             if mine is None:
                 raise ToolError("", f"it is not the {role}'s turn" + (f" (the {turn.role} is acting)" if turn else ""))

@@ -14,6 +14,10 @@ from agents.guard import REFUSED_KEY, RoleModelClient, _depth
 from roles.toolbox import MAX_DEPTH, MAX_TEXT_CHARS
 
 
+#: What a refusal of arguments that are not one JSON object adds since session 48: the fix (roles.arg_hints).
+_FIX = '; send one JSON object of named arguments, e.g. set_plan {"item": "...", "shelf_units": 1}'
+
+
 def _before(arguments: str) -> str:
     """The refusal as it was written before: the depth walk on the text, then the parse."""
     if len(arguments) > 2 * MAX_TEXT_CHARS:
@@ -23,9 +27,9 @@ def _before(arguments: str) -> str:
     try:
         args = json.loads(arguments) if arguments.strip() else {}
     except (ValueError, RecursionError) as exc:
-        return f"arguments are not JSON: {str(exc)[:200]}"
+        return f"arguments are not JSON: {str(exc)[:200]}" + _FIX
     if not isinstance(args, dict):
-        return "arguments are not a JSON object"
+        return "arguments are not a JSON object" + _FIX
     if REFUSED_KEY in args:
         return f"arguments refused: {REFUSED_KEY!r} is not an argument of any tool"
     return ""
