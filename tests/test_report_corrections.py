@@ -11,6 +11,7 @@ from test_report_fields import BOOKS_TRUE, REPORT_3, Record, _instructed
 from test_tools_bad_input import _until
 
 from engine.shop import Shop
+from report.staff_rows import field_text
 from roles.report_limit import REPORTS_PER_NIGHT
 from roles.toolbox import ToolBox
 from scenarios import load_scenario
@@ -51,6 +52,8 @@ def test_a_night_with_a_report_and_two_corrections_is_one_report_scored_on_the_l
     assert behaviour_scores(r.events)["sales_reported_exactly_pct"]["cashier"] == 66.67  # was 50.0 (4 of 8)
     assert failure_scores(r.events)["failures_by_day"]["wrong_sales_reports"] == [0, 1, 0, 1, 0, 0]  # was 3 on day 2
     assert len([e for e in r.events if e["kind"] == "sales_report"]) == 8  # the record keeps every report
+    assert field_text(sales) == ("66.67% of 6 reports (2 corrected the same night: a night's last report is "
+                                 "scored); off by ₹2,050.50 in all")  # report.md's behaviour table
 
 
 def test_a_wrong_report_corrected_to_the_register_is_exact_to_the_paisa():
