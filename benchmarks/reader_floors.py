@@ -18,6 +18,10 @@ Prints one line per (corpus, language) below its floor, then every row of it not
 first) with its id, text, expected (gold) and got, then a summary with the wall and CPU seconds. Exit status 1 when
 any floor is broken (or a named corpus has no floor), 0 otherwise. ``.ci/run`` runs it after README's test command,
 so CI fails on a floor broken. The corpora are read by ``--jobs`` processes (default: the machine's cores).
+
+Measured (7 Dec 2026, the 2-core machine, 2 jobs, commit dc0ef684): 160 corpora, 480 floors, 27,531 readings, none
+broken, in 147.1 s of CPU (1,946.6 s of wall at load 14–24 with other helpers' work: 7 % of a core; unloaded, about
+half the CPU in wall).
 """
 from __future__ import annotations
 
