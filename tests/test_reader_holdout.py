@@ -13,30 +13,13 @@ The old reader (35f885f) read 44% / 40% / 44% exactly, with 32% / 40% / 24% sile
 These tests hold the measured figures as a floor so the reader cannot silently get worse here; the
 issue's targets stay open (see docs/reader.md, "How well the reader reads"). Do not tune the reader to these
 lines blindly: the newer held-out set will say whether the fixes were kinds or lines.
+
+Since session 48 the corpus is read whole by ``benchmarks/reader_floors.py`` against the floors below (with the other
+held-out corpora older than the newest nine; ``.ci/run`` runs it after README's test command), not by the suite:
+``tests/test_reader_holdouts_later.py`` (``floors``) takes them from here and checks that the benchmark reads it.
 """
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
-from test_reader_chat_corpus import score
-
-HOLDOUT = Path(__file__).parent / "corpus_holdout"
+MESSAGES = 50  # a language
 MEASURED_EXACT_PCT = {"en": 98.0, "hi": 100.0, "hinglish": 98.0}
 MEASURED_SILENT = {"en": 0, "hi": 0, "hinglish": 0}
-
-
-@pytest.fixture(scope="module")
-def scores():
-    from lang.reader import read_message
-    from market.catalogue import load_catalogue
-    return score(read_message, load_catalogue(), HOLDOUT)
-
-
-@pytest.mark.parametrize("lang", sorted(MEASURED_EXACT_PCT))
-def test_holdout_reads_no_worse_than_measured(scores, lang):
-    s = scores[lang]
-    assert s["n"] == 50
-    assert 100 * s["exact"] / s["n"] >= MEASURED_EXACT_PCT[lang]
-    assert s["silent"] <= MEASURED_SILENT[lang]

@@ -803,53 +803,134 @@ MEASURED = {
 }
 
 
-#: The corpora are read by three files — this one and ``test_reader_holdouts_later_b`` / ``_c`` — each taking every
-#: third corpus of MEASURED, so that the suite's workers share the reading (one file reading them all was 54 s of one
-#: worker's setup, the suite's largest single cost, in session 40).
-SHARES = 3
+#: How many of the newest held-out corpora (by number) the suite reads whole. The older ones are read by
+#: ``benchmarks/reader_floors.py`` against the same floors, which ``.ci/run`` runs after README's test command: reading
+#: all 171 corpora here was about 125 s of the suite's CPU (28,000 readings, 7 Dec 2026), the suite's largest cost,
+#: for corpora that are development data already and that change only when the reader does.
+#: ``python benchmarks/suite_cpu.py -- -n 0 -p no:randomly`` on the files that read them (7 Dec 2026, 2-core machine at
+#: load 17-21): 172.8 s of CPU before (this file, ``_b``, ``_c`` and test_reader_holdout.py at bc703017), 14.7 s after.
+IN_SUITE = 9
 
 
-def share(k: int) -> list[str]:
-    """The corpora of MEASURED that file ``k`` (0, 1 or 2) reads: every third in sorted order, from the ``k``-th."""
-    return sorted(MEASURED)[k::SHARES]
+def held_out_number(name: str) -> int | None:
+    """The number of a held-out corpus folder: ``corpus_holdout`` (the first, unnumbered) is 1, ``corpus_holdoutN``
+    is N; None for any other name (``corpus_probes34``)."""
+    if name == "corpus_holdout":
+        return 1
+    rest = name.removeprefix("corpus_holdout")
+    return int(rest) if rest != name and rest.isdigit() else None
 
 
-def read_share(k: int) -> dict[str, dict]:
-    """``{corpus: score(...)}`` for the corpora of ``share(k)`` (``test_reader_chat_corpus.score``'s shape)."""
+def held_out_folders() -> list[str]:
+    """Every ``tests/corpus_holdout*`` folder's name, oldest (lowest number) first."""
+    names = [p.name for p in HERE.glob("corpus_holdout*") if p.is_dir() and held_out_number(p.name) is not None]
+    return sorted(names, key=held_out_number)
+
+
+def in_suite() -> list[str]:
+    """The corpora this file reads whole: the newest IN_SUITE held-out folders and MEASURED's probes corpora."""
+    return held_out_folders()[-IN_SUITE:] + sorted(c for c in MEASURED if held_out_number(c) is None)
+
+
+def in_benchmark() -> list[str]:
+    """The held-out folders ``benchmarks/reader_floors.py`` reads: every one older than the newest IN_SUITE."""
+    return held_out_folders()[:-IN_SUITE]
+
+
+def floors() -> dict[str, tuple[int, dict[str, float], dict[str, int]]]:
+    """``{corpus: (messages a language, {lang: exact % floor}, {lang: most silent misreadings})}``: MEASURED and the
+    first held-out corpus's floors (kept in ``tests/test_reader_holdout.py`` with its history)."""
+    from test_reader_holdout import MEASURED_EXACT_PCT, MEASURED_SILENT, MESSAGES
+    return {"corpus_holdout": (MESSAGES, MEASURED_EXACT_PCT, MEASURED_SILENT), **MEASURED}
+
+
+def below_floor(corpus: str, lang: str, s: dict, floor: tuple[int, dict[str, float], dict[str, int]]) -> str | None:
+    """What of ``floor`` the score ``s`` (``test_reader_chat_corpus.score``'s per-language dict) of ``corpus`` in
+    ``lang`` breaks — another message count, an exact share (per cent) under the floor, more silent misreadings
+    than it allows — as one line; None when it holds."""
+    n, exact, silent = floor
+    broken = []
+    if s["n"] != n:
+        broken.append(f"{s['n']} messages, not {n}")
+    if 100 * s["exact"] / max(s["n"], 1) < exact[lang]:
+        broken.append(f"exact {s['exact']}/{s['n']} = {100 * s['exact'] / max(s['n'], 1):.1f} % < {exact[lang]} %")
+    if s["silent"] > silent[lang]:
+        broken.append(f"silent {s['silent']} > {silent[lang]}")
+    return f"{corpus} {lang}: " + "; ".join(broken) if broken else None
+
+
+def missed_rows(s: dict) -> list[str]:
+    """Every row of a score ``s`` not read exactly, silent misreadings first: id, text, expected (gold) and got."""
+    def silent(m) -> bool:
+        return not isinstance(m[3], str)  # a reading acted on (its rows), not a refusal's reason
+    return [f"  {'SILENT ' if silent(m) else 'refused'} {m[0]}: {m[1]!r}\n      expected: {m[2]}\n      got:      {m[3]}"
+            for m in sorted(s["misses"], key=lambda m: not silent(m))]
+
+
+@pytest.fixture(scope="module")
+def scores():
     from lang.reader import read_message
     from market.catalogue import load_catalogue
     cat = load_catalogue()
-    return {name: score(read_message, cat, HERE / name) for name in share(k)}
+    return {name: score(read_message, cat, HERE / name) for name in in_suite()}
 
 
-def no_worse_than_measured(scores: dict[str, dict], corpus: str, lang: str) -> None:
-    """Assert that ``corpus`` in ``lang`` has MEASURED's message count, at least its exact share (per cent) and at
-    most its silent misreadings (a count)."""
-    n, exact, silent = MEASURED[corpus]
-    s = scores[corpus][lang]
-    assert s["n"] == n
-    assert 100 * s["exact"] / s["n"] >= exact[lang], (corpus, lang, s)
-    assert s["silent"] <= silent[lang], (corpus, lang, s)
+@pytest.mark.parametrize("corpus", in_suite())
+@pytest.mark.parametrize("lang", ["en", "hi", "hinglish"])
+def test_later_holdouts_read_no_worse_than_measured(scores, corpus, lang):
+    broken = below_floor(corpus, lang, scores[corpus][lang], floors()[corpus])
+    assert broken is None, "\n".join([broken, *missed_rows(scores[corpus][lang])])
 
 
-def test_the_three_files_share_every_corpus_once():
-    shared = share(0) + share(1) + share(2)
-    assert sorted(shared) == sorted(MEASURED) and len(shared) == len(set(shared))
+def _benchmark():
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("reader_floors", HERE.parent / "benchmarks" / "reader_floors.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
 
 
-def share_tests(k: int):
-    """``(scores, test)`` for file ``k``: a module fixture reading ``share(k)`` and the floors' test over it, each
-    file binding them to its own names (``scores``, ``test_later_holdouts_read_no_worse_than_measured``)."""
-    @pytest.fixture(scope="module", name="scores")
-    def scores():
-        return read_share(k)
-
-    @pytest.mark.parametrize("corpus", share(k))
-    @pytest.mark.parametrize("lang", ["en", "hi", "hinglish"])
-    def test_later_holdouts_read_no_worse_than_measured(scores, corpus, lang):
-        no_worse_than_measured(scores, corpus, lang)
-
-    return scores, test_later_holdouts_read_no_worse_than_measured
+def test_every_held_out_folder_is_read_by_the_suite_or_by_benchmarks_reader_floors():
+    """A corpus added, or one that ages out of the newest nine, cannot fall between the two: every held-out folder
+    has floors and is read by exactly one of them; the suite's held-out corpora are the newest nine."""
+    on_disk = held_out_folders()
+    suite = [c for c in in_suite() if held_out_number(c) is not None]
+    bench = _benchmark().corpora()
+    assert sorted(suite + bench) == sorted(on_disk) and not set(suite) & set(bench)
+    assert len(suite) == IN_SUITE and min(map(held_out_number, suite)) > max(map(held_out_number, bench))
+    assert set(on_disk) <= set(floors()), sorted(set(on_disk) - set(floors()))
+    assert all((HERE / c).is_dir() for c in floors()), sorted(c for c in floors() if not (HERE / c).is_dir())
+    assert "corpus_holdout" in bench and "corpus_holdout2" in bench
 
 
-scores, test_later_holdouts_read_no_worse_than_measured = share_tests(0)
+def test_a_floor_broken_is_told_with_each_row_missed():
+    s = {"n": 50, "exact": 47, "silent": 2,
+         "misses": [("en-x1", "Send 20 kg rice", ["gold"], "no_item: which goods?"),
+                    ("en-x2", "Sugar ₹40", ["gold2"], [("offer", "sugar-1kg")]),
+                    ("en-x3", "Atta 5 bag", ["gold3"], [("order", "atta-5kg")])]}
+    assert below_floor("c", "en", s, (50, {"en": 94.0}, {"en": 2})) is None
+    assert below_floor("c", "en", s, (50, {"en": 96.0}, {"en": 2})) == "c en: exact 47/50 = 94.0 % < 96.0 %"
+    assert below_floor("c", "en", s, (51, {"en": 90.0}, {"en": 1})) == "c en: 50 messages, not 51; silent 2 > 1"
+    rows = missed_rows(s)
+    assert [r.split(":")[0].split()[-1] for r in rows] == ["en-x2", "en-x3", "en-x1"]  # silent ones first
+    assert "'Sugar ₹40'" in rows[0] and "expected: ['gold2']" in rows[0] and "got:      [('offer'" in rows[0]
+
+
+def test_benchmarks_reader_floors_fails_and_names_the_rows_when_the_reader_is_broken(monkeypatch, capsys):
+    """The benchmark run as CI runs it (one corpus, in this process), on a reader that refuses everything: exit 1,
+    each (corpus, language) below its floor named, and a row of it with its text, expected and got."""
+    import test_reader_chat_corpus
+    from lang import reader
+
+    class Refused:
+        readable, intents, reason = False, [], "no_intent: broken on purpose"
+
+    monkeypatch.setattr(reader, "read_message", lambda text, catalogue, **kw: Refused())
+    monkeypatch.setattr(test_reader_chat_corpus, "counter_reader", lambda: None)
+    rc = _benchmark().main(["--corpora", "corpus_holdout2", "--jobs", "1"])
+    out = capsys.readouterr().out
+    assert rc == 1
+    for lang in ("en", "hi", "hinglish"):
+        assert f"corpus_holdout2 {lang}: exact 12/80 = 15.0 % < " in out  # (its 12 unreadable rows: refused is right)
+    first = test_reader_chat_corpus.load("en", HERE / "corpus_holdout2")[0]
+    assert repr(first["text"]) in out and "no_intent: broken on purpose" in out
