@@ -62,10 +62,11 @@ add("terse", [], "Send 4 packets of 750 g besan.",
     "750 ग्राम वाले 4 पैकेट बेसन भेजो।",
     "750 gram wale 4 packet besan bhejo.",
     reason="no_quantity", note="besan is sold in 500 g packets; 4 × 750 g is 6 packets only if the weight is meant: refused")
-add("terse", [], "Need 3 packets of Tata Tea, 200 g each.",
+add("terse", [K("order", I("tea-250g", 3))], "Need 3 packets of Tata Tea, 200 g each.",
     "टाटा टी के 3 पैकेट चाहिए, हर एक 200 ग्राम का।",
     "Tata Tea ke 3 packet chahiye, har ek 200 gram ka.",
-    reason="no_quantity", note="tea is sold in 250 g packets; 200 g packets are not its selling unit: refused")
+    note="gold_changed: written as no_quantity; a brand's pack near ours is counted as ours (corpus_chat p017, "
+         "'Colgate 150 g tubes' → 8 toothpaste), so order tea 3")
 add("terse", [K("order", I("besan-500g", 4))],
     "Send 4 packets of 500 g besan.",
     "500 ग्राम वाले 4 पैकेट बेसन भेजो।",
@@ -173,6 +174,22 @@ add("terse", [K("order", I("banana-1dozen", 5)), K("reject", I("tomato-1kg"))],
     "5 दर्जन केले भेजिए, इस हफ़्ते टमाटर नहीं।",
     "5 darjan kele bhejo, is hafte tamatar nahi.",
     note="order bananas 5 and reject tomato")
+
+# ---- kind 10 (written after reading lang/, for the kind found while fixing): an order said to have come short and
+# its rest asked for; the corpora's writers all label the complaint and split on the rest, so it is refused ----
+add("terse", [], "O22 came short by 5 kg of sugar. Please send the missing 5 kg.",
+    "O22 में 5 किलो चीनी कम आई। बाकी 5 किलो भेज दीजिए।",
+    "O22 mein 5 kilo cheeni kam aayi. Baaki 5 kilo bhej dijiye.",
+    reason="ambiguous_intent", note="a dispute of O22 and the rest asked: an order, a delivery asked, or nothing? "
+                                    "(holdout78 r9041, probes33 q097, holdout29 c058 split)")
+add("terse", [], "O9 was short by 2 trays of eggs. Send the remaining 2 trays today.",
+    "O9 में 2 ट्रे अंडे कम आए। बाकी 2 ट्रे आज भेज दीजिए।",
+    "O9 mein 2 tray ande kam aaye. Baaki 2 tray aaj bhej do.",
+    reason="ambiguous_intent", note="as pr48b-029")
+add("terse", [], "Last week's O5 came short, 10 kg rice less. Send the remaining 10 kg with the next van.",
+    "पिछले हफ़्ते का O5 कम आया, 10 किलो चावल कम। बाकी 10 किलो अगली गाड़ी से भेजिए।",
+    "Pichle hafte ka O5 kam aaya, 10 kilo chawal kam. Baaki 10 kilo agli gaadi se bhejiye.",
+    reason="ambiguous_intent", note="as pr48b-029")
 
 
 def main() -> None:
