@@ -20,6 +20,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from lang.reader_parts import *  # noqa: F401,F403  (_Fig, _Fail, why, selling_units_per, fmt_number)
+from lang.language import fold
 from lang.units import by_density
 
 __all__ = ["packs_counted"]
@@ -53,8 +54,9 @@ def packs_counted(reader, line, q, p, item):
     if packs == 1:
         return q, p
     total = packs * Fraction(q.value)
-    if packs.denominator != 1 and packs.numerator != 1 and Fraction(1, 2) <= packs <= 2:
+    if packs.denominator != 1 and packs.numerator != 1 and Fraction(1, 2) <= packs <= 2 and _by_brand(reader, line, item):
         return q, p  # a brand's pack of the same goods: "Colgate 150 g के 8 ट्यूब" are 8 of our 100 g tubes (lang.verify)
+    # (not "4 packets of 750 g besan": the goods by their own name in a pack we do not sell — refused below)
     if packs.denominator != 1 and packs.numerator != 1 or total.denominator != 1:
         m, _, unit2 = item.unit_size.partition(" ")
         stated = f"{fmt_number(size.value)} {size.unit}"
@@ -64,6 +66,27 @@ def packs_counted(reader, line, q, p, item):
     reader.contents_pos.update((q.pos, size.pos))
     counted = _Fig("qty", q.value * size.value, q.pos, q.end, unit=size.unit, clause=q.clause, note="contents")
     return counted, _per_pack(p, item, packs, size.unit, size.value)
+
+
+def _by_brand(reader, line, item) -> bool:
+    """The line names its goods other than by the catalogue's own names (a brand: "Colgate", "Tata Tea", "Parle-G"),
+    so a pack size within half to twice ours is that brand's pack of them. "4 packets of 750 g besan" names besan by
+    its own name: a pack the shop does not sell, refused (session 48, helper RB; it had ordered 4 packets)."""
+    said = " ".join(reader.tokens[k].key for k in range(line.mention.first, line.mention.last)
+                    if reader.tokens[k].kind == "word")
+    return said not in _own_names(item)
+
+
+#: Catalogue names of an item that are brands ("maggi", "colgate", "parle g", "surf"): a brand's pack size is its own.
+_BRAND_NAMES = frozenset(("maggi", "maggie", "magi", "maggi noodles", "parle g", "coke", "pepsi", "cola", "colgate",
+                          "nirma", "surf", "sarf", "सर्फ"))
+
+
+def _own_names(item) -> frozenset:
+    """The folded catalogue names of ``item`` (English, Hindi, Hinglish and its aliases) that are no brand, each as
+    one string."""
+    return frozenset(" ".join(fold(w) for w in name.split()) for name in (
+        item.item, item.hindi, item.hinglish, *item.aliases) if name.lower() not in _BRAND_NAMES)
 
 
 def _per_pack(p, item, packs: Fraction, unit: str, value):

@@ -15,7 +15,8 @@ karni hai") — and no word of a payment done ("paid", "transferred", "sent",
 "diya", "kiya", "दिया", "किया", "gaya", "गया"). "Paid B7 today", "B7 का भुगतान कर दिया", "B7 clear kar diya" and "We
 wanted to tell you we paid B7" read as before.
 
-``pay_not_made`` runs ``lang.may_we_pay`` (a payment asked leave for: "Can we pay B12 by cheque?") and then this pass.
+``pay_not_made`` runs ``lang.may_we_pay`` (a payment asked leave for: "Can we pay B12 by cheque?"), this pass and
+``lang.pay_promised`` ("B12 ka bill bhar denge": a payment promised with no day).
 
 Shape: ``intended_clauses(reader, cues) -> set[int]`` (the clauses of such sentences, at any stage once the cues are
 found); ``pay_intended(reader)`` with the MessageReader after its clause acts: changes ``reader.cues``, sets
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 from lang.language import fold_words
 from lang.may_we_pay import may_we_pay
+from lang.pay_promised import pay_promised
 from lang.reasons import why
 
 __all__ = ["intended_clauses", "pay_intended", "pay_not_made"]
@@ -111,3 +113,4 @@ def pay_not_made(reader) -> None:
     hain") over ``reader`` (the MessageReader after its clause acts), in that order: a payment not made."""
     may_we_pay(reader)
     pay_intended(reader)
+    pay_promised(reader)  # "B12 ka bill bhar denge": a payment promised with no day (lang.pay_promised)
