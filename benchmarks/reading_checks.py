@@ -72,8 +72,23 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 FIRST = ROOT / "benchmarks" / "data" / "first_readings.jsonl"
-#: The sealed sets: written blind for measuring (holdout106, 107, 116–126).
-SEALED = frozenset({"corpus_holdout106", "corpus_holdout107"} | {f"corpus_holdout{i}" for i in range(116, 127)})
+#: The thirteen sealed sets of session 34's figures (holdout106, 107, 116–126).
+SEALED34 = frozenset({"corpus_holdout106", "corpus_holdout107"} | {f"corpus_holdout{i}" for i in range(116, 127)})
+
+
+def _sealed_folders() -> frozenset[str]:
+    """Every labelled corpus written blind for measuring: its README's title calls it sealed ("sealed121 — a
+    sealed, held-out chat corpus …", "Holdout 42: a sealed corpus …")."""
+    out = set()
+    for d in (ROOT / "tests").glob("corpus*"):
+        readme = d / "README.md"
+        if readme.exists() and "sealed" in readme.read_text(encoding="utf-8").split("\n", 1)[0].lower():
+            out.add(d.name)
+    return frozenset(out)
+
+
+#: The sealed sets (session 48: all of them, 72 folders on 7 Dec 2026; session 34 measured ``SEALED34``).
+SEALED = _sealed_folders()
 
 
 def gold_by_key() -> dict[tuple[str, str], dict]:
@@ -83,7 +98,7 @@ def gold_by_key() -> dict[tuple[str, str], dict]:
     for d in sorted((ROOT / "tests").glob("corpus*")):
         for lang in T.LANGS:
             if (d / f"{lang}.jsonl").exists():
-                out.update({(d.name, r["id"]): r for r in T.load(lang, d)})
+                out.update({(d.name, r["id"]): {**r, "_lang": lang} for r in T.load(lang, d)})
     return out
 
 
@@ -155,40 +170,81 @@ def curves(firsts: list[dict]) -> dict[str, Counter]:
         row = d["row"]
         today_exact = today is not None and row["readable"] and T.same(T.gold_rows(row), today)
         for c in CHECKS:
-            out[c][(part, d["v"], _refused(c, figures, d["rows"], cat))] += 1
+            refused = _refused(c, figures, d["rows"], cat)
+            out[c][(part, d["v"], refused)] += 1
+            if d["corpus"] in SEALED34:
+                out[c][("sealed34", d["v"], refused)] += 1
+            if refused and part == "sealed":
+                out[c].setdefault("_sealed_refused", []).append((d["corpus"], d["id"], d["v"]))  # type: ignore
             if today_exact:
                 out[c][("today", "exact", _refused(c, figures, today, cat))] += 1
     return out
 
 
-def today_with_check_on(prices: bool = False) -> Counter:
-    """Every labelled e-mail row read today with ``lang.figure_accounting`` off and on: Counter of (off verdict,
-    on verdict) — ("exact", "unread") are the rows the check would lose."""
+#: The variants measured on today's readings: (``FIGURES``, ``PRICES``, ``TWICE``) of ``lang.figure_accounting``.
+VARIANTS = {"figures+twice": (True, False, True), "figures+prices+twice": (True, True, True),
+            "twice": (False, False, True), "figures": (True, False, False)}
+
+
+def today_with_check_on(variants=tuple(VARIANTS)) -> dict[str, dict]:
+    """Every labelled e-mail row read today with ``lang.figure_accounting`` off and with each of ``variants`` on.
+    Per variant: ``verdicts`` (Counter of (language, off verdict, on verdict)), ``lost`` (exact → unread: the cost),
+    ``gained`` (silent → unread: the gain), as (corpus, id, language, reason key) — and ``exact`` per language."""
     import lang.figure_accounting as fa
     import test_reader_chat_corpus as T
     from lang.reader import read_message
     from market.catalogue import load_catalogue
     cat = load_catalogue()
     gold = gold_by_key()
-    out: Counter = Counter()
-    lost = []
-    for key, row in gold.items():
-        if row.get("style") == "counter" or not all(k in row for k in ("text", "readable", "intents")):
-            continue
-        verdicts = []
-        for on in (False, True):
-            fa.ON, fa.PRICES = on, prices
-            r = read_message(row["text"], cat, email=True)
-            if r.readable and any(i.kind == "bill" for i in r.intents):
-                r = r.model_copy(update={"readable": False})
-            got = T.read_rows(r) if r.readable else []
-            ok = (r.readable and T.same(T.gold_rows(row), got)) if row["readable"] else not r.readable
-            verdicts.append("exact" if ok else ("silent" if r.readable else "unread"))
-        fa.ON = False
-        out[tuple(verdicts)] += 1
-        if verdicts == ["exact", "unread"]:
-            lost.append(key)
-    out["_lost"] = lost  # type: ignore[assignment]
+    out = {v: {"verdicts": Counter(), "lost": [], "gained": []} for v in variants}
+    exact: Counter = Counter()
+
+    def verdict(row, r):
+        if r.readable and any(i.kind == "bill" for i in r.intents):
+            r = r.model_copy(update={"readable": False})
+        got = T.read_rows(r) if r.readable else []
+        ok = (r.readable and T.same(T.gold_rows(row), got)) if row["readable"] else not r.readable
+        return "exact" if ok else ("silent" if r.readable else "unread"), r
+
+    import lang.guards as guards
+    original, fired = guards.accounted, set()
+
+    def accounted(reader, intents):  # which variants would refuse at this call (all off: a no-op as shipped)
+        if getattr(reader, "email", False) and intents:
+            for v in variants:
+                fa.FIGURES, fa.PRICES, fa.TWICE = VARIANTS[v]
+                if fa.accounting_refusal(reader, intents, reader.cat) is not None:
+                    fired.add(v)
+            fa.FIGURES, fa.PRICES, fa.TWICE = VARIANTS[current] if current else (True, False, True)
+        return original(reader, intents)
+
+    guards.accounted, current = accounted, None
+    try:
+        for key, row in gold.items():
+            if row.get("style") == "counter" or not all(k in row for k in ("text", "readable", "intents")):
+                continue
+            lang = row["_lang"]
+            fa.ON, current = False, None
+            fired.clear()
+            off, _ = verdict(row, read_message(row["text"], cat, email=True))
+            exact[lang] += off == "exact"
+            for v in variants:
+                on = off  # a variant that refuses at no call of the reading leaves it as it is: not read again
+                if v in fired:
+                    fa.ON, current = True, v
+                    fa.FIGURES, fa.PRICES, fa.TWICE = VARIANTS[v]
+                    on, r = verdict(row, read_message(row["text"], cat, email=True))
+                    fa.ON, current = False, None
+                out[v]["verdicts"][(lang, off, on)] += 1
+                if off != on and on == "unread":
+                    out[v]["lost" if off == "exact" else "gained"].append((*key, lang, r.reason_key, r.reason))
+                elif off != on:
+                    out[v].setdefault("other", []).append((*key, lang, off, on))
+    finally:
+        guards.accounted = original
+        fa.ON, fa.FIGURES, fa.PRICES, fa.TWICE = False, True, False, True
+    for v in variants:
+        out[v]["exact"] = exact
     return out
 
 
@@ -200,20 +256,34 @@ def _share(c: Counter, part: str, v: str) -> str:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--today", action="store_true", help="also read every labelled row with the check on")
+    ap.add_argument("-v", "--verbose", action="store_true", help="list the sealed first readings each check refuses")
     ap.add_argument("--doubt", action="store_true", help="also the reading doubt held out (scikit-learn)")
     args = ap.parse_args()
     firsts = first_readings()
     for check, c in curves(firsts).items():
+        refused = c.pop("_sealed_refused", [])
         print(f"{check:22s} sealed silent {_share(c, 'sealed', 'silent'):16s} exact {_share(c, 'sealed', 'exact'):14s}"
+              f" | sealed34 silent {_share(c, 'sealed34', 'silent'):14s} exact {_share(c, 'sealed34', 'exact'):12s}"
               f" | rest silent {_share(c, 'rest', 'silent'):16s} exact {_share(c, 'rest', 'exact'):16s}"
               f" | today exact refused {c[('today', 'exact', True)]}")
+        if args.verbose:
+            for corpus, id_, v in refused:
+                print("    sealed first reading refused:", v, corpus, id_)
     if args.today:
-        for prices in (False, True):
-            c = today_with_check_on(prices)
-            lost = c.pop("_lost")
-            print(f"today, check on (prices={prices}): {dict(c)}; exact rows lost: {len(lost)}")
-            for key in lost:
-                print("   ", *key)
+        for v, res in today_with_check_on().items():
+            per = []
+            for lang in ("en", "hi", "hinglish"):
+                lost = sum(1 for k in res["lost"] if k[2] == lang)
+                gained = sum(1 for k in res["gained"] if k[2] == lang)
+                per.append(f"{lang} lost {lost}/{res['exact'][lang]} ({100 * lost / max(res['exact'][lang], 1):.2f}%)"
+                           f" gained {gained}")
+            print(f"today, {v} on: " + "; ".join(per))
+            for k in res["lost"]:
+                print("    lost  ", *k)
+            for k in res["gained"]:
+                print("    gained", *k)
+            for k in res.get("other", []):
+                print("    other ", *k)
     if args.doubt:
         from reading_checks_doubt import held_out_doubt  # benchmarks/reading_checks_doubt.py
         held_out_doubt(firsts, SEALED)

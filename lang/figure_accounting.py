@@ -32,12 +32,16 @@ from fractions import Fraction
 from lang.units import selling_units_per
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports: _Fail, why)
 
-__all__ = ["ON", "PRICES", "Figure", "request_figures", "unaccounted", "acted_twice", "accounting_refusal", "accounted"]
+__all__ = ["ON", "PRICES", "FIGURES", "TWICE", "Figure", "request_figures", "unaccounted", "acted_twice", "accounting_refusal", "accounted"]
 
 #: Refuse at read time (``lang.compose`` asks ``accounting_refusal`` for e-mails when on). Off: see the docstring.
 ON = False
 #: Also account for prices (not only quantities): catches a few more silent readings for more exact ones lost.
 PRICES = False
+#: The two halves, each alone measurable (``benchmarks/reading_checks.py``): a request's figure left unused; goods
+#: acted on twice.
+FIGURES = True
+TWICE = True
 #: Intent kinds whose clauses ask something of the supplier: their figures must be used.
 REQUEST_KINDS = frozenset({"order", "offer", "accept", "cancel", "reject", "ask_delivery", "ask_quote"})
 #: Kinds whose figures are told, not asked (a payment's amount, a bill's lines).
@@ -176,10 +180,10 @@ def accounting_refusal(reader, intents, catalogue):
              None if i.total_paise is None or i.sku is None else i.total_paise / 100,
              None if getattr(i, "price_change_paise", None) is None else i.price_change_paise / 100,
              i.order_id, i.bill_id) for i in intents]
-    left = unaccounted(request_figures(reader), rows, catalogue)
+    left = unaccounted(request_figures(reader), rows, catalogue) if FIGURES else []
     if left:
         return why("ambiguous_intent.unused_figure", figure=left[0].text)
-    twice = acted_twice(rows)
+    twice = acted_twice(rows) if TWICE else []
     if twice:
         sku, _ = twice[0]
         return why("ambiguous_intent.twice", item=catalogue.by_sku(sku).item)
