@@ -24,12 +24,13 @@ today's reader with the check off and on — exact with it off en 8,711, hi 8,76
     check                 sealed silent  sealed exact ratio  sealed34     rest silent    rest exact  today lost en/hi/hl gained
     figures               38/635  6.0%   14/6167 0.2%  2.7   9/112 1/1024  39/1174  3.3%  14 0.1%   10/12/17 ≤ 0.19 %     5
     twice (shipped: ON)   24/635  3.8%    3/6167 0.0%  8.0   7/112 0/1024  46/1174  3.9%   4 0.0%    8/ 7/ 6 ≤ 0.09 %     1
+      shipped with a refusal and a cut of one good allowed: the same sealed figures; today lost 6/ 5/ 5 (≤ 0.07 %)
     figures + twice       62/635  9.8%   17/6167 0.3%  3.6  16/112 1/1024  85/1174  7.2%  18 0.2%   18/19/23 ≤ 0.26 %     6
     figures with prices   79/635 12.4%   64/6167 1.0%  1.2  20/112 8/1024 167/1174 14.2%  47 0.4%   60/73/77 ≤ 0.88 %     9
       + twice
 
 Two variants meet the bar (twice; figures + twice); twice has the best ratio and ships
-(``lang.figure_accounting``: ``ON``, ``TWICE``; ``FIGURES`` and ``PRICES`` off). The 21 rows it loses today and the
+(``lang.figure_accounting``: ``ON``, ``TWICE``; ``FIGURES`` and ``PRICES`` off). The 16 rows it loses today and the
 one silent reading it refuses (holdout153 hl-w77041) are named in ``tests/test_reader_holdouts_later.py`` and
 ``tests/test_reader_ac48_accounting.py``. Most of the lost rows act on one good twice in their gold too ("confirm O3
 (60 dozen bananas) … also quote for another 20 dozen"; "cut the rice from 50 kg to 30 kg. When will the 30 kg

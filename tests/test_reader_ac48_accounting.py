@@ -2,8 +2,9 @@
 (``ambiguous_intent.two_requests``); a request's figure left unused is measured, not shipped (``FIGURES`` off).
 
 Measured by ``benchmarks/reading_checks.py --today`` (its docstring has the table): on the first readings of the 72
-sealed sets the twice half refuses 24 silent readings for 3 exact (the bar: three to one); read today it turns 21 of
-26,225 exact e-mail rows into refusals (en 8, hi 7, hinglish 6; ≤ 0.09 % a language, the bar 0.3 %) and one silent
+sealed sets the twice half refuses 24 silent readings for 3 exact (the bar: three to one); read today it turns 16 of
+26,225 exact e-mail rows into refusals (en 6, hi 5, hinglish 5; ≤ 0.07 % a language, the bar 0.3 %; a price refused
+and the goods cut from an order are one "no", allowed) and one silent
 reading into a refusal (holdout153 hl-w77041). The quantities half alone refuses 38 silent for 14 exact (under
 three to one), with prices 79 for 64: both stay off.
 """
@@ -113,6 +114,13 @@ STAND = [
     ("O12: cut the sugar from 25 kg to 10 kg", [("cancel", "sugar-1kg", 15, "O12")]),
     ("O14 में अंडे 5 ट्रे से घटाकर 3 ट्रे कर दो।", [("cancel", "eggs-1pc", 60, "O14")]),
     ("O45 mein aata 10 ki jagah 6 packet kar do.", [("cancel", "atta-5kg", 4, "O45")]),
+    # a price refused and the goods cut from an order: one "no" (holdout64 k2048, tests/test_reader_s21_kinds.py)
+    ("Sorry, almonds at ₹98 won't do. Please remove the almonds from O27.",
+     [("reject", "almonds-100g", None, None), ("cancel", "almonds-100g", None, "O27")]),
+    ("बादाम ₹98 में नहीं लेंगे। O27 से बादाम हटा दीजिए।",
+     [("reject", "almonds-100g", None, None), ("cancel", "almonds-100g", None, "O27")]),
+    ("Maaf kijiye, badaam ₹98 mein nahi lenge. O27 se badaam hata dijiye.",
+     [("reject", "almonds-100g", None, None), ("cancel", "almonds-100g", None, "O27")]),
 ]
 
 

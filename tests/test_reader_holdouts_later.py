@@ -691,7 +691,7 @@ MEASURED = {
     "corpus_holdout61": (60, {"en": 90.0, "hi": 88.3, "hinglish": 85.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout62": (60, {"en": 96.6, "hi": 96.6, "hinglish": 96.6}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout63": (50, {"en": 90.0, "hi": 90.0, "hinglish": 92.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout64": (50, {"en": 98.0, "hi": 98.0, "hinglish": 98.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # s48 AC, goods acted on twice refused (lang.figure_accounting.TWICE): en-k2048, hi-k2048, hl-k2048
+    "corpus_holdout64": (50, {"en": 100.0, "hi": 100.0, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout65": (50, {"en": 86.0, "hi": 94.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout66": (50, {"en": 80.0, "hi": 70.0, "hinglish": 70.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout67": (60, {"en": 98.3, "hi": 100.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -727,7 +727,7 @@ MEASURED = {
     "corpus_holdout97": (60, {"en": 90.0, "hi": 88.3, "hinglish": 88.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout98": (50, {"en": 94.0, "hi": 96.0, "hinglish": 96.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout99": (60, {"en": 93.3, "hi": 95.0, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout100": (60, {"en": 74.9, "hi": 76.6, "hinglish": 76.6}, {"en": 1, "hi": 0, "hinglish": 0}),  # s47 retraining: en-b8046 (sugar at ₹46 declined in a summary after a rice offer) read as an offer at ₹46; s48 AC, goods acted on twice refused (lang.figure_accounting.TWICE): en-b8043, hi-b8043
+    "corpus_holdout100": (60, {"en": 76.6, "hi": 78.3, "hinglish": 76.6}, {"en": 1, "hi": 0, "hinglish": 0}),  # s47 retraining: en-b8046 (sugar at ₹46 declined in a summary after a rice offer) read as an offer at ₹46
     "corpus_holdout101": (60, {"en": 90.0, "hi": 95.0, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout102": (60, {"en": 78.3, "hi": 95.0, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout103": (60, {"en": 90.0, "hi": 90.0, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -781,7 +781,7 @@ MEASURED = {
     "corpus_holdout150": (50, {"en": 76.0, "hi": 70.0, "hinglish": 74.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # dev150 (s42 FE)
     "corpus_holdout151": (50, {"en": 82.0, "hi": 86.0, "hinglish": 88.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # dev151 (s42 FE); s48 AC, goods acted on twice refused (lang.figure_accounting.TWICE): en-a78030, hi-a78030, hl-a78030
     "corpus_holdout152": (50, {"en": 86.0, "hi": 82.0, "hinglish": 80.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed106
-    "corpus_holdout153": (50, {"en": 78.0, "hi": 76.0, "hinglish": 76.0}, {"en": 1, "hi": 0, "hinglish": 1}),  # sealed107 (hi-w77014 read since s42 end)
+    "corpus_holdout153": (50, {"en": 78.0, "hi": 76.0, "hinglish": 76.0}, {"en": 1, "hi": 0, "hinglish": 0}),  # sealed107 (hi-w77014 read since s42 end); s48 AC: hl-w77041 silent → refused (goods acted on twice)
     "corpus_holdout154": (50, {"en": 84.0, "hi": 76.0, "hinglish": 76.0}, {"en": 1, "hi": 2, "hinglish": 2}),  # sealed108
     "corpus_holdout155": (50, {"en": 80.0, "hi": 78.0, "hinglish": 74.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed109
     "corpus_holdout156": (50, {"en": 78.0, "hi": 70.0, "hinglish": 74.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed110 (en-b2039: a rule misreading let through from s43's retraining)
