@@ -4,7 +4,7 @@
 around it, one kind at a time. Those kinds were found on corpora the reader was then fixed on; on text written by
 people who never saw the code the reader kept misreading 4–10% of messages silently. The guards here are not kinds:
 each asks whether a part of the message the reading acts on was understood at all, and refuses (with a reason in the
-writer's language) when it was not (and, off for now, ``lang.figure_accounting``: a request's figure left unused):
+writer's language) when it was not (and ``lang.figure_accounting``, e-mails only: goods acted on twice, since s48):
 
 - **a word for the pack that the reader does not know** (``unit_word``): a count
   with no unit of ours, followed by a word that is no unit, item name, intent word,
@@ -164,7 +164,7 @@ class GuardMixin:
         self._guard_asked(intents, lines)
         self._guard_ids(intents)  # lang.id_guard
         self._guard_sentences(intents)  # lang.either_guard
-        accounted(self, intents)  # lang.figure_accounting: off unless ON, e-mails only
+        accounted(self, intents)  # lang.figure_accounting: goods acted on twice (ON, TWICE), e-mails only
 
     def _guard_unit_word(self, lines: list[_Line]) -> None:
         """A count with no unit, used by an intent, followed by a word the reader does not know: its pack."""

@@ -5,6 +5,7 @@ Kept apart only for size: the same shape as ``WHY`` (key → {en, hi, hinglish})
 """
 from __future__ import annotations
 
+from lang.reasons_accounting import ACCOUNTING_WHY
 from lang.reasons_nothing import NOTHING_WHY
 
 __all__ = ["GUARD_WHY", "REQUEST_NAMES", "REQUEST_PARAMS", "request_names", "ROMAN_WORDS_HI"]
@@ -320,18 +321,6 @@ GUARD_WHY: dict[str, dict[str, str]] = {
                                         "लिखिए",
                                   "hinglish": "isme {request} padha, par yeh {other} jaisa zyada lagta hai; har baat alag "
                                               "sentence mein saaf likhiye"},
-    # lang.figure_accounting (off): a request's figure no intent uses; goods acted on twice
-    "ambiguous_intent.unused_figure": {"en": "I could not tell what '{figure}' is for; write each request in its own "
-                                             "sentence with its goods and that quantity or price",
-                                       "hi": "“{figure}” किस लिए है, यह समझ नहीं आया; हर माँग अलग वाक्य में उसके माल और "
-                                             "उसी मात्रा या भाव के साथ लिखिए",
-                                       "hinglish": "“{figure}” kis liye hai, yeh samajh nahi aaya; har maang alag "
-                                                   "sentence mein uske maal aur usi quantity ya rate ke saath likhiye"},
-    "ambiguous_intent.twice": {"en": "I read two different requests for the {item}; write what you want done with "
-                                     "the {item} in one sentence",
-                               "hi": "{item} के लिए दो अलग माँगें पढ़ीं; {item} का क्या करना है, एक ही वाक्य में लिखिए",
-                               "hinglish": "{item} ke liye do alag maang padhi; {item} ka kya karna hai, ek hi "
-                                           "sentence mein likhiye"},
     # lang.reading_doubt: the reading as a whole looks like the ones that were misread
     "ambiguous_intent.unsure": {"en": "I read {requests} here, but I am not sure I read the goods, figures or ids "
                                       "right; write each request in its own short sentence with its goods, quantity "
@@ -386,6 +375,7 @@ REQUEST_NAMES: dict[str, dict[str, str]] = {
                  "ask_delivery": "delivery ka sawaal", "ask_bill": "bill ki maang", "ask_quote": "rate ka sawaal"},
 }
 GUARD_WHY.update(NOTHING_WHY)  # lang.reasons_nothing: nothing asked that the desk does (session 47)
+GUARD_WHY.update(ACCOUNTING_WHY)  # lang.reasons_accounting: lang.figure_accounting's refusals
 #: The reason parameters that hold request kind codes (written in the language by ``request_names``).
 REQUEST_PARAMS = ("request", "requests", "other")
 _AND = {"en": " and ", "hi": " और ", "hinglish": " aur "}

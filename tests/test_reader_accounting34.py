@@ -1,5 +1,6 @@
-"""lang.figure_accounting (session 34, an experiment left off): a request's figure no intent uses, and goods acted on
-twice, in the three languages; with the check off (as shipped) every reading here is as before."""
+"""lang.figure_accounting (session 34, an experiment left off; its twice half on since session 48): a request's figure
+no intent uses, and goods acted on twice, in the three languages; with the figures half off (as shipped) every
+reading here is as before."""
 from __future__ import annotations
 
 from decimal import Decimal
@@ -19,8 +20,9 @@ def _rows(reading):
 
 
 @pytest.fixture
-def check_on(monkeypatch):
+def check_on(monkeypatch):  # both halves (session 48 ships the twice half alone: FIGURES off)
     monkeypatch.setattr(fa, "ON", True)
+    monkeypatch.setattr(fa, "FIGURES", True)
 
 
 #: A cancel that names goods and a count, read as the whole order cancelled: what is the count for? (The check's
@@ -42,7 +44,7 @@ def test_a_requests_count_left_unused_is_refused_when_on(text, figure, check_on)
 
 @pytest.mark.parametrize("text,figure", LEFT_OVER)
 def test_off_as_shipped_the_reading_is_unchanged(text, figure):
-    assert fa.ON is False
+    assert fa.FIGURES is False  # the figures half, off as shipped (session 48: the twice half is on)
     r = read_message(text, CAT, email=True)
     assert r.readable and [i.kind for i in r.intents] == ["cancel"] and r.intents[0].sku is None
 

@@ -649,7 +649,7 @@ MEASURED = {
     "corpus_holdout19": (60, {"en": 96.6, "hi": 96.6, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout20": (60, {"en": 85.0, "hi": 95.0, "hinglish": 93.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout21": (60, {"en": 98.3, "hi": 98.3, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout22": (60, {"en": 90.0, "hi": 93.3, "hinglish": 90.0}, {"en": 1, "hi": 0, "hinglish": 0}),
+    "corpus_holdout22": (60, {"en": 88.3, "hi": 91.6, "hinglish": 88.3}, {"en": 1, "hi": 0, "hinglish": 0}),  # s48 AC, goods acted on twice refused (lang.figure_accounting.TWICE): en-051, hi-050, hg-051
     "corpus_holdout23": (60, {"en": 95.0, "hi": 96.6, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout24": (60, {"en": 96.6, "hi": 95.0, "hinglish": 98.3}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout25": (60, {"en": 93.3, "hi": 95.0, "hinglish": 91.6}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -755,7 +755,7 @@ MEASURED = {
     "corpus_holdout125": (50, {"en": 72.0, "hi": 62.0, "hinglish": 62.0}, {"en": 3, "hi": 2, "hinglish": 2}),
     "corpus_holdout126": (50, {"en": 70.0, "hi": 80.0, "hinglish": 80.0}, {"en": 1, "hi": 0, "hinglish": 0}),  # s47 retraining: en-k8039 (poha not wanted in place of suji, the suji cancelled) read as poha cancelled from O6
     "corpus_holdout127": (50, {"en": 80.0, "hi": 80.0, "hinglish": 82.0}, {"en": 2, "hi": 2, "hinglish": 2}),
-    "corpus_holdout128": (50, {"en": 80.0, "hi": 78.0, "hinglish": 76.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout128": (50, {"en": 78.0, "hi": 78.0, "hinglish": 76.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # s48 AC, goods acted on twice refused (lang.figure_accounting.TWICE): en-o9030
     "corpus_probes34": (50, {"en": 64.0, "hi": 64.0, "hinglish": 60.0}, {"en": 8, "hi": 8, "hinglish": 9}),
     "corpus_holdout129": (50, {"en": 82.0, "hi": 82.0, "hinglish": 84.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout130": (50, {"en": 76.0, "hi": 76.0, "hinglish": 72.0}, {"en": 1, "hi": 0, "hinglish": 0}),  # en-b7015: a rule misreading the second opinion let through from s43's retraining
@@ -765,10 +765,10 @@ MEASURED = {
     "corpus_holdout134": (50, {"en": 62.0, "hi": 66.0, "hinglish": 68.0}, {"en": 2, "hi": 0, "hinglish": 1}),
     "corpus_holdout135": (50, {"en": 70.0, "hi": 74.0, "hinglish": 74.0}, {"en": 2, "hi": 2, "hinglish": 1}),  # s40 retraining: hl-g7045 read as its en and hi are; s41: hi-g7010
     "corpus_holdout136": (50, {"en": 56.0, "hi": 62.0, "hinglish": 62.0}, {"en": 1, "hi": 2, "hinglish": 2}),
-    "corpus_holdout137": (50, {"en": 78.0, "hi": 68.0, "hinglish": 70.0}, {"en": 0, "hi": 2, "hinglish": 2}),
+    "corpus_holdout137": (50, {"en": 76.0, "hi": 66.0, "hinglish": 68.0}, {"en": 0, "hi": 2, "hinglish": 2}),  # s48 AC, goods acted on twice refused (lang.figure_accounting.TWICE): en-i7042, hi-i7042, hl-i7042
     "corpus_holdout138": (50, {"en": 64.0, "hi": 66.0, "hinglish": 64.0}, {"en": 1, "hi": 0, "hinglish": 0}),  # s40 DS
     "corpus_holdout139": (50, {"en": 68.0, "hi": 72.0, "hinglish": 70.0}, {"en": 2, "hi": 2, "hinglish": 2}),
-    "corpus_holdout140": (50, {"en": 64.0, "hi": 72.0, "hinglish": 72.0}, {"en": 3, "hi": 1, "hinglish": 1}),
+    "corpus_holdout140": (50, {"en": 62.0, "hi": 70.0, "hinglish": 70.0}, {"en": 3, "hi": 1, "hinglish": 1}),  # s48 AC, goods acted on twice refused (lang.figure_accounting.TWICE): en-l7020, hi-l7020, hl-l7020
     "corpus_holdout141": (50, {"en": 54.0, "hi": 66.0, "hinglish": 68.0}, {"en": 3, "hi": 2, "hinglish": 2}),  # s40 DR
     "corpus_holdout142": (50, {"en": 50.0, "hi": 52.0, "hinglish": 52.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # s40 DR
     "corpus_holdout143": (50, {"en": 72.0, "hi": 70.0, "hinglish": 68.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # s40 DS
@@ -777,11 +777,11 @@ MEASURED = {
     "corpus_holdout146": (50, {"en": 86.0, "hi": 88.0, "hinglish": 86.0}, {"en": 1, "hi": 0, "hinglish": 0}),  # sealed102
     "corpus_holdout147": (50, {"en": 86.0, "hi": 88.0, "hinglish": 82.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # sealed103
     "corpus_holdout148": (50, {"en": 92.0, "hi": 86.0, "hinglish": 86.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed104
-    "corpus_holdout149": (50, {"en": 86.0, "hi": 92.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # sealed105
+    "corpus_holdout149": (50, {"en": 84.0, "hi": 90.0, "hinglish": 88.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # sealed105; s48 AC, goods acted on twice refused (lang.figure_accounting.TWICE): en-u77021, hi-u77021, hl-u77021
     "corpus_holdout150": (50, {"en": 76.0, "hi": 70.0, "hinglish": 74.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # dev150 (s42 FE)
-    "corpus_holdout151": (50, {"en": 84.0, "hi": 88.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # dev151 (s42 FE)
+    "corpus_holdout151": (50, {"en": 82.0, "hi": 86.0, "hinglish": 88.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # dev151 (s42 FE); s48 AC, goods acted on twice refused (lang.figure_accounting.TWICE): en-a78030, hi-a78030, hl-a78030
     "corpus_holdout152": (50, {"en": 86.0, "hi": 82.0, "hinglish": 80.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed106
-    "corpus_holdout153": (50, {"en": 78.0, "hi": 76.0, "hinglish": 76.0}, {"en": 1, "hi": 0, "hinglish": 1}),  # sealed107 (hi-w77014 read since s42 end)
+    "corpus_holdout153": (50, {"en": 78.0, "hi": 76.0, "hinglish": 76.0}, {"en": 1, "hi": 0, "hinglish": 0}),  # sealed107 (hi-w77014 read since s42 end); s48 AC: hl-w77041 silent → refused (goods acted on twice)
     "corpus_holdout154": (50, {"en": 84.0, "hi": 76.0, "hinglish": 76.0}, {"en": 1, "hi": 2, "hinglish": 2}),  # sealed108
     "corpus_holdout155": (50, {"en": 80.0, "hi": 78.0, "hinglish": 74.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed109
     "corpus_holdout156": (50, {"en": 78.0, "hi": 70.0, "hinglish": 74.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed110 (en-b2039: a rule misreading let through from s43's retraining)
