@@ -75,29 +75,33 @@ add("chatty", order(I("atta-5kg", 6)), "Don't send sugar this week bhaiya, send 
     "Bhaiya is hafte cheeni mat bhejna, 30 kilo aata bhejna.",
     note="order atta 6 (30 kg in 5 kg packs); nothing for the sugar")
 
-# ---- kind 3: "no X this time" / "skip X", then goods: the corpus convention (en-c059 "No onions this week." and
-# "we'll skip X" are a reject of X, no price), then the order ----
-add("terse", [K("reject", I("sugar-1kg")), K("order", I("rice-1kg", 20))], "No sugar this time; rice 20 kg.",
+# ---- kind 3: "no X this time" / "skip X", then goods: in a sentence of its own a reject of X (en-c059 "No onions this
+# week.", "we'll skip X"), in the sentence that orders goods not ordered (lang.but_refused) — then the order ----
+add("terse", order(I("rice-1kg", 20)), "No sugar this time; rice 20 kg.",
     "इस बार चीनी नहीं; चावल 20 किलो।",
     "Is baar cheeni nahi; chawal 20 kilo.",
-    note="reject sugar (no price, as en-c059), order rice 20")
-add("terse", [K("reject", I("sugar-1kg")), K("order", I("rice-1kg", 20))], "Skip sugar, send 20 kg rice.",
+    note="order rice 20; gold_changed: the refusal is in the sentence that orders, which the corpora read as goods not "
+         "ordered (lang.but_refused: 'Send 20 kg sugar and 10 kg gud, not the salt this time' → the orders alone), "
+         "not a reject (written first as one)")
+add("terse", order(I("rice-1kg", 20)), "Skip sugar, send 20 kg rice.",
     "चीनी रहने दो, 20 किलो चावल भेजो।",
     "Cheeni rehne do, 20 kilo chawal bhejo.",
-    note="reject sugar (skip, as en-k3017), order rice 20")
-add("terse", [K("reject", I("sugar-1kg")), K("order", I("rice-1kg", 20))], "No sugar this week, only 20 kg rice.",
+    note="order rice 20; gold_changed: a skip in the sentence that orders is goods not ordered (as rd48-012), not "
+         "a reject (written first as one)")
+add("terse", order(I("rice-1kg", 20)), "No sugar this week, only 20 kg rice.",
     "इस हफ़्ते चीनी नहीं, सिर्फ़ 20 किलो चावल।",
     "Is hafte cheeni nahi, sirf 20 kilo chawal.",
-    note="reject sugar, order rice 20")
+    note="order rice 20; gold_changed: as rd48-012 (one sentence), not a reject (written first as one)")
 add("terse", [K("reject", I("curd-400g")), K("order", I("paneer-200g", 10))],
     "Skip the curd this week. Just 10 packets of paneer.",
     "इस हफ़्ते दही रहने दीजिए। बस 10 पैकेट पनीर।",
     "Is hafte dahi rehne dijiye. Bas 10 packet paneer.",
     note="reject curd, order paneer 10")
-add("terse", [K("reject", I("eggs-1pc")), K("order", I("banana-1dozen", 2))], "No eggs for now; send 2 dozen bananas.",
+add("terse", order(I("banana-1dozen", 2)), "No eggs for now; send 2 dozen bananas.",
     "अभी अंडे नहीं; 2 दर्जन केले भेजिए।",
     "Abhi ande nahi; 2 darjan kele bhejiye.",
-    note="reject eggs (as en-u77008 'No eggs for now'), order bananas 2 dozen")
+    note="order bananas 2 dozen; gold_changed: as rd48-012 (one sentence), not a reject (written first as one; "
+         "'No eggs for now' alone, en-u77008, is one)")
 
 # ---- controls ----
 add("terse", [K("cancel", I("sugar-1kg"), o="O11"), K("order", I("rice-1kg", 20))],
