@@ -86,6 +86,9 @@ def negated_send(reader) -> None:
             return
         if not others or None in others or others & goods or cut < hi and count is None and not (only and rest):
             continue
+        if cut < hi and not only and not any("order" in e.kinds and e.clause == c.clause and e.pos >= cut
+                                             for e in reader.cues):
+            continue  # "Don't send onions; potatoes 20 kg": a list of goods not sent, or the potatoes wanted? (asked)
         quiet = {reader.chunk_of[m.first] for m in own if m.first < cut}
         if cut < hi and quiet & {reader.chunk_of[m.first] for m in own if m.first >= cut}:
             continue  # (one chunk holds both goods: which the "don't" is for is not said apart)
@@ -127,9 +130,9 @@ def _or_between(reader, cue, own, cut: int) -> set[int]:
 
 def no_then_only(reader) -> None:
     """Goods said "no", then "only" other goods with their count in the same sentence: "No sugar this week, only 20 kg
-    rice.", "इस हफ़्ते चीनी नहीं, सिर्फ़ 20 किलो चावल।", "Is hafte cheeni nahi, sirf 20 kilo chawal."; and "No sugar
-    this time; rice 20 kg." The refusal's word had covered the rice and its count, and the message was refused ("a
-    quantity with an acceptance or a refusal"). The goods after "only" (or ";") are asked: an order word is set there,
+    rice.", "इस हफ़्ते चीनी नहीं, सिर्फ़ 20 किलो चावल।", "Is hafte cheeni nahi, sirf 20 kilo chawal." ("No sugar
+    this time; rice 20 kg." stays asked: refused too, or wanted?) The refusal's word had covered the rice and its count, and the message was refused ("a
+    quantity with an acceptance or a refusal"). The goods after "only" are asked: an order word is set there,
     and the refusal in a sentence that orders is goods not ordered (``lang.but_refused``, as "Send 20 kg sugar and
     10 kg gud, not the salt this time" reads). Only in a message asking nothing else, naming no order, bill, price or
     quote. ``reader``: the MessageReader after its clause acts; ``reader.cues`` gains the order word."""
@@ -148,7 +151,7 @@ def no_then_only(reader) -> None:
     qty = [f.pos for f in reader.figs if f.clause == c.clause and f.kind in ("qty", "bare", "badqty")]
     first = min([m.first for m in own] + [hi])
     for k in range(max(c.end, first + 1), hi):
-        if reader._word(k) in _ONLY or reader.tokens[k].text == ";":
+        if reader._word(k) in _ONLY:
             before, after = [m for m in own if m.first < k], [m for m in own if m.first > k]
             if before and after and None not in {m.sku for m in own} and not {m.sku for m in before} & {
                     m.sku for m in after} and qty and min(qty) > k and c.pos < k:

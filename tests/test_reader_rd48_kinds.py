@@ -109,3 +109,29 @@ def test_only_the_hinglish_is_with_a_time_opens_no_question(text, opens):
     from lang.this_time import this_time_opens
     tokens = tokenize(text)
     assert this_time_opens(tokens, [k for k, t in enumerate(tokens) if t.kind == "word"]) is opens
+
+
+# 4. "Nothing else" beside goods asked with their count (lang.nothing_else_beside): the order, no refusal (the English
+# with "send" was read; its Hindi and Hinglish twins, and every one without a verb, were refused).
+
+@pytest.mark.parametrize("text,sku,qty", [
+    ("Rice 20 kg only, nothing else.", "rice-1kg", 20),
+    ("सिर्फ़ चावल 20 किलो, और कुछ नहीं।", "rice-1kg", 20),
+    ("Sirf chawal 20 kilo, aur kuch nahi.", "rice-1kg", 20),
+    ("Send 20 kg rice, nothing else.", "rice-1kg", 20),
+    ("20 किलो चावल भेजो, और कुछ नहीं।", "rice-1kg", 20),
+    ("20 kilo chawal bhejo, aur kuch nahi chahiye.", "rice-1kg", 20),
+    ("Nothing more needed, only 10 kg sugar.", "sugar-1kg", 10),
+    ("और कुछ नहीं चाहिए, बस 10 किलो चीनी।", "sugar-1kg", 10),
+    ("Aur kuch nahi chahiye, bas 10 kilo cheeni.", "sugar-1kg", 10),
+])
+def test_nothing_else_beside_an_order_is_no_refusal(text, sku, qty):
+    assert reading(text) == [("order", sku, qty, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Thanks, nothing more needed this week.",
+    "धन्यवाद, इस हफ़्ते और कुछ नहीं चाहिए।",
+])
+def test_nothing_needed_alone_stays_nothing_to_do(text):
+    assert reading(text) == "no_intent.nothing_needed"
