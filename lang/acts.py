@@ -37,7 +37,7 @@ from lang.language import Token, fold, fold_words as _keys
 from lang.stock_told import STOCK_ALONGSIDE, STOCK_OPENS, in_store, stock_held, tells_stock
 from lang.act_words import AND_TAKE, CHARGE as _CHARGE, so_after as _so_after, priced_at as _priced_at
 from lang.unless import unless_condition
-from lang.hedge_opens import hedge_opens
+from lang.hedge_opens import hedge_opens; from lang.this_time import this_time_opens  # ("Is baar …": no "Is …?")
 from lang.grateful_if import thanks_ahead
 from lang.quality_asked import quality_asked
 from lang.otherwise_not import otherwise_not
@@ -332,7 +332,7 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
         act = Act()
         keys = [tokens[i].key for i in words]
         act.question = keys[0] in (_HINDI_OPENERS if hindi else QUESTION_OPENERS) and _opens(tokens, lo, words[0]) and \
-            tokens[words[0]].text.lower() not in _ARRE and keys[1:2] != [_NOT] or \
+            tokens[words[0]].text.lower() not in _ARRE and keys[1:2] != [_NOT] and not this_time_opens(tokens, words) or \
             _asked(asks, lo, hi, tags) or _told_when(keys) or told_whether(keys)  # lang.whether_asked
         then_at = next((words[k] for k in range(1, len(keys)) if keys[k] in _THEN_HI and tokens[words[k]].text.lower() != "too" and not (
             tokens[words[k]].text.lower() == "to" and (keys[k - 1] in _TO_BEFORE or k + 1 < len(keys) and keys[k + 1]

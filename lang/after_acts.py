@@ -29,7 +29,7 @@ from lang.conditions_asked import conditions_asked
 from lang.arrived_fine import arrived_fine
 from lang.sells_more import sells_more
 from lang.you_agreed import you_agreed
-from lang.declined_unasked import declined_unasked
+from lang.read48_rd import read48_rd  # (lang.declined_unasked, then session 48 RD: lang.negated_send)
 from lang.misread32 import misread32
 from lang.yes_counted import yes_counted
 from lang.agreement_asked import agreement_asked
@@ -216,7 +216,7 @@ def after_acts(reader) -> None:
     arrived_fine(reader)
     sells_more(reader)
     you_agreed(reader)
-    declined_unasked(reader)
+    read48_rd(reader)  # (lang.negated_send: "Do NOT send sugar this week. Only 20 kg rice, please.")
     yes_counted(reader)
     matched_and_priced(reader)  # (before the passes that take another's price out of the figures)
     halved(reader)

@@ -27,9 +27,11 @@ Maggi" / "- Parle-G") still takes the count.
 from __future__ import annotations
 
 from lang.language import fold_words
+from lang.this_time import this_time_tokens
 from lang.reader_parts import *  # noqa: F401,F403  (_LIST_FILLER, UNIT_WORDS, occasion_tokens, _ITEM_KINDS)
 
 __all__ = ["unknown_words", "told_unplaced", "said_apart", "capacity_told"]
+
 
 
 #: Words of the shop telling of itself ("we", "our", "हम", "hamare", "I", "मेरी"): a sentence of goods and a count told
@@ -60,9 +62,10 @@ def unknown_words(reader, span: tuple[int, int] | None = None) -> dict[int, list
         fig_tokens = {k for f in reader.figs for k in range(f.pos, f.end)} | occasion_tokens(reader)  # ("For lohri …")
         found = {}
         lo, hi = span or (0, reader.n)
+        this_time = this_time_tokens(reader, lo, hi)  # ("Only 12 packets of Maggi this time", "इस बार सिर्फ़ …")
         for k in range(lo, hi):
             t = reader.tokens[k]
-            if t.kind == "word" and t.key not in _LIST_FILLER and k not in reader.item_tokens and \
+            if t.kind == "word" and t.key not in _LIST_FILLER and k not in reader.item_tokens and k not in this_time and \
                     k not in reader.taken and k not in fig_tokens and t.key not in UNIT_WORDS:
                 found.setdefault(reader.clause_of[k], []).append(k)
         if span is None:
@@ -120,3 +123,4 @@ def capacity_told(reader, clause: int, figs: list, cues_by_clause: dict) -> bool
     first = min(f.pos for f in figs)
     words = reader._words[lo:first]
     return not _HOLDS.isdisjoint(words) and bool(unknown_words(reader, (lo, first)).get(clause))
+

@@ -127,7 +127,8 @@ class EitherGuardMixin:
         received", "we did not order or receive B1", "don't send rice or sugar"): "nor", a choice of none."""
         lo = self.clause_span[self.clause_of[k]][0]
         words = [j for j in range(k - 1, lo - 1, -1) if self.tokens[j].kind in ("word", "num")][:3]
-        return any(self.tokens[j].kind == "word" and self._word(j) in NEGATIONS for j in words)
+        return k in getattr(self, "nor_at", ()) or any(self.tokens[j].kind == "word" and self._word(j) in NEGATIONS
+                                                       for j in words)  # (lang.negated_send: "प्याज़ या आलू मत भेजना")
 
     def _range_opened(self, f) -> bool:
         """A figure said as the top of a range of number words: "ek-do bori", "do-teen packet" (a hyphen after one of

@@ -7,7 +7,9 @@ touched — and a cancel had been sent, silently. ``left_out`` reads such a line
 as "Salt 20 kg. No sugar this time." and "नमक 20 किलो, चीनी नहीं चाहिए" read). Left alone: an order named ("O12 में
 चीनी मत भेजना"), a plain "cancel" ("Send 20 kg salt and cancel the sugar": the open order's sugar), a count cut
 ("5 kg kam bhejna"), goods sent in place of them ("send 10 kg besan instead": ``lang.instead_of``), and "don't
-send" with no new goods asked ("चीनी मत भेजना" alone cancels as before).
+send" with no new goods asked ("चीनी मत भेजना" alone cancels as before). Since session 48 most such lines never get
+here: ``lang.negated_send`` reads goods said not to be sent beside other goods asked with a count as nothing at all
+(no open order named, no quote answered: the corpus README); this pass still reads the rest (a quoted text beside).
 """
 from __future__ import annotations
 

@@ -317,7 +317,8 @@ P("terse", "Last week's 50 kg onion was ₹1,600. Same again please, 50 kg onion
   [I("order", it("onion-1kg", 50))])
 P("terse", "Don't send poha or suji this time. Only 12 packets namkeen.", "इस बार पोहा या सूजी मत भेजना। सिर्फ़ 12 पैकेट नमकीन।",
   "Is baar poha ya suji mat bhejna. Sirf 12 packet namkeen.",
-  [I("reject", it("poha-500g"), it("suji-500g")), I("order", it("namkeen-200g", 12))])
+  [I("order", it("namkeen-200g", 12))],
+  note="gold_changed: goods said not to be sent beside an order, no open order named and no quote answered, are nothing the desk acts on (session 48's brief: \"don't send X, only Y\" is an order of Y; trial48 F3); was a reject of poha and suji")
 P("terse", "Got your quote of ₹26 for tomato, thanks. We'll skip tomatoes this week.",
   "टमाटर का ₹26 भाव मिला, धन्यवाद। इस हफ़्ते टमाटर नहीं लेंगे।",
   "Tamatar ka ₹26 rate mila, thanks. Is hafte tamatar nahi lenge.",
