@@ -40,19 +40,24 @@ add("terse", [K("cancel", I("sugar-1kg"), o="O9")],
     "O9 (chawal aur cheeni) mein se sirf cheeni cancel kar dijiye.",
     note="control: a part of the order, named, is cut; the rest stays")
 
+_CORRECTED = ("gold_changed (after reading lang/ and the corpora): a corrected bill asked beside its dispute is the dispute alone, as 91 of the 105 such rows of the labelled corpora outside holdout135 read it; the desk answers a dispute with the bill as it now stands (dispute_corrected)")
+
 # ---- kind 2: a bill disputed and its corrected copy asked ("please correct it and send a revised B3") ----
-add("formal", [K("dispute", b="B7"), K("ask_bill", b="B7")],
+add("formal", [K("dispute", b="B7")],
     "Bill B7 charges ₹45/kg for sugar but we agreed ₹42. Please correct it and send a revised B7.",
     "बिल B7 में चीनी ₹45/किलो लगी है, जबकि ₹42 तय हुआ था। कृपया ठीक करके संशोधित B7 भेज दीजिए।",
-    "Bill B7 mein cheeni ₹45/kg lagi hai, jabki ₹42 tay hua tha. Please theek karke revised B7 bhej dijiye.")
-add("terse", [K("dispute", b="B15"), K("ask_bill", b="B15")],
+    "Bill B7 mein cheeni ₹45/kg lagi hai, jabki ₹42 tay hua tha. Please theek karke revised B7 bhej dijiye.",
+    note=_CORRECTED)
+add("terse", [K("dispute", b="B15")],
     "B15 is wrong — 10 packets of bread were billed but only 8 came. Kindly send a corrected B15.",
     "B15 ग़लत है — 10 पैकेट ब्रेड का बिल लगा पर आए सिर्फ़ 8। कृपया सही किया हुआ B15 भेजिए।",
-    "B15 galat hai — 10 packet bread ka bill laga par aaye sirf 8. Please sahi kiya hua B15 bhejiye.")
-add("terse", [K("dispute", b="B21"), K("ask_bill", b="B21")],
+    "B15 galat hai — 10 packet bread ka bill laga par aaye sirf 8. Please sahi kiya hua B15 bhejiye.",
+    note=_CORRECTED)
+add("terse", [K("dispute", b="B21")],
     "There is a mistake in B21: the atta total is ₹200 too high. Please fix it and send the corrected bill.",
     "B21 में गलती है: आटे का जोड़ ₹200 ज़्यादा है। कृपया ठीक करके सही बिल भेजिए।",
-    "B21 mein galti hai: aate ka total ₹200 zyada hai. Please theek karke sahi bill bhejiye.")
+    "B21 mein galti hai: aate ka total ₹200 zyada hai. Please theek karke sahi bill bhejiye.",
+    note=_CORRECTED)
 
 # ---- kind 3: goods "needed by Friday" right after a delivery question on an order are that order's goods ----
 add("terse", [K("ask_delivery", I("rice-1kg", 20), I("sugar-1kg", 10), o="O15")],
