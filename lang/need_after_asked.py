@@ -43,7 +43,7 @@ def need_after_asked(reader) -> None:
         if c.kinds != {"order"} or c.clause - 1 not in asked or c.clause - 1 not in named or c.clause in named:
             continue
         act = reader.acts.get(c.clause - 1)
-        if act is None or not act.question or not act.arrival:
+        if act is None or not act.question:  # (a question with a delivery cue: "kab aayega?", "dispatch hua kya?")
             continue
         lo, hi = reader.clause_span[c.clause]
         keys = reader._words[lo:hi]

@@ -107,3 +107,39 @@ def test_good_with_no_quote_is_only_the_order(text):
 def test_our_order_asked_after_with_no_id_is_a_delivery_question(text):
     assert reading(text) == [("ask_delivery", None, None, None, None, None)]
 
+
+# --- another seller's price as a refusal's reason is no price of the refusal (lang.sellers_prices) ------------------
+
+@pytest.mark.parametrize("text", ["Rice no — Bansal is giving it at ₹36.", "Chawal nahi — Bansal ₹36 mein de raha hai.",
+                                  "चावल नहीं — बंसल ₹36 में दे रहा है।", "Rice no, Bansal gives it at ₹36."])
+def test_another_sellers_price_beside_a_refusal_is_not_the_refused_price(text):
+    assert reading(text) == [("reject", "rice-1kg", None, None, None, None)]
+
+
+@pytest.mark.parametrize("text", ["Rice ₹38 is too high, Bansal gives it at ₹36.",
+                                  "चावल ₹38 बहुत ज़्यादा है, बंसल ₹36 में दे रहा है।"])
+def test_a_refusal_naming_its_own_price_keeps_it(text):
+    assert reading(text) == [("reject", "rice-1kg", None, 3800, None, None)]
+
+
+# --- a delivery question asked with "dispatch hua kya?" before goods needed by a time (lang.need_after_asked) -------
+
+@pytest.mark.parametrize("text", ["O15 dispatch hua kya? 20 kilo chawal aur 10 kilo cheeni Friday tak chahiye.",
+                                  "O15 भेजा गया क्या? 20 किलो चावल और 10 किलो चीनी शुक्रवार तक चाहिए।"])
+def test_goods_needed_after_a_dispatch_question_are_asked_whose(text):
+    assert reading(text) == "ambiguous_intent.order_or_new"
+
+
+# --- a bill id as its line's label (lang.bill_label) ----------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["- **B12** – please send the bill for O12 along with the goods.",
+                                  "B12 – O12 का बिल भेज दीजिए।", "B12 – O12 ka bill bhej dijiye."])
+def test_a_bill_id_labelling_its_line_is_the_bill_asked_for(text):
+    assert reading(text) == [("ask_bill", None, None, None, None, "B12")]
+
+
+@pytest.mark.parametrize("text", ["Payment done for B12 and B13. Please send the bill for O30.",
+                                  "B12 – paid. O12 ka bill bhejo."])
+def test_a_bill_id_with_its_own_request_stays_with_it(text):
+    got = reading(text)
+    assert got[0][0] == "pay" and got[-1] == ("ask_bill", None, None, None, "O30" if "O30" in text else "O12", None)
