@@ -372,8 +372,8 @@ class TurnsMixin:
     def _told_apart(self, pos: int, role: str) -> bool:
         """A strong reference price at token ``pos`` in a sentence with no intent word of its own, beside sentences
         that have one (``_clauses_that_ask``): it stays a reference though no other price is new."""
-        if role != "reference":
-            return False
+        if role != "reference" or pos in getattr(self, "sellers_told", ()):  # (another seller's: always context, s48)
+            return role == "reference"
         if not hasattr(self, "_asking_clauses"):  # once a message (a scan of the cues per price was quadratic)
             self._asking_clauses = self._clauses_that_ask()
         return bool(self._asking_clauses) and self.clause_of[pos] not in self._asking_clauses

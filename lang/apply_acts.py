@@ -270,8 +270,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
                     for p, _ in self.order_ids:
                         ids_at.setdefault(self.clause_of[p], []).append(p)
                 end = self.clause_span[clause][1]  # (its own sentence's: not "cancel O37 completely. In O38, cut …")
-                if any(_WHOLE.intersection(self._word(k) for k in range(max(lo, p - 3), min(end, p + 4)))
-                       and not self._goods_from_the_order(p, mentions_by_clause.get(clause, []))
+                if any((_WHOLE.intersection(self._word(k) for k in range(max(lo, p - 3), min(end, p + 4))) or self.
+                        _whole_past_bracket(p, end)) and not self._goods_from_the_order(p, mentions_by_clause.get(clause, []))
                        for p in ids_at.get(clause, ())):
                     self.whole_cancels.add(clause)  # "cancel order O412 entirely — the 10 litres of ghee …": context
                 elif self._cancels_the_id(clause, cues, mentions_by_clause.get(clause, [])):

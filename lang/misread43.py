@@ -14,6 +14,7 @@ Shape: ``misread43(reader)`` with the MessageReader after its clause acts.
 """
 from __future__ import annotations
 
+from lang.misread48 import misread48
 from lang.need_after_asked import need_after_asked
 
 __all__ = ["misread43"]
@@ -22,3 +23,4 @@ __all__ = ["misread43"]
 def misread43(reader) -> None:
     """Run the passes of the module docstring over ``reader`` (the MessageReader after its clause acts)."""
     need_after_asked(reader)
+    misread48(reader)  # (session 48, RA: 'चना दाल पक्की, 25 किलो भेज दो' under a quote: accepted at its price)

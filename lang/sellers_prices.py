@@ -14,7 +14,11 @@ and it ("₹140 for toor? Gupta gives ₹132. No.": a price said back, refused, 
 phrase ("बिल B11 में से ₹650 अभी दे रहे हैं": a bill paid in part, ``lang.part_now``) — given the role
 "reference" (context), so that it is no new price that turns the one before it into a reference. Not at the counter. A quoted price refused in
 its own phrase, with another item's price next in its sentence, is the refusal's price ("Your quote of ₹46 for sugar
-is too high; rice ₹38 is ok.").
+is too high; rice ₹38 is ok."). Another seller's price stays context when no new price stands beside it (session 48,
+RA: "Rice no — Bansal is giving it at ₹36", "Chawal nahi, Bansal ₹36 mein de raha hai", "चावल नहीं, बंसल ₹36 में दे रहा
+है" had refused rice at ₹36, silently, holdout166 q2010) when a refusal stands in its sentence (not "Agarwal Dairy gives
+ghee at ₹520. Come down to that": the other's price asked): its positions are ``reader.sellers_told``, which
+``lang.act_turns``' ``_told_apart`` keeps references.
 """
 from __future__ import annotations
 
@@ -34,6 +38,8 @@ _TWO_FIRST, _RAHA = fold_words("de दे"), fold_words("raha rahe rahi रह�
 _YOU = fold_words("you your yours aap aapka aapke aapki apka apke आप आपका आपके आपकी tum tumhara तुम")
 _MATCH = fold_words("match matching utna utne utni उतना उतने उतनी beat same wahi vahi वही usi उसी")
 _MARKS = frozenset(".;,!?।|—–→:")
+#: Words of refusing before another seller's price in its sentence ("Rice no — Bansal is giving it at ₹36").
+_REFUSED = fold_words("no nahi nahin नहीं नही not nope wont pass skip")
 _WEAK = frozenset({"ask_quote_weak", "neutral", "order_ref"})
 #: Other sellers named in a reason beside ``lang.roles``' competitors ("because the other trader's rate is ₹27").
 _TRADER_PAIRS = {tuple(fold_words(w))[0:1] + tuple(fold_words(v)) for w, v in (
@@ -92,10 +98,11 @@ def price_roles_told(reader) -> dict[int, str]:
             getattr(reader, "at_counter", False):
         return roles  # (the cashier's "₹488 कर देते हैं" gives no seller's price)
     cued = {k for c in reader.cues if c.kinds for k in range(c.pos, c.end)}
+    told: set[int] = set()
     asked = [k for k, t in enumerate(reader.tokens) if t.kind == "sym" and t.text == "?"]
     first = min((f.pos for f in reader.figs if f.kind == "price"), default=reader.n)
     for f in reader.figs:
-        if f.kind != "price" or f.pos in roles or any(first < k < f.pos for k in asked):
+        if f.kind != "price" or roles.get(f.pos, "reference") != "reference" or any(first < k < f.pos for k in asked):
             continue  # ("₹140 for toor? Gupta gives ₹132. No.": a price said back, then another's: left as it was)
         words, lo, hi = _phrase_words(reader, f.pos)
         if any(k in cued for k in range(lo, hi)) or not _YOU.isdisjoint(words) or any(
@@ -106,6 +113,9 @@ def price_roles_told(reader) -> dict[int, str]:
                 words) or any(pair in _HAS_IT for pair in zip(words, words[1:]))) or any(
                 a in _TWO_FIRST and b in _RAHA for a, b in zip(words, words[1:])):
             roles[f.pos] = "reference"
+            if any(reader._word(k) in _REFUSED for k in range(_sentence_start(reader, f.pos), f.pos)):  # kept a
+                told.add(f.pos)  # reference, a refusal's reason, with no new price ("Rice no, Bansal gives it at ₹36")
+    reader.sellers_told = told
     _ours_before_reason(reader, roles)
     return roles
 

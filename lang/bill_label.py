@@ -1,0 +1,52 @@
+"""A bill id written as the label of its line, a dash after it: "- **B12** – please send the bill for O12 along with the
+goods.", "B12 – O12 का बिल भेज दीजिए।", "B12 – O12 ka bill bhej dijiye." (holdout139 k7042: the dash closed the id's
+clause, so the bill asked for was the order's, O12, and B12 was dropped, silently, where "B12: please send the bill for
+O12." read B12). The label names what the line is about: the bill id is read in the clause after it (the corpus
+README: a bill asked for, paid or disputed that names its bill carries the bill id alone).
+
+When: a chunk opening its line (marks before it at most) holding a bill id and nothing else (no word but the id's, only marks), followed on its line, in its
+clause or the next, by a bill cue (ask_bill, pay, dispute) whose chunk names no bill. The id's position moves to the
+cue.
+
+Shape: ``bill_label(reader)`` with the MessageReader after its clause acts (run by ``lang.misread48``); changes
+``reader.bill_ids``.
+"""
+from __future__ import annotations
+
+__all__ = ["bill_label"]
+
+_BILL_CUES = frozenset({"ask_bill", "pay", "dispute"})
+
+
+def bill_label(reader) -> None:
+    """Move a bill id standing alone as its line's label into the bill request after it (module docstring)."""
+    if not reader.bill_ids:
+        return
+    chunks = {reader.chunk_of[p] for p, _ in reader.bill_ids}
+    moved = []
+    for p, ident in reader.bill_ids:
+        chunk = reader.chunk_of[p]
+        span = [k for k in range(reader.n) if reader.chunk_of[k] == chunk]
+        cue = next((c for c in sorted(reader.cues, key=lambda c: c.pos) if c.kinds & _BILL_CUES and c.pos > p), None)
+        if cue is None or cue.chunk in chunks or cue.clause not in (reader.clause_of[p], reader.clause_of[p] + 1) or any(
+                reader.tokens[k].kind == "word" and not p <= k <= p + 1 for k in span) or any(
+                c.kinds and c.chunk == chunk for c in reader.cues) or _line_before(reader, p, cue.pos) or not _opens_line(
+                reader, p):
+            moved.append((p, ident))
+            continue
+        moved.append((cue.pos, ident))
+    reader.bill_ids = sorted(moved)
+    reader._id_index = {}
+
+
+def _line_before(reader, p: int, at: int) -> bool:
+    """A line break or a word of another chunk stands between the id at ``p`` and the cue at ``at``."""
+    return any(reader.tokens[k].kind == "nl" for k in range(p, at))
+
+
+def _opens_line(reader, p: int) -> bool:
+    """Only marks ("-", "*", "#") stand between the start of its line and token ``p``."""
+    k = p - 1
+    while k >= 0 and reader.tokens[k].kind == "sym":
+        k -= 1
+    return k < 0 or reader.tokens[k].kind == "nl"
