@@ -5,6 +5,7 @@ Kept apart only for size: the same shape as ``WHY`` (key → {en, hi, hinglish})
 """
 from __future__ import annotations
 
+from lang.reasons_counter import COUNTER_WHY
 from lang.reasons_nothing import NOTHING_WHY
 
 __all__ = ["GUARD_WHY", "REQUEST_NAMES", "REQUEST_PARAMS", "request_names", "ROMAN_WORDS_HI"]
@@ -386,6 +387,7 @@ REQUEST_NAMES: dict[str, dict[str, str]] = {
                  "ask_delivery": "delivery ka sawaal", "ask_bill": "bill ki maang", "ask_quote": "rate ka sawaal"},
 }
 GUARD_WHY.update(NOTHING_WHY)  # lang.reasons_nothing: nothing asked that the desk does (session 47)
+GUARD_WHY.update(COUNTER_WHY)  # lang.reasons_counter: the counter's refusals (session 48)
 #: The reason parameters that hold request kind codes (written in the language by ``request_names``).
 REQUEST_PARAMS = ("request", "requests", "other")
 _AND = {"en": " and ", "hi": " और ", "hinglish": " aur "}

@@ -42,7 +42,9 @@ add(5, WAS, "It was 15, just pay 5.", "Bhaiya 15 tha, 5 de do.", "भैया 1
 add(85, WAS + " (control: two-digit figure)", "It was 90, now 85, please pay.", "90 tha, ab 85 de do.",
     "90 था, अब 85 दे दो।")
 add(8, WAS, "The total was 12, now pay 8.", "Total 12 tha, ab 8 dijiye.", "कुल 12 था, अब 8 दीजिए।")
-add(5, WAS + " (the total named, then the one figure asked: said last, as 'Total ₹202. Please pay ₹200 only')",
+add(None, "gold_changed: refused, not ₹5 — a total named and a figure under 80% of it asked, with no cut, past or "
+    "MRP word, may be a part paid now; the counter's guard (lang.counter_guard) already refused the English, and the "
+    "three languages must read alike",
     "Total 15, pay 5.", "Total 15, 5 de do.", "कुल 15, 5 दे दो।")
 CLASH = "a cut whose sum disagrees with the figure asked: which is the bill is not ours to pick (refused)"
 add(None, CLASH + " (15 − 10 is 5, 8 asked)", "15 less 10 off, pay 8.", "15 mein se 10 kam, 8 de do.",
@@ -81,6 +83,10 @@ add(130, MRP + " (control: the two differ)", "MRP is ₹140, for you ₹130.", "
 add(87, MRP, "MRP is 87, please pay 87.", "MRP 87 hai, 87 hi dijiye.", "एमआरपी 87 है, 87 ही दीजिए।")
 
 
+#: Refused rows whose reason code is not ``ambiguous_intent``.
+REFUSED_AS = {"rc48-019": "no_intent"}
+
+
 def main() -> None:
     for lang, k, pre in (("en", 3, "en"), ("hinglish", 4, "hl"), ("hi", 5, "hi")):
         with open(HERE / f"{lang}.jsonl", "w", encoding="utf-8") as out:
@@ -88,7 +94,7 @@ def main() -> None:
                 gold = row[1]
                 out.write(json.dumps({"id": f"{pre}-{row[0]}", "parallel": row[0], "style": "counter", "text": row[k],
                                       "readable": gold is not None, "reason": "" if gold is not None else
-                                      "ambiguous_intent", "note": row[2], "intents": [] if gold is None else B(gold)},
+                                      REFUSED_AS.get(row[0], "ambiguous_intent"), "note": row[2], "intents": [] if gold is None else B(gold)},
                                      ensure_ascii=False) + "\n")
 
 
