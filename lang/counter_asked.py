@@ -62,7 +62,7 @@ _OF = _keys("ka ki ke का की के")
 #: paid now ("Total 15, 5 de do"), which the counter refuses.
 WAS = _keys("tha thi था थी was were ab अब now")
 #: Words after an earlier figure that make it a note handed ("₹500 diye, 270 de do").
-HANDED = _keys("diye diya दिए दिया दिये gave given paid handed mile mila मिले मिला")
+HANDED = _keys("diye diya दिए दिया दिये gave given paid handed mile mila मिले मिला note नोट")  # ("500 ka note diya")
 FINAL = _keys("last final aakhri akhri aakhiri akhiri आख़िरी आखिरी आखरी antim अंतिम फ़ाइनल फाइनल")
 PRICE = _keys("price rate रेट daam dam दाम bhav bhaav भाव keemat kimat कीमत")
 MRP = _keys("mrp एमआरपी")

@@ -82,6 +82,11 @@ def test_a_dash_before_a_figure_is_no_minus():
     assert _bill("Total - 230") == [23000]
 
 
+def test_a_note_handed_is_left_to_the_change_rules():
+    assert _bill("500 ka note diya, 270 de do.") == [27000]  # as on main, not "the bill is named ₹500"
+    assert _bill("Sir the price was 150, now 140, please pay.") == [14000]  # main: ₹150
+
+
 @pytest.mark.parametrize("text", ["Bhaiya 5 aur de do.", "भैया 5 और दे दो।", "Give 5 more.", "Bhaiya, ek minute.",
                                   "Sugar le lo bhaiya.", "Last price, isse kam nahi."])
 def test_a_refusal_at_the_counter_never_asks_for_an_item(text):
