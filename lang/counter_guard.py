@@ -13,7 +13,9 @@ refused (``ambiguous_intent.counter_bill``, in the cashier's language): the cust
 asks the total, nothing is billed on a guess. Nor is an amount said as change handed
 back ("Total ₹1,051.50. With ₹2,000 you get ₹948.50 back": ``lang.counter_change.said_as_change``),
 however near the named bill. Words of an old balance ("pichla ₹300 baaki,
-kul ₹401") leave the reading alone: there the named total includes the khata's past.
+kul ₹401") leave the reading alone: there the named total includes the khata's past. An amount named with a past
+word beside it, in words that say "now" ("The total was ₹12, now pay ₹8", "कुल 12 था, अब 8 दीजिए"), is the bill
+that was, not one named now (session 48).
 
 Linear in the message: one pass over its figures.
 """
@@ -38,6 +40,9 @@ _NAMED = frozenset(fold(w) for w in "bill bil total kul कुल बिल".spl
 _OLD = frozenset(fold(w) for w in "old previous earlier pichla pichhla purana पिछला पुराना balance udhaar udhar "
                  "उधार pichhle pichle purane पिछले पुराने pending".split())
 _ROUND_OFF_SHARE = Decimal("0.8")
+#: A past word beside a named amount, with a word for now in the message: the bill named is the one before a cut.
+_WAS = frozenset(fold(w) for w in "was tha thi था थी".split())
+_NOW = frozenset(fold(w) for w in "now ab अब".split())
 
 
 def _rupees(value: Decimal) -> str:
@@ -78,6 +83,8 @@ def bill_named_otherwise(r: MessageReader | None, reading: Reading, money_off: f
         before = [tokens[k].key for k in range(max(0, f.pos - 3), f.pos) if tokens[k].kind == "word"
                   and r.clause_of[k] == f.clause]
         after = [t.key for t in tokens[f.end:f.end + 3] if t.kind == "word"][:2]
+        if any(w in _WAS for w in before[-2:] + after) and not _NOW.isdisjoint(keys):
+            continue  # "The total was ₹12, now pay ₹8", "कुल 12 था, अब 8 दीजिए": the bill that was, not the bill now
         if any(w in _NAMED for w in before) and not any(w in money_off for w in after):
             named.append(f.value)
     heard = Decimal(bills[0].total_paise) / 100

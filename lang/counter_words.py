@@ -55,6 +55,8 @@ make it, and is refused when they do not (``lang.counter_itemised``), before any
 Goods named beside the total ("Chawal aur dal milake ₹230"), a remark on the MRP and a product's unit price are
 ``lang.counter_goods``; a figure grouped neither Indian nor Western ("₹2,44") is refused (``lang.digit_groups``).
 
+The figure asked last after a price and a cut ("15 mein se 10 kam kar diye, 5 de do"), a last price held and the MRP
+with the customer's price are ``lang.counter_asked``'s, read first; a refusal never asks for an item (a bill needs none).
 Only a bill is heard at the counter: an e-mail reading that holds no bill (an
 offer, an order) is refused there (``no_intent.counter``), in the message's
 language, so the cashier is asked for the total. A bill that names its id
@@ -66,6 +68,7 @@ import bisect
 from decimal import Decimal
 
 from lang.change_unchecked import change_unchecked
+from lang.counter_asked import asked_at_counter
 from lang.counter_change import (BILL_WORDS, CHANGE_WORDS, HANDED_WORDS, MONEY_OFF_BEFORE, MONEY_OFF_WORDS, SMALLEST_BARE,
                                  UNSURE, change_given, goods_back)
 from lang.returned_before import returned_taken_off
@@ -344,7 +347,10 @@ def read_at_counter(text: str, catalogue: Catalogue | None = None) -> Reading:
     A bill carries the one bill id the words name; a bill the words name as another amount is refused
     (``lang.counter_guard``). Shapes as ``lang.reader.read_message``; never raises."""
     words = counter_reader(text, catalogue)  # prepared once, for the amount heard and for the guard
-    return bill_named_otherwise(words, _read_at_counter(text, catalogue, words), MONEY_OFF_WORDS)
+    out = bill_named_otherwise(words, _read_at_counter(text, catalogue, words), MONEY_OFF_WORDS)
+    if not out.readable and out.reason_key.startswith(("no_item", "no_intent.nothing")):  # a bill needs no item
+        return Reading.refused(why("no_intent.counter"), out.language)
+    return out
 
 
 def _read_at_counter(text: str, catalogue: Catalogue | None = None, words: MessageReader | None = None) -> Reading:
@@ -362,8 +368,14 @@ def _read_at_counter(text: str, catalogue: Catalogue | None = None, words: Messa
         return Reading.refused(why("ambiguous_intent.counter_bill", money=f"₹{both[0]:,.2f}".replace(".00", ""),
                                    money2=f"₹{both[1]:,.2f}".replace(".00", "")),
                                reading.language)
+    asked = asked_at_counter(words)  # "15 mein se 10 kam kar diye, 5 de do", "Last price 225, …" (lang.counter_asked)
+    if asked is not None and asked[0] != "bill":  # a cut that does not add up, a part asked, a negative figure
+        return Reading.refused(why("ambiguous_intent.counter_cut", money=_rupees(asked[1]), money2=_rupees(asked[2]),
+                                   money3=_rupees(asked[3])) if asked[0] == "clash" else why(
+            "ambiguous_intent.counter_bill", money=_rupees(asked[1]), money2=_rupees(asked[2])) if asked[0] == "named"
+            else why("no_intent.counter"), reading.language)
     bills = [i for i in reading.intents if i.kind == "bill" and i.total_paise is not None] if reading.readable else []
-    amount, sure, bill_id = _heard(words)
+    amount, sure, bill_id = (asked[1], True, None) if asked is not None else _heard(words)
     if amount is None and sure:  # "Here's your ₹37 change", "Your khata balance is ₹1,340": no bill for today's goods
         return Reading.refused(why("no_intent.counter"), reading.language)
     if amount is not None and (sure or not bills or int((amount * 100).to_integral_value()) < bills[-1].total_paise):

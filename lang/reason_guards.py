@@ -6,6 +6,7 @@ Kept apart only for size: the same shape as ``WHY`` (key → {en, hi, hinglish})
 from __future__ import annotations
 
 from lang.reasons_accounting import ACCOUNTING_WHY
+from lang.reasons_counter import COUNTER_WHY
 from lang.reasons_nothing import NOTHING_WHY
 
 __all__ = ["GUARD_WHY", "REQUEST_NAMES", "REQUEST_PARAMS", "request_names", "ROMAN_WORDS_HI"]
@@ -34,11 +35,11 @@ GUARD_WHY: dict[str, dict[str, str]] = {
                                      "hinglish": "total {money} bataya, par bill ki apni rakam {money2} banti hai; "
                                                  "grahak ko kitna dena hai, ek hi total bataiye"},
     "ambiguous_intent.counter_change": {"en": "a note and change were said, but no bill they check with (note = bill "
-                                              "+ change); say the total alone, e.g. 'Total ₹230'",
+                                              "+ change); say the total alone: 'Total ₹' and the amount paid",
                                         "hi": "नोट और वापसी की रकम कही, पर कोई बिल उनसे मेल नहीं खाता (नोट = बिल + "
-                                              "वापसी); कुल रकम अलग से बताइए, जैसे 'कुल ₹230'",
+                                              "वापसी); कुल रकम अलग से बताइए: 'कुल ₹' और देनी रकम",
                                         "hinglish": "note aur wapas ki rakam kahi, par koi bill unse mel nahi khata "
-                                                    "(note = bill + wapas); total alag se bataiye, jaise 'Total ₹230'"},
+                                                    "(note = bill + wapas); total alag se bataiye: 'Total ₹' aur deni rakam"},
     "ambiguous_intent.order_if_missing": {"en": "'{text}': goods asked only if other goods are missing; nothing is "
                                                 "ordered or refused — write plainly what to send and how much",
                                           "hi": "“{text}” — सामान तभी माँगा है जब दूसरा सामान न हो; न कुछ ऑर्डर हुआ, न "
@@ -376,6 +377,7 @@ REQUEST_NAMES: dict[str, dict[str, str]] = {
 }
 GUARD_WHY.update(NOTHING_WHY)  # lang.reasons_nothing: nothing asked that the desk does (session 47)
 GUARD_WHY.update(ACCOUNTING_WHY)  # lang.reasons_accounting: lang.figure_accounting's refusals
+GUARD_WHY.update(COUNTER_WHY)  # lang.reasons_counter: the counter's refusals (session 48)
 #: The reason parameters that hold request kind codes (written in the language by ``request_names``).
 REQUEST_PARAMS = ("request", "requests", "other")
 _AND = {"en": " and ", "hi": " और ", "hinglish": " aur "}

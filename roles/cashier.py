@@ -52,11 +52,13 @@ def check_khata(shop: Shop, customer_id: str) -> dict:
 #: The longest thing the cashier may say at once (``send_message`` allows 4,000 for an e-mail).
 MAX_SAY_CHARS = 500
 
-#: ``say``'s ``note`` when the customer waits for a bill and heard none in the cashier's words.
-NO_BILL_HEARD = "the customer heard no total; state the bill as a figure, e.g. 'Total ₹230'"
+#: ``say``'s ``note`` when the customer waits for a bill and heard none in the cashier's words. Its example carries
+#: no figure (trial 48: a model copied the old example's "₹230" as the customer's offer and overcharged 72 customers).
+NO_BILL_HEARD = "the customer heard no total; state the bill as one figure: 'Total ₹' followed by the amount the customer pays"
 #: ``say``'s ``note`` when the words held a figure the counter could not take as the bill, with the reader's reason
 #: in the words' language (trial 46: "Chawal aur dal milake ₹230" had been told it stated no figure).
-NOT_TAKEN = "the customer could not take a bill from your words ({reason}); state the bill as one figure, e.g. 'Total ₹230'"
+NOT_TAKEN = ("the customer could not take a bill from your words ({reason}); state the bill as one figure: 'Total ₹' "
+             "followed by the amount the customer pays")
 
 
 def _unheard_note(reading) -> str:

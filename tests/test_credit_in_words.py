@@ -130,7 +130,8 @@ def test_the_cashier_is_told_no_bill_was_heard_and_to_decide_credit_and_a_refusa
     visit = turn.subject["visit_id"]
     unheard = box.call("cashier", "say", {"text": "Namaste ji, ek minute."})
     assert unheard.ok and unheard.data["stage"] == "asking" and unheard.data["note"] == NO_BILL_HEARD
-    assert NO_BILL_HEARD == "the customer heard no total; state the bill as a figure, e.g. 'Total ₹230'"
+    assert NO_BILL_HEARD == ("the customer heard no total; state the bill as one figure: 'Total ₹' followed by the "
+                             "amount the customer pays")
     agreed = box.call("cashier", "say", {"text": "Total ₹1"})   # far below any reservation: agreed at once
     assert agreed.ok and agreed.data["stage"] == "wants_credit" and "note" not in agreed.data
     refused = box.call("cashier", "say", {"text": "Sorry bhaiya, udhaar nahi ho payega, cash de do."})
