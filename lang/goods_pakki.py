@@ -8,6 +8,9 @@ price the quoted mail names).
 Narrow on purpose: the word right after the goods' name and right before a comma, a full stop or the end of its
 sentence — not "बात पक्की" (a deal closed after our own price: ``lang.closed_offer``), not "भाव पक्के कीजिए" (asks the
 rates made firm), not "pakki bill" (a proper bill: ``lang.bill_sends``). The accept cue stands where "pakka" would.
+Not when a figure stands before it in its clause: "36 mein 4 peti Coke pakki. Bolo." (sealed126 w2022, blind, read
+at the end of session 48) proposes its own ₹36, an offer — read as an acceptance of ₹36 it was a silent misreading in
+Hindi and Hinglish where before it was refused; it is refused again, as before this module.
 
 Shape: ``goods_pakki(reader)`` with the MessageReader after its clause acts (run by ``lang.misread48``); adds cues.
 """
@@ -35,4 +38,7 @@ def goods_pakki(reader) -> None:
             continue
         if any(c.pos <= k < c.end for c in reader.cues):
             continue
+        clause = reader.clause_of[k]
+        if any(reader.tokens[j].kind == "num" for j in range(k) if reader.clause_of[j] == clause):
+            continue  # its own figure before it: a price proposed, not a quote settled (module docstring)
         reader.cues.append(Cue(frozenset({"accept"}), k, k + 1, reader.clause_of[k], reader.chunk_of[k]))

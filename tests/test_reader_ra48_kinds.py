@@ -82,6 +82,14 @@ def test_a_deal_closed_after_our_own_price_is_still_an_offer(text):
                              ("offer", "moong-dal-1kg", None, 10000, None, None)]
 
 
+@pytest.mark.parametrize("text", ["40 mein 2 peti Coke pakki. Bolo.", "40 में 2 पेटी कोक पक्की। बोलो।",
+                                  "₹40 mein 2 peti Coke pakki?"])
+def test_pakki_after_our_own_figure_is_not_an_acceptance_of_it(text):
+    """Its own ₹40 proposed (sealed126 w2022's kind, read at session 48's end: an accept of ₹36 + an order, silently)."""
+    got = reading(text)
+    assert not isinstance(got, list) or all(kind != "accept" for kind, *_ in got), got
+
+
 # --- a bare "good" under a quote (lang.bare_good) ------------------------------------------------------------------
 
 @pytest.mark.parametrize("text", [
