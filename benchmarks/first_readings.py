@@ -43,7 +43,8 @@ OUT = ROOT / "benchmarks" / "data" / "first_readings.jsonl"
 #: fixes they led to, by the forty-sixth session's (8cd2823e), as were holdout164–166 (sealed118–120, whose end reader
 #: read 1 of their 450 rows better, a silent reading refused by the retrained second opinion); holdout167–169
 #: (sealed121–123, whose 450 readings the forty-seventh session's end reader left unchanged) by that session's
-#: starting reader (edfaff28).
+#: starting reader (edfaff28); holdout170–172 (sealed124–126, whose 450 readings the forty-eighth session's end reader
+#: left unchanged, after one regression it made was undone) by that session's starting reader (bc703017).
 JOINED = {"corpus_holdout119": "64cd4eb^", "corpus_holdout121": "3bb9fd8", "corpus_holdout144": "7e7248a",
           "corpus_holdout145": "7e7248a", "corpus_holdout146": "7e7248a", "corpus_holdout147": "8b194ba",
           "corpus_holdout148": "8b194ba", "corpus_holdout149": "8b194ba", "corpus_holdout150": "8f04e97",
@@ -55,7 +56,8 @@ JOINED = {"corpus_holdout119": "64cd4eb^", "corpus_holdout121": "3bb9fd8", "corp
           "corpus_holdout161": "11a5a643", "corpus_holdout162": "11a5a643", "corpus_holdout163": "11a5a643",
           "corpus_probes46": "8cd2823e", "corpus_probes46_rf": "8cd2823e",
           "corpus_holdout164": "8cd2823e", "corpus_holdout165": "8cd2823e", "corpus_holdout166": "8cd2823e",
-          "corpus_holdout167": "edfaff28", "corpus_holdout168": "edfaff28", "corpus_holdout169": "edfaff28"}
+          "corpus_holdout167": "edfaff28", "corpus_holdout168": "edfaff28", "corpus_holdout169": "edfaff28",
+          "corpus_holdout170": "bc703017", "corpus_holdout171": "bc703017", "corpus_holdout172": "bc703017"}
 
 _READ = r'''
 import json, sys

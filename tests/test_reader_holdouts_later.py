@@ -800,6 +800,9 @@ MEASURED = {
     "corpus_holdout167": (50, {"en": 84.0, "hi": 66.0, "hinglish": 68.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed121
     "corpus_holdout168": (50, {"en": 80.0, "hi": 90.0, "hinglish": 86.0}, {"en": 2, "hi": 0, "hinglish": 0}),  # sealed122
     "corpus_holdout169": (50, {"en": 96.0, "hi": 88.0, "hinglish": 90.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed123
+    "corpus_holdout170": (50, {"en": 80.0, "hi": 78.0, "hinglish": 76.0}, {"en": 1, "hi": 1, "hinglish": 3}),  # sealed124
+    "corpus_holdout171": (50, {"en": 80.0, "hi": 80.0, "hinglish": 76.0}, {"en": 1, "hi": 2, "hinglish": 3}),  # sealed125
+    "corpus_holdout172": (50, {"en": 76.0, "hi": 74.0, "hinglish": 74.0}, {"en": 3, "hi": 1, "hinglish": 1}),  # sealed126
 }
 
 
