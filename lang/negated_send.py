@@ -31,11 +31,11 @@ from __future__ import annotations
 from lang.acts import NEGATIONS
 from lang.clean import quoted_lines, quoted_spans
 from lang.language import fold_words
-from lang.not_sent import _INSTEAD, _SEND
+from lang.not_sent import INSTEAD_WORDS as _INSTEAD, SEND_WORDS as _SEND
 from lang.reader_parts import Cue
 from lang.reasons import why
 from lang.units import default_unit
-from lang.second_thoughts import _EITHER_OR
+from lang.second_thoughts import EITHER_OR as _EITHER_OR
 
 __all__ = ["negated_send", "no_then_only"]
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from lang.language import fold_words
 from lang.reader_parts import Intent
 
-__all__ = ["left_out"]
+__all__ = ["left_out", "SEND_WORDS", "INSTEAD_WORDS"]
 
 #: Words of sending, in the cancel words of the sentence ("don't send", "mat bhejna", "मत भेजिए", "nahi bhejna").
 _SEND = fold_words("send sending dispatch deliver bhej bhejo bhejna bhejiye bhejie bhejen bhejein bhejte भेज भेजो भेजना "
@@ -25,6 +25,8 @@ _SEND = fold_words("send sending dispatch deliver bhej bhejo bhejna bhejiye bhej
 #: Goods sent in place of the ones not sent ("send 10 kg besan instead", "उसकी जगह"): the corpora read those both ways
 #: (holdout62 d002 cancels the atta, holdout39 u005 orders only the sugar); left to ``lang.instead_of``.
 _INSTEAD = fold_words("instead jagah jageh जगह badle बदले")
+#: The words of sending and of "instead", public for ``lang.negated_send``.
+SEND_WORDS, INSTEAD_WORDS = _SEND, _INSTEAD
 
 
 def left_out(reader, intents: list) -> list:

@@ -67,6 +67,8 @@ for _p in _TENTATIVE:
 
 
 _EITHER_OR = frozenset(fold(w) for w in "or ya या athva athwa अथवा".split())
+#: "or" in the three languages, public for ``lang.negated_send``.
+EITHER_OR = _EITHER_OR
 #: Exclamations that may come before a correcting "no" ("arre nahi, 5 peti", "अरे नहीं", "oh no, 30 kg").
 _OH = frozenset(fold(w) for w in "are arre अरे oh oho ओह".split())
 _JUST = frozenset(fold(w) for w in "sirf सिर्फ़ सिर्फ only just bas बस".split())

@@ -19,7 +19,7 @@ Shape: ``short_rest(reader, intents)`` raises the reader's refusal (stage 6, fro
 from __future__ import annotations
 
 from lang.language import fold_words
-from lang.reader_parts import _Fail
+from lang.reader_parts import *  # noqa: F401,F403  (_Fail: the reader's refusal, as its other passes raise it)
 from lang.reasons import why
 
 __all__ = ["short_rest"]
