@@ -13,35 +13,41 @@ Shape: ``bill_label(reader)`` with the MessageReader after its clause acts (run 
 """
 from __future__ import annotations
 
+from bisect import bisect_right
+
 __all__ = ["bill_label"]
 
 _BILL_CUES = frozenset({"ask_bill", "pay", "dispute"})
 
 
 def bill_label(reader) -> None:
-    """Move a bill id standing alone as its line's label into the bill request after it (module docstring)."""
+    """Move a bill id standing alone as its line's label into the bill request after it (module docstring). Linear
+    in the message: the chunks' words, the bill cues and the line breaks are tabled once, not per id."""
     if not reader.bill_ids:
         return
     chunks = {reader.chunk_of[p] for p, _ in reader.bill_ids}
+    words: dict[int, list[int]] = {}
+    breaks = [0]  # breaks[k]: the line breaks before token k
+    for k in range(reader.n):
+        if reader.tokens[k].kind == "word":
+            words.setdefault(reader.chunk_of[k], []).append(k)
+        breaks.append(breaks[-1] + (reader.tokens[k].kind == "nl"))
+    bill_cues = sorted((c for c in reader.cues if c.kinds & _BILL_CUES), key=lambda c: c.pos)
+    at = [c.pos for c in bill_cues]
+    with_cue = {c.chunk for c in reader.cues if c.kinds}
     moved = []
     for p, ident in reader.bill_ids:
         chunk = reader.chunk_of[p]
-        span = [k for k in range(reader.n) if reader.chunk_of[k] == chunk]
-        cue = next((c for c in sorted(reader.cues, key=lambda c: c.pos) if c.kinds & _BILL_CUES and c.pos > p), None)
+        i = bisect_right(at, p)
+        cue = bill_cues[i] if i < len(bill_cues) else None
         if cue is None or cue.chunk in chunks or cue.clause not in (reader.clause_of[p], reader.clause_of[p] + 1) or any(
-                reader.tokens[k].kind == "word" and not p <= k <= p + 1 for k in span) or any(
-                c.kinds and c.chunk == chunk for c in reader.cues) or _line_before(reader, p, cue.pos) or not _opens_line(
-                reader, p):
+                not p <= k <= p + 1 for k in words.get(chunk, ())) or chunk in with_cue or breaks[
+                cue.pos] > breaks[p] or not _opens_line(reader, p):
             moved.append((p, ident))
             continue
         moved.append((cue.pos, ident))
     reader.bill_ids = sorted(moved)
     reader._id_index = {}
-
-
-def _line_before(reader, p: int, at: int) -> bool:
-    """A line break or a word of another chunk stands between the id at ``p`` and the cue at ``at``."""
-    return any(reader.tokens[k].kind == "nl" for k in range(p, at))
 
 
 def _opens_line(reader, p: int) -> bool:
