@@ -56,8 +56,10 @@ TOLD_KINDS = frozenset({"pay", "dispute", "ask_bill"})
 #: Kinds that name the goods of a clause in a request beside a payment or dispute.
 _ASKING = frozenset({"order", "offer", "ask_quote", "cancel", "ask_delivery"})
 #: Two kinds one item may carry in one reading: a price agreed, then the order at it; a price refused and the goods
-#: cut from an order ("we won't take almonds at ₹98. Please remove the almonds from O27": one "no", said twice).
-_PAIRS_OK = frozenset({frozenset({"accept", "order"}), frozenset({"reject", "cancel"})})
+#: cut from an order ("we won't take almonds at ₹98. Please remove the almonds from O27": one "no", said twice); a price
+#: refused and a fresh quote asked ("I can't accept ₹49 for sugar. Quote again please": one "no, quote again").
+_PAIRS_OK = frozenset({frozenset({"accept", "order"}), frozenset({"reject", "cancel"}),
+                       frozenset({"reject", "ask_quote"})})
 _NEAR = 0.006  # half a paisa and a bit: prices are compared in rupees
 
 

@@ -45,8 +45,9 @@ _NOT = NEGATIONS | fold_words("not dont don't never mat मत na न nahi nahin
 _ORDER = fold_words("order orders pending booking booked ऑर्डर बुकिंग")
 #: Words of "only" that open the goods asked ("only 20 kg rice", "sirf 20 kilo", "बस 2 ट्रे").
 _ONLY = fold_words("only just sirf sirph bas सिर्फ़ सिर्फ बस keval kewal केवल")
-#: A hold with a condition ("until I confirm", "jab tak", "जब तक"): left to the hold's reading.
-_UNTIL = fold_words("until till jab जब")
+#: A hold with a condition ("until I confirm", "jab tak", "जब तक") or for later ("Don't send the sugar yet"): left
+#: to the hold's reading.
+_UNTIL = fold_words("until till jab जब yet")
 
 
 def negated_send(reader) -> None:

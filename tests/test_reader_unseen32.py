@@ -319,6 +319,11 @@ READ = [
     ('missing_id_part', 'en', 'When will our order arrive? Also send 5 kg haldi.', [('ask_delivery', None, None, None, None, None), ('order', 'turmeric-100g', 50, None, None, None)]),
     ('missing_id_part', 'hi', 'हमारा ऑर्डर कब आएगा? साथ में 5 पैकेट हल्दी भी भेजना।', [('ask_delivery', None, None, None, None, None), ('order', 'turmeric-100g', 5, None, None, None)]),
     ('missing_id_part', 'hinglish', 'Humara order kab aayega? Saath mein 5 packet haldi bhi bhejna.', [('ask_delivery', None, None, None, None, None), ('order', 'turmeric-100g', 5, None, None, None)]),
+    # session 48 (RD, lang.negated_send): "don't send X, only Y N" with no order named is the order of Y (was refused
+    # ambiguous_intent.figure: what is 5 kg for?); the goods not sent are nothing to act on
+    ('negated_list', 'en', "Don't send sugar or rice this week; only 5 kg salt.", [('order', 'salt-1kg', 5, None, None, None)]),
+    ('negated_list', 'hi', 'इस हफ़्ते चीनी और चावल मत भेजना; सिर्फ़ 5 किलो नमक।', [('order', 'salt-1kg', 5, None, None, None)]),
+    ('negated_list', 'hinglish', 'Is hafte cheeni aur chawal mat bhejna; sirf 5 kilo namak.', [('order', 'salt-1kg', 5, None, None, None)]),
 ]
 
 #: (kind of probe, language, text, the refusal's key): refused, never misread
@@ -387,9 +392,6 @@ REFUSED = [
     ('pay_plan', 'hi', 'B12 आज की जगह अगले हफ़्ते चुका दें तो चलेगा?', 'ambiguous_intent.pay_later'),
     ('pay_plan', 'hinglish', 'Kya B12 do kisto mein de sakte hain, aadha abhi aur aadha 10 tareekh ko?', 'ambiguous_intent.worked_out'),
     ('pay_plan', 'hinglish', 'B12 aaj ki jagah agle hafte chuka dein to chalega?', 'ambiguous_intent.pay_later'),
-    ('negated_list', 'en', "Don't send sugar or rice this week; only 5 kg salt.", 'ambiguous_intent.figure'),
-    ('negated_list', 'hi', 'इस हफ़्ते चीनी और चावल मत भेजना; सिर्फ़ 5 किलो नमक।', 'ambiguous_intent.figure'),
-    ('negated_list', 'hinglish', 'Is hafte cheeni aur chawal mat bhejna; sirf 5 kilo namak.', 'ambiguous_intent.figure'),
     ('thanks_then_order', 'hi', 'धन्यवाद, दूध के 30 पैकेट समय पर आ गए 🙏 कल 40 पैकेट भेजना।', 'contradictory.two_counts'),
     ('thanks_then_order', 'hi', 'O45 से आटे के 10 बैग ठीक-ठाक मिल गए, धन्यवाद। इस शुक्रवार 5 बैग और भेजिए।', 'ambiguous_intent.figure'),
     ('thanks_then_order', 'hinglish', 'O45 se atte ke 10 bag theek-thaak mil gaye, thanks. Is Friday 5 bag aur bhejiye.', 'ambiguous_intent.figure'),
@@ -442,6 +444,8 @@ def test_a_probe_is_read_as_a_shopkeeper_reads_it(kind, lang, text, want):
 #: mail, read again since session 46's first; that one doubts the Diwali rate list again (a rate asked beside counts: refused as a rate asked or order).
 SECOND_OPINION_REFUSES: dict[str, str] = {
     "Diwali ke liye inke rate bhejiye: 20 bag Aashirvaad atta, 50 kilo cheeni.": "ambiguous_intent.not_sure",
+    # session 48's retraining (afe383b8) doubts a rate asked for a count beside "phir order denge" (its twins read)
+    "Is hafte 10 darjan kele ka rate bhej dijiye, phir order denge.": "ambiguous_intent.not_sure",
 }
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from reader_intents import intents, reading
+from lang import figure_accounting
+from reader_intents import intents, reading, refused
 
 COKE, NAMKEEN, MAGGI = "soft-drink-750ml", "namkeen-200g", "noodles-70g"
 
@@ -200,8 +201,12 @@ def test_a_bill_asked_with_its_goods_still_names_them():
     ("O21 में चीनी 40 किलो से घटाकर 25 किलो कर दो। 25 किलो कब आएगा?", ("sugar-1kg", 25)),
     ("In O21 cut the sugar from 40 kg to 25 kg. When will the 25 kg come?", ("sugar-1kg", 25)),
 ])
-def test_a_count_asked_after_is_of_the_one_goods_of_the_order(text, asked):
+def test_a_count_asked_after_is_of_the_one_goods_of_the_order(text, asked, monkeypatch):
     sku, qty = asked
+    # Session 48 (AC, lang.figure_accounting TWICE on): a cut and a delivery question of one goods are refused as two
+    # requests (holdout137 i7042 is a measured cost in tests/test_reader_ac48_accounting.py); the rules still read it so.
+    assert refused(text, email=True) == "ambiguous_intent.two_requests"
+    monkeypatch.setattr(figure_accounting, "TWICE", False)
     got = intents(text, email=True)
     assert ("ask_delivery", sku, qty, None, got[-1][4], None) == got[-1] and got[-1][4] in ("O13", "O21")
 
