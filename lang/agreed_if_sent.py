@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from lang.clean import MAX_CHARS
+from lang.figure_accounting import paused
 
 __all__ = ["agreed_if_sent_read"]
 
@@ -55,9 +56,10 @@ def agreed_if_sent_read(text, reading, read):
     if not _SEND.search(rest) and not _SEND.search(text[line_start:cond.start()]):
         return reading
     without = text[:cond.start()] + text[cond.end():]
-    again = read(without)
-    if not again.readable and again.reason_key.startswith(("ambiguous_intent.no_word", "no_price")):
-        again = read("Counter offer:\n" + without)  # the prices the condition points back at are proposed: offers
+    with paused():  # lang.figure_accounting: the offer and order of one goods are folded below (else left as read)
+        again = read(without)
+        if not again.readable and again.reason_key.startswith(("ambiguous_intent.no_word", "no_price")):
+            again = read("Counter offer:\n" + without)  # the prices the condition points back at are proposed
     if not again.readable or not again.intents:
         return reading
     prices: dict[str, list] = {}

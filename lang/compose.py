@@ -226,9 +226,9 @@ class ComposeMixin(DeliveryAskedMixin):
         out = self._bills_said_right(out)  # "I had counted wrong, bill B16 is correct": no dispute of B16
         out = ids_carried(self, out)  # lang.ids_carried: "… cash on delivery for O4. … ₹2 a kilo off … for that"
         cancels_apart(self, out)  # lang.cancels_apart: "Cancel O15 and from O16 cancel the paneer"
-        self._guard(out, lines, context)  # lang.guards: the final intents act on nothing not understood
-        earlier = earlier_order_asked(self, intents)  # "when is our order coming? … Also send 10 packets of bread"
         asked_and_sent(self, intents)  # lang.sent_beside_question: "O51 kab aayega, uske 10 packet atta jaldi bhejo"
+        self._guard(out, lines, context)  # lang.guards: the final intents act on nothing not understood (its reason first)
+        earlier = earlier_order_asked(self, intents)  # "when is our order coming? … Also send 10 packets of bread"
         asked = {id(i) for p, i in intents if i.kind == "ask_delivery" and self.n and getattr(self.acts.get(
             self.clause_of[min(int(p), self.n - 1)]), "question", False)}  # "When will it arrive?" stays asked
         out = delivery_of_the_order(out, asked, earlier)  # lang.accept_count: "… request 40 packets. Please confirm delivery date."

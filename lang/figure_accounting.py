@@ -30,14 +30,17 @@ figures half alone refuses 38 silent for 14 exact, with prices 79 for 64. (Sessi
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from lang.units import selling_units_per
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports: _Fail, why)
 
-__all__ = ["ON", "PRICES", "FIGURES", "TWICE", "Figure", "request_figures", "unaccounted", "acted_twice",
+__all__ = ["ON", "PRICES", "FIGURES", "TWICE", "paused", "Figure", "request_figures", "unaccounted", "acted_twice",
            "accounting_refusal", "accounted"]
 
 #: Refuse at read time (``lang.guards`` calls ``accounted`` last, for e-mails): on since session 48 (the docstring).
@@ -58,8 +61,15 @@ _ASKING = frozenset({"order", "offer", "ask_quote", "cancel", "ask_delivery"})
 #: Two kinds one item may carry in one reading: a price agreed, then the order at it; a price refused and the goods
 #: cut from an order ("we won't take almonds at ₹98. Please remove the almonds from O27": one "no", said twice); a price
 #: refused and a fresh quote asked ("I can't accept ₹49 for sugar. Quote again please": one "no, quote again").
+#: Goods sent and their rate asked ("Send 20 kg sugar. What is the sugar rate now?") are an order and a question,
+#: not two ways of one request (session 48 merge: tests/test_reader_breaker_k held them).
+#: Only when the message asks a question ("bataye bhav pe bhej dijiye": the rates told, no rate asked: still refused).
 _PAIRS_OK = frozenset({frozenset({"accept", "order"}), frozenset({"reject", "cancel"}),
                        frozenset({"reject", "ask_quote"})})
+_ASKED_PAIR = frozenset({"order", "ask_quote"})
+#: A rate asked in the imperative ("rate bata do", "बताइए", "tell us", "let me know"), not "bataye bhav" (told).
+_TELL = re.compile(r"(?<![\w\u0900-\u0963\u0966-\u097F])(?:bata(?:o|iye|ie|yein|yen|\s*(?:do|dein|den|dijiye|dena))|बता(?:ओ|इए|इये|एँ|एं|\s*(?:दो|दें|दीजिए|दीजिये|देना))|tell|let\s+(?:me|us)\s+know)"
+                   r"(?![\w\u0900-\u0963\u0966-\u097F])", re.IGNORECASE)
 _NEAR = 0.006  # half a paisa and a bit: prices are compared in rupees
 
 
@@ -171,7 +181,7 @@ def unaccounted(figures: list[Figure], rows, catalogue, prices: bool | None = No
     return out
 
 
-def acted_twice(rows) -> list[tuple[str, tuple[str, ...]]]:
+def acted_twice(rows, asked: bool = False) -> list[tuple[str, tuple[str, ...]]]:
     """(sku, kinds) of goods in two intents of different kinds or twice in one kind, other than an accept and an
     order: [("jaggery-1kg", ("ask_delivery", "order"))] for "O1 कब तक आएगा?? 50 किलो गुड़ वाला" read as both;
     none for "Toor ₹132 theek hai, 20 kilo book kar dijiye" (accept, order)."""
@@ -179,7 +189,18 @@ def acted_twice(rows) -> list[tuple[str, tuple[str, ...]]]:
     for r in rows:
         if r[1]:
             by.setdefault(r[1], []).append(r[0])
-    return [(sku, tuple(kinds)) for sku, kinds in by.items() if len(kinds) > 1 and frozenset(kinds) not in _PAIRS_OK]
+    return [(sku, tuple(kinds)) for sku, kinds in by.items() if len(kinds) > 1 and frozenset(kinds) not in _PAIRS_OK
+            and not (asked and frozenset(kinds) == _ASKED_PAIR) and not _priced_apart(sku, kinds, rows)]
+
+
+def _priced_apart(sku, kinds, rows) -> bool:
+    """An order at a price of its own beside an offer of another price for the same goods: no price to mix up
+    ("Send 20 kg sugar at ₹42. Next week can you do sugar at ₹41?"; session 48 merge, tests/test_reader_conditions_asked)."""
+    if sorted(kinds) != ["offer", "order"]:
+        return False
+    order = next(r for r in rows if r[1] == sku and r[0] == "order")
+    offer = next(r for r in rows if r[1] == sku and r[0] == "offer")
+    return order[3] is not None and offer[3] is not None and abs(order[3] - offer[3]) > _NEAR
 
 
 def accounting_refusal(reader, intents, catalogue):
@@ -193,17 +214,33 @@ def accounting_refusal(reader, intents, catalogue):
     left = unaccounted(request_figures(reader), rows, catalogue) if FIGURES else []
     if left:
         return why("ambiguous_intent.unused_figure", figure=left[0].text)
-    twice = acted_twice(rows) if TWICE else []
+    asked = any(getattr(a, "question", False) for a in getattr(reader, "acts", {}).values()) or bool(
+        _TELL.search(getattr(reader, "text", "") or ""))  # ("tray ka rate bata do": a rate asked, no question mark)
+    twice = acted_twice(rows, asked) if TWICE else []
     if twice:
         sku, _ = twice[0]
         return why("ambiguous_intent.two_requests", item=catalogue.by_sku(sku).item)
     return None
 
 
+_PAUSED: ContextVar[bool] = ContextVar("figure_accounting_paused", default=False)
+
+
+@contextmanager
+def paused():
+    """No accounting inside: for a reading again whose intents a later pass folds (``lang.agreed_if_sent``: the
+    offer and the order of one goods become one offer with its count)."""
+    token = _PAUSED.set(True)
+    try:
+        yield
+    finally:
+        _PAUSED.reset(token)
+
+
 def accounted(reader, intents) -> None:
     """Raise the reader's refusal (``lang.reader_parts._Fail``) when ``ON``, the reader reads an e-mail and
     ``accounting_refusal`` refuses its final ``intents``; else nothing (called last by ``lang.guards``)."""
-    if not ON or not getattr(reader, "email", False) or not intents:
+    if not ON or _PAUSED.get() or not getattr(reader, "email", False) or not intents:
         return
     refusal = accounting_refusal(reader, intents, reader.cat)
     if refusal is not None:
