@@ -62,7 +62,11 @@ def refused(text: str, email: bool = False) -> str:
 #: (holdout164–166 joined) read the sugar ceiling again and doubts three the rules read right (the rate-conditioned
 #: rice, again; toor dal refused at 150 and 140 said fine; the Hindi moong asked by a day). Session 47's retraining
 #: (holdout167–169 and probes47* joined) read four again (the rate-conditioned rice, the Hinglish and Hindi B18 put right
-#: beside an order, the Hindi moong asked by a day: no longer here) and doubts seven the rules read right (the last seven).
+#: beside an order, the Hindi moong asked by a day: no longer here) and doubts seven the rules read right. Session 48's
+#: (holdout170–172 and probes48* joined) read five of those again (the potato rate under a market price, the Hindi eggs
+#: at ₹170 a tray, the sugar ceiling, the Hindi "ठीक है" before tea, the full count made sure of: no longer here) and
+#: doubts three the rules read right (the rate-conditioned rice in Hinglish and English; a restock list with "usual rates
+#: are fine").
 DOUBTED = {
     "Paid B21. Please send the bill.",  # session 38's retraining
     "Sugar ₹41 final? Fine, 30 kg please.",  # session 39's retraining, as the next two
@@ -70,14 +74,11 @@ DOUBTED = {
     "If you have fresh curd at ₹30, send 12 packets.",  # session 44's retraining
     "Please quote turmeric 100g; Everest is ok with us.",  # session 46's retraining, as the next three
     "toor dal not at 150. 140 fine",
-    "Market mein aloo ₹18 chal raha hai, aap kitne mein doge?",  # session 47's retraining (a price offered?), as the next four
-    "हमें 10 ट्रे अंडे चाहिए। ₹170 ट्रे और हम आज ही ऑर्डर देंगे।",  # (an order too?)
-    "Sugar ₹40/kg at the most — 50 kg required.",  # (an order?)
-    "ठीक है। 20 पैकेट चाय पत्ती भेज दीजिए।",  # (a price agreed too?), as its Hinglish twin
-    "Theek hai. 20 packet chai patti bhej do.",
-    "20 चावल थोड़े कम भाव में दोगे?",  # session 47's retraining, as the next
-    "Please make sure the full count comes this time; O6 was short by 10 dozen bananas. Delivery on the morning of 27 "
-    "March would be ideal.",
+    "Theek hai. 20 packet chai patti bhej do.",  # session 47's retraining (a price agreed too?)
+    "20 चावल थोड़े कम भाव में दोगे?",  # session 47's retraining
+    "Rate ₹36 hai to 20 kilo chawal bhej do",  # session 48's retraining (an order?), as the next two
+    "If ₹36, send 20 kg rice.",
+    "Hi Suresh ji,\n\nWeekly restock:\n\n- Surf Excel — 2 dozen\n- Rin bars — 40\n\nUsual rates are fine. Thanks!",
 }
 
 

@@ -4,7 +4,7 @@ delivery or same-day delivery, so nothing is ordered and the mail is refused (``
 booked as if the condition were not written. Conditions on a price, on quality or on a day read as before."""
 import pytest
 
-from tests.reader_intents import intents, refused
+from tests.reader_intents import intents, read_as, refused
 
 
 @pytest.mark.parametrize("text", [
@@ -58,7 +58,7 @@ def test_goods_asked_on_a_condition_of_terms_are_refused(text):
     ("Advance ki shart manzoor nahi, isliye O14 cancel kar dijiye.", [("cancel", None, None, None, "O14", None)]),
 ])
 def test_near_sentences_read_as_before(text, read):
-    assert intents(text, email=True) == read
+    assert read_as(text) == read  # (reader_intents.DOUBTED: the English rate-conditioned rice, session 48)
 
 
 def test_the_refusal_names_the_sentence_in_the_suppliers_language():
