@@ -5,7 +5,10 @@
     python benchmarks/reader_scores.py --folders A B ...      # other corpus folders (a sealed set outside the tests)
     python benchmarks/reader_scores.py --diff BEFORE.json AFTER.json [-v]   # rows better and worse
     python benchmarks/reader_scores.py --list SAVED.json KEY [--lang en]    # rows refused with a reason key (prefix)
-    python benchmarks/reader_scores.py --list SAVED.json silent             # rows read silently wrong
+    python benchmarks/reader_scores.py --list SAVED.json silent             # rows read silently wrong, each
+                                                                            # marked [desk differs] / [desk same]
+    python benchmarks/reader_scores.py --list SAVED.json silent --differs   # only those the desk acts on otherwise
+    python benchmarks/reader_scores.py --table SAVED.json                   # the table of a saved file
 
 A row is scored as ``tests/test_reader_chat_corpus.score`` scores it (the tests' own measure): ``exact`` when a
 readable gold is read to the same intents (prices within half a paisa, the ghee kilo within 0.01) or an
@@ -13,6 +16,12 @@ unreadable gold is refused; ``silent`` when the reader acts on a reading that di
 ``refused`` when a readable gold is refused. The folders read by default are ``tests/corpus_chat``, every
 ``tests/corpus_holdout*`` and ``tests/corpus_probes*`` (``tests/corpus``, the renderer's own phrasings, is scored by its own tests). Reading
 9,000 messages a language takes about a minute of one core.
+
+Beside ``silent`` the table counts ``desk≠``: the silent rows on which the supplier's desk acts differently from
+the gold (orders placed, cut or cancelled, bills paid or disputed, the price an order would get now), by
+``benchmarks/desk_outcome.compare`` (one synthetic desk state per row, the desk run on the gold and on the reading);
+the rest are conventions the desk acts on alike (an accept beside an order at its price). Reading nothing again,
+it adds a few seconds of one core for a hundred silent rows.
 
 ``--diff`` lists, per language, the rows whose verdict changed (a row keyed by folder and id), and exits 1 when
 any row got worse (exact → refused or silent, refused → silent), so a change to the reader can be checked in one
@@ -82,18 +91,42 @@ def _plain(x):
     return x if isinstance(x, (str, int, float, type(None))) else str(x)
 
 
-def table(rows: list[dict]) -> str:
-    """Per language: messages, exact (count and %), silent (count and %), refused readable rows."""
-    lines = [f"{'language':<10} {'messages':>8} {'exact':>14} {'silent':>13} {'refused':>8}"]
+def table(rows: list[dict], desk: dict | None = None) -> str:
+    """Per language: messages, exact (count and %), silent (count and %), of them the desk acts differently on
+    (``desk``: ``desk_verdicts(rows)``, computed when None), refused readable rows."""
+    desk = desk_verdicts(rows) if desk is None else desk
+    lines = [f"{'language':<10} {'messages':>8} {'exact':>14} {'silent':>13} {'desk≠':>5} {'refused':>8}"]
     for lang in LANGS:
         mine = [r for r in rows if r["lang"] == lang]
         n = len(mine) or 1
         exact = sum(r["v"] == "exact" for r in mine)
         silent = sum(r["v"] == "silent" for r in mine)
+        differs = sum(bool(v and v.differs) for r in mine if (v := desk.get((r["folder"], r["id"]))))
         refused = sum(r["v"] == "refused" for r in mine)
         lines.append(f"{lang:<10} {len(mine):>8} {exact:>6} {100 * exact / n:>6.1f}% {silent:>5} "
-                     f"{100 * silent / n:>6.2f}% {refused:>8}")
+                     f"{100 * silent / n:>6.2f}% {differs:>5} {refused:>8}")
     return "\n".join(lines)
+
+
+def _golds(folders) -> dict[tuple, dict]:
+    """Every corpus row of the named folders by (folder name, id)."""
+    out = {}
+    for folder in folders:
+        for lg in LANGS:
+            for line in (_folder(folder) / f"{lg}.jsonl").read_text("utf-8").splitlines():
+                if line.strip():
+                    g = json.loads(line)
+                    out[(folder, g["id"])] = g
+    return out
+
+
+def desk_verdicts(rows: list[dict]) -> dict[tuple, object]:
+    """{(folder, id): ``benchmarks.desk_outcome.Verdict``} for every silent row (None for a counter row: no desk)."""
+    from benchmarks.desk_outcome import compare
+
+    silent = [r for r in rows if r["v"] == "silent"]
+    golds = _golds({r["folder"] for r in silent})
+    return {(r["folder"], r["id"]): compare(golds[(r["folder"], r["id"])], r["got"]) for r in silent}
 
 
 def diff(before: list[dict], after: list[dict], verbose: bool = False) -> int:
@@ -121,26 +154,29 @@ def diff(before: list[dict], after: list[dict], verbose: bool = False) -> int:
     return worse_n
 
 
-def listing(rows: list[dict], key: str, lang: str | None = None) -> None:
-    """Print the rows refused with a reason key starting with ``key`` (or, for ``silent``, the rows misread), each
-    with its text and gold, read from the corpus files."""
+def listing(rows: list[dict], key: str, lang: str | None = None, differs: bool = False) -> None:
+    """Print the rows refused with a reason key starting with ``key`` (or, for ``silent``, the rows misread, each
+    marked ``[desk differs]`` with the act that differs, gold's then the reading's, or ``[desk same]``, with how
+    the replies differ when they do; ``differs``: only the rows the desk acts differently on), each with its text
+    and gold, read from the corpus files."""
     texts: dict[tuple, dict] = {}
     for r in rows:
         if (lang is None or r["lang"] == lang) and (r["v"] == "silent" if key == "silent" else
                                                     (r.get("key") or "").startswith(key)):
             texts[(r["folder"], r["id"])] = r
-    golds = {}
-    for folder in {f for f, _ in texts}:
-        for lg in LANGS:
-            for line in (_folder(folder) / f"{lg}.jsonl").read_text("utf-8").splitlines():
-                if line.strip():
-                    g = json.loads(line)
-                    golds[(folder, g["id"])] = g
+    desk = desk_verdicts(list(texts.values())) if key == "silent" else {}
+    if differs:
+        texts = {k: r for k, r in texts.items() if desk.get(k) and desk[k].differs}
+    golds = _golds({f for f, _ in texts})
     for (folder, rid), r in sorted(texts.items()):
         g = golds.get((folder, rid), {})
         gold = g.get("intents") if g.get("readable") else g.get("reason")
-        print(f"== {folder}/{rid} [{r.get('key') or r['v']}]\n{g.get('text', '')}\n-- gold: "
-              f"{json.dumps(gold, ensure_ascii=False)}\n-- got: {json.dumps(r['got'], ensure_ascii=False)}")
+        v = desk.get((folder, rid))
+        mark = "" if key != "silent" else " [no desk: counter]" if v is None else \
+            f" [desk differs] {v.what}" if v.differs else " [desk same]"
+        reply = f"\n-- reply differs: {v.reply}" if v is not None and v.reply else ""
+        print(f"== {folder}/{rid} [{r.get('key') or r['v']}]{mark}\n{g.get('text', '')}\n-- gold: "
+              f"{json.dumps(gold, ensure_ascii=False)}\n-- got: {json.dumps(r['got'], ensure_ascii=False)}{reply}")
     print(f"{len(texts)} rows")
 
 
@@ -151,10 +187,16 @@ def main() -> int:
     ap.add_argument("--diff", nargs=2, type=Path, metavar=("BEFORE", "AFTER"))
     ap.add_argument("--list", nargs=2, metavar=("SAVED", "KEY"), help="rows refused with KEY (prefix), or silent")
     ap.add_argument("--lang", choices=LANGS, help="with --list: one language")
+    ap.add_argument("--differs", action="store_true", help="with --list SAVED silent: only rows the desk acts on "
+                    "differently")
+    ap.add_argument("--table", type=Path, metavar="SAVED", help="print the table of a saved file")
     ap.add_argument("-v", "--verbose", action="store_true", help="with --diff: list rows better and moved too")
     a = ap.parse_args()
     if a.list:
-        listing(json.loads(Path(a.list[0]).read_text("utf-8")), a.list[1], a.lang)
+        listing(json.loads(Path(a.list[0]).read_text("utf-8")), a.list[1], a.lang, a.differs)
+        return 0
+    if a.table:
+        print(table(json.loads(a.table.read_text("utf-8"))))
         return 0
     if a.diff:
         before, after = (json.loads(p.read_text("utf-8")) for p in a.diff)
