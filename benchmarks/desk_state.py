@@ -11,12 +11,15 @@ every reference either reading makes is there to act on, and nothing else differ
   difference between 36 and 35) — the terms are otherwise the scenario's.
 - **a standing quote** (today's open thread, the supplier's last price) per item the gold or the reading prices or
   bargains on: at the price the gold accepts, rejects or orders at (the price it takes the supplier to stand at);
-  else, when the gold only offers (a price or "₹2 less") or accepts/rejects "your rate", at the list price, raised
-  one trader's step above the gold's highest offer when the list is not above it (an offer is made below a quote);
-  else likewise from the reading. An item only ordered or asked about at no price has none: the list stands.
+  else, when the gold offers (a price or "₹2 less"), at the list price, raised one trader's step above the gold's
+  highest offer when the list is not above it (an offer is made below a quote: the gold decides, so an accept
+  read from an offer meets a quote above it); else the same from the reading (the price it read is the message's
+  quote); else, for "your rate" accepted or rejected, the list. An item only ordered or asked about at no price
+  has none: the list stands.
 - **an open order per order id named** (confirmed, its van due tomorrow), holding the goods the intents naming that
-  id name, each at the largest quantity either reading names for it there (whole trade units; 10 when none is
-  named), or, when no goods are named with it, 10 of the row's first item (rice when it names none). Goods a
+  id name (an order naming it adds goods: a new order, not held), each at the largest quantity either reading names
+  for it there (whole trade units; 10 when none is named), or, when no goods are named with it, 10 of the row's
+  first item (rice when it names none). Goods a
   cancel names without an order id, and that no named order holds, go in one more open order of their own.
 - **an open goods bill per bill id named** (and one per order id a payment or dispute names, for that order), of
   10 of the row's first item at its list price, overcharged by 10 % (its honest amount is less), so a dispute of
@@ -101,17 +104,20 @@ def _terms(shop: Shop, sku: str, prices: list[int]) -> ItemTerms:
                      max_rounds=base.max_rounds)
 
 
-def _quote(rows: Sequence[Row], sku: str, list_paise: int) -> int | None:
-    """The standing quote ``rows`` take for ``sku`` (paise), or None when they neither price nor bargain on it."""
-    mine = [r for r in rows if r[1] == sku]
-    ref = [p for r in mine if r[0] in _PRICED and (p := unit_price(r)) is not None]
-    if ref:
-        return ref[-1]
-    if not any(r[0] in _BARGAIN for r in mine):
-        return None
-    offers = [p for r in mine if r[0] == "offer" and (p := unit_price(r)) is not None]
-    top = max(offers, default=0)
-    return list_paise if list_paise > top else top + price_step(top)
+def _quote(gold: Sequence[Row], got: Sequence[Row], sku: str, list_paise: int) -> int | None:
+    """The standing quote (paise) for ``sku``, or None when neither reading prices nor bargains on it: the price
+    the gold accepts, rejects or orders at; else, when the gold offers (a price or a change), the list, or one
+    step above the gold's highest offer when the list is not above it; else the same two from the reading; else,
+    for "your rate" accepted or rejected, the list."""
+    for rows in (gold, got):
+        mine = [r for r in rows if r[1] == sku]
+        ref = [p for r in mine if r[0] in _PRICED and (p := unit_price(r)) is not None]
+        if ref:
+            return ref[-1]
+        if any(r[0] == "offer" for r in mine):
+            top = max((p for r in mine if r[0] == "offer" and (p := unit_price(r)) is not None), default=0)
+            return list_paise if list_paise > top else top + price_step(top)
+    return list_paise if any(r[1] == sku and r[0] in _BARGAIN for r in list(gold) + list(got)) else None
 
 
 def desk_state(gold: Sequence[Row], got: Sequence[Row]) -> tuple[Shop, Supplier]:
@@ -136,7 +142,7 @@ def desk_state(gold: Sequence[Row], got: Sequence[Row]) -> tuple[Shop, Supplier]
     for prefix, ids in (("O", order_ids + ["O0"]), ("B", bill_ids), ("D", []), ("T", []), ("A", bill_ids)):
         state.counters[prefix] = max([state.counters.get(prefix, 0)] + [_number(i) for i in ids]) + 100
     for sku in skus:
-        price = _quote(gold, sku, terms[sku].list_paise) or _quote(got, sku, terms[sku].list_paise)
+        price = _quote(gold, got, sku, terms[sku].list_paise)
         if price is not None:
             quoted = ItemTerms(sku=sku, list_paise=price, floor_paise=terms[sku].floor_paise, beta=1.0, max_rounds=6)
             thread, _ = bargaining.quote(state.next_id("T"), sup.supplier_id, quoted, state.day)
@@ -144,7 +150,7 @@ def desk_state(gold: Sequence[Row], got: Sequence[Row]) -> tuple[Shop, Supplier]
             shop.kernel.current[f"{sup.supplier_id}:{sku}"] = thread.thread_id
     held: set[str] = set()
     for oid in order_ids:
-        goods = _goods([r for r in rows if r[6] == oid and r[1]]) or {first: DEFAULT_QTY}
+        goods = _goods([r for r in rows if r[6] == oid and r[1] and r[0] != "order"]) or {first: DEFAULT_QTY}
         held |= set(goods)
         _open_order(shop, sup, oid, goods)
     loose = _goods([r for r in rows if r[0] == "cancel" and r[1] and not r[6] and r[1] not in held])

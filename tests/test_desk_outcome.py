@@ -103,3 +103,16 @@ def test_the_state_holds_every_reference_and_the_desk_takes_no_named_id():
     assert thread.seller_last_paise == 4500 and sup.fraud_scheme is None
     assert int(shop.state.next_id("O")[1:]) > 11 and int(shop.state.next_id("B")[1:]) > 7
     assert [i.unit_price_paise for i in intents_of(got)] == [None, 4500]
+
+
+def test_your_rate_accepted_and_the_quoted_price_accepted_close_at_the_same_price():
+    """The standing quote is the price the reading read when the gold names none ("> Sugar ₹42 ⏎ fine"), so an
+    accept of "your rate" and one at the quoted ₹42 agree alike; a reject at a price and one without act alike."""
+    v = compare(_row(_gold("accept", "sugar-1kg"), _gold("order", "sugar-1kg", 50)),
+                [_got("accept", "sugar-1kg", price=42.0), _got("order", "sugar-1kg", 50)])
+    assert not v.differs and v.reply == ""
+    a = run([("accept", "sugar-1kg", None, None, None, None, None, None, None)], [],
+            [("accept", "sugar-1kg", None, 42.0, None, None, None, None, None)])
+    assert a.acts["prices"] == (("sugar-1kg", 4200),)
+    v = compare(_row(_gold("reject", "salt-1kg")), [_got("reject", "salt-1kg", price=24.0)])
+    assert not v.differs and v.reply == ""
