@@ -116,3 +116,21 @@ def test_your_rate_accepted_and_the_quoted_price_accepted_close_at_the_same_pric
     assert a.acts["prices"] == (("sugar-1kg", 4200),)
     v = compare(_row(_gold("reject", "salt-1kg")), [_got("reject", "salt-1kg", price=24.0)])
     assert not v.differs and v.reply == ""
+
+
+def test_every_kind_of_gold_read_as_itself_acts_and_answers_alike():
+    """The state is the same for both runs: a gold beside itself never differs (one row of each intent kind of
+    tests/corpus_chat/en.jsonl; 1,500 sampled rows of every corpus held in the forty-ninth session)."""
+    import json
+
+    from test_reader_chat_corpus import gold_rows
+    rows = [json.loads(line) for line in (ROOT / "tests" / "corpus_chat" / "en.jsonl").read_text("utf-8").splitlines()
+            if line.strip()]
+    first = {}
+    for row in rows:
+        if row["readable"] and row.get("style") != "counter":
+            first.setdefault(row["intents"][0]["kind"], row)
+    assert len(first) == 10
+    for row in first.values():
+        v = compare(row, [list(r) for r in gold_rows(row)])
+        assert (v.differs, v.what, v.reply) == (False, "", ""), row["id"]
