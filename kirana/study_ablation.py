@@ -3,9 +3,15 @@
 The seeds are paired across languages: a seed is the same month (customers, suppliers, frauds) in every language,
 so a difference from English is taken seed by seed, ``d_s = value(language, s) − value(en, s)``, and the cell gives
 the seeds' differences' mean, their sample standard deviation and n (``paired_difference``), then a verdict by one
-stated rule (``verdict``): **told from 0** only when n ≥ 3 and ``|mean| ≥ 2 × sd / √n`` (the mean's rough 95 %
-interval leaves 0 out); otherwise "cannot tell from 0" (n < 3, or the spread too wide); "same in every seed" when
-every seed's difference is exactly 0. A new user's trial (session 41) read "hinglish − en +11.23 pp" over 2 seeds
+stated rule (``verdict``): **told from 0** only when n ≥ 3 and ``|mean| > 2 × sd / √n`` — the seeds' t statistic
+``t = |mean| × √n / sd`` above 2, so the mean's rough 95 % interval ``mean ± 2 × sd/√n`` leaves 0 out; otherwise
+"cannot tell from 0" (n < 3, or the spread too wide); "same in every seed" when every seed's difference is exactly 0.
+The rule compares t, which no unit or scale changes (a count and the same count ÷ 27 as a share get one verdict),
+and a t within ``TIE_TOLERANCE`` (relative) of 2 is a tie: the interval's end is then 0, which it does not leave
+out, so a tie is "cannot tell from 0" (the cautious side of a rule that is already generous at three seeds: Student's
+95 % point for n = 3 is 4.30, not 2). Until session 49 the rule compared ``|mean| < 2 × sd / √n`` in floating point,
+and rounding decided a tie: the trial's seed differences (1, 0, 1) — |mean| 2/3 = 2 × sd/√3 exactly — read "told
+from 0" as a count and "cannot tell from 0" as a share (1/27, 0, 1/27), one row under the other. A new user's trial (session 41) read "hinglish − en +11.23 pp" over 2 seeds
 whose hi shares were 23.1 % and 46.7 %, with no sd, no n and no warning. Each language's mean is shown ± its sd.
 
 The refused e-mails come twice: over every e-mail sent to a condition's suppliers (``refused_emails.*``: e-mails the
@@ -21,10 +27,16 @@ import statistics
 
 from kirana.study_cells import fmt, mean_cells, per_language, seeds_text, spread, stats
 
-__all__ = ["ablation_section", "paired_difference", "verdict", "difference_cell", "MIN_SEEDS"]
+__all__ = ["ablation_section", "paired_difference", "verdict", "t_statistic", "difference_cell", "MIN_SEEDS",
+           "T_THRESHOLD", "TIE_TOLERANCE"]
 
 #: Fewer paired seeds than this and a difference is never told from 0.
 MIN_SEEDS = 3
+#: A difference is told from 0 only when its t statistic (``t_statistic``) is above this.
+T_THRESHOLD = 2.0
+#: A t this close to ``T_THRESHOLD`` (relative) is a tie, "cannot tell from 0": the float rounding of a mean and an
+#: sd is ~1e-16 relative, so a tie in exact arithmetic lands within it whatever the values' scale or unit.
+TIE_TOLERANCE = 1e-9
 #: Refused e-mails over all of a condition's e-mails: (row label, column for a language).
 _ALL = (("e-mails sent (mean a seed)", lambda l: "refused_emails.sent"),
         ("refused (mean a seed)", lambda l: "refused_emails.refused"),
@@ -53,16 +65,27 @@ def paired_difference(rows: list[dict], lang: str, col_of, base: str = "en") -> 
     return mean, sd, n, diffs
 
 
+def t_statistic(mean: float, sd: float | None, n: int) -> float:
+    """The seeds' t statistic ``|mean| × √n / sd`` (no unit: a difference's scale cancels); ``math.inf`` when sd is
+    0 (or None) and the mean is not, 0.0 when the mean is 0."""
+    if mean == 0:
+        return 0.0
+    if not sd:
+        return math.inf
+    return abs(mean) * math.sqrt(n) / sd
+
+
 def verdict(mean: float | None, sd: float | None, n: int, diffs: list[float] | None = None) -> str:
     """Whether a paired difference can be told from 0, by the module's rule: "same in every seed" (every difference
-    0), "cannot tell from 0: n < 3", "cannot tell from 0: within 2 × sd/√n", "told from 0", or "" (no seed)."""
+    0), "cannot tell from 0: n < 3", "cannot tell from 0: within 2 × sd/√n" (t ≤ 2, a tie within ``TIE_TOLERANCE``
+    included), "told from 0" (t > 2), or "" (no seed). The same for any positive multiple of the values."""
     if not n or mean is None:
         return ""
     if diffs is not None and all(d == 0 for d in diffs):
         return "same in every seed"
     if n < MIN_SEEDS:
         return f"cannot tell from 0: n < {MIN_SEEDS}"
-    if sd is not None and abs(mean) < 2 * sd / math.sqrt(n):
+    if t_statistic(mean, sd, n) <= T_THRESHOLD * (1 + TIE_TOLERANCE):
         return "cannot tell from 0: within 2 × sd/√n"
     return "told from 0"
 
@@ -152,8 +175,10 @@ def ablation_section(study, runs, rows: list[dict], scores: list[str], first: tu
         lines += [f"Each language's cell is its mean ± sd across seeds. Each difference from English is taken seed by "
                   f"seed (a seed is the same month in every language): the mean of the seeds' differences, their "
                   f"sd and n, then whether it can be told from 0. The rule: told from 0 only when n ≥ {MIN_SEEDS} and "
-                  f"|mean| ≥ 2 × sd/√n (the mean's rough 95 % interval leaves 0 out); otherwise \"cannot tell from "
-                  f"0\", with the reason; \"same in every seed\" when each seed's difference is 0.", ""]
+                  f"|mean| > 2 × sd/√n (t = |mean| × √n / sd above 2: the mean's rough 95 % interval leaves 0 out); "
+                  f"otherwise \"cannot tell from 0\", with the reason — a tie, |mean| = 2 × sd/√n, among them (the "
+                  f"interval's end is 0), whatever the unit: a count and its share get one verdict; \"same in every "
+                  f"seed\" when each seed's difference is 0.", ""]
     for scenario, models in pairs:
         finished = {l: sorted({r["seed"] for r in rows if (r["scenario"], r["models"], r["language"]) ==
                                (scenario, models, l)}) for l in langs}
