@@ -53,15 +53,19 @@ def paired_difference(rows: list[dict], lang: str, col_of, base: str = "en") -> 
     """The seed-by-seed differences of one score between ``lang`` and ``base``: (mean, sample sd or None under two
     seeds, n, the differences in seed order). ``rows``: one condition pair's results rows (each with ``language``
     and ``seed``); ``col_of(language)``: the score's column in that language's rows. A seed missing either value is
-    left out (it is not in n). Units: the column's own (rupees, a fraction 0–1, a count)."""
+    left out (it is not in n). Units: the column's own (rupees, a fraction 0–1, a count). A mean within
+    ``TIE_TOLERANCE`` of the values' largest magnitude is float rounding and returned as 0.0 (its sign was noise)."""
     by_seed: dict[int, dict[str, float]] = {}
     for r in rows:
         if r["language"] in (lang, base):
             value = r.get(col_of(r["language"]))
             if isinstance(value, (int, float)) and not isinstance(value, bool):
                 by_seed.setdefault(r["seed"], {})[r["language"]] = value
-    diffs = [v[lang] - v[base] for _, v in sorted(by_seed.items()) if lang in v and base in v]
+    pairs = [(v[lang], v[base]) for _, v in sorted(by_seed.items()) if lang in v and base in v]
+    diffs = [a - b for a, b in pairs]
     mean, sd, _, _, n = stats(diffs)
+    if mean and abs(mean) <= TIE_TOLERANCE * max(abs(x) for pair in pairs for x in pair):
+        mean = 0.0  # float rounding of the values differenced, not a difference ("−0.00 pp" for 0.3 − 0.1, 0 − 0.2)
     return mean, sd, n, diffs
 
 

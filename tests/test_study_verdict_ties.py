@@ -77,3 +77,22 @@ def test_the_report_rows_of_a_count_and_its_share_agree():
     cells = {l.split("|")[1].strip(): l.strip("|").split("|")[-1].strip() for l in ablation if l.startswith("| ")}
     assert cells["refused (mean a seed)"] == f"+0.67 (sd 0.58, n 3; {CANNOT})"
     assert cells["refused share (mean of the seeds' shares)"] == f"+2.47 pp (sd 2.14 pp, n 3; {CANNOT})"
+
+
+
+def test_a_mean_difference_of_float_rounding_is_zero_not_signed_by_the_noise():
+    from kirana.study_ablation import difference_cell
+
+    def cell(en, hi, col="refused_emails.share"):
+        rows = [{"language": "en", "seed": s, col: v} for s, v in enumerate(en)]
+        rows += [{"language": "hi", "seed": s, col: v} for s, v in enumerate(hi)]
+        return difference_cell(rows, "hi", lambda l: col, col)
+    # seed differences 0.3 − 0.1 and 0.0 − 0.2: +0.2 and −0.2 in decimals, 0.19999999999999998 and −0.2 in floats,
+    # whose mean is −1.4e-17: before session 49 "−0.00 pp", and "+0.00 pp" with the languages' values swapped
+    assert cell([0.1, 0.2], [0.3, 0.0]) == "±0.00 pp (sd 28.28 pp, n 2; cannot tell from 0: n < 3)"
+    assert cell([0.3, 0.0], [0.1, 0.2]) == "±0.00 pp (sd 28.28 pp, n 2; cannot tell from 0: n < 3)"
+    # ₹99,999.60 − ₹99,999.50 and ₹99,999.60 − ₹99,999.70: +₹0.10 and −₹0.10, in floats 0.10000000000582077 and
+    # −0.09999999999126885, mean 7.3e-12: before, "₹0.00" (no sign, as no other zero difference is shown)
+    assert cell([99999.5, 99999.7], [99999.6, 99999.6], "profit_inr") == "±₹0 (sd ₹0, n 2; cannot tell from 0: n < 3)"
+    # a real difference below the shown precision keeps its sign (−0.01, 0, 0 percentage points: mean −0.0033 pp)
+    assert cell([99.66, 99.31, 98.59], [99.65, 99.31, 98.59], "x_pct").startswith("−0.00 pp (sd 0.01 pp, n 3;")
