@@ -36,7 +36,7 @@ condition's suppliers and customers speak its language only, so it is zero or
 absent by construction in the others and "hi − en" would only subtract two
 conditions' totals; it stays in the per-condition tables. A run stopped and resumed is named in its own section
 with what its resumes threw away (``kirana.study_resumed``); its scores are those of the record it kept, and the
-``*.discarded_on_resume.*`` columns are in no table.
+``*.discarded_on_resume.*`` columns are in no table (0 in a model-played run never resumed: ``discards_zero_filled``).
 """
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ from typing import Any
 
 from kirana.study_ablation import ablation_section
 from kirana.study_cells import fmt, mean_cells, per_language, seed_list, seeds_text, spread, stats
-from kirana.study_resumed import compared, resumed_runs, resumed_section
+from kirana.study_resumed import compared, discards_zero_filled, resumed_runs, resumed_section
 from kirana.study_failures import failed_request_columns, failed_requests_section, zero_filled
 from scoring import flat_row
 
@@ -79,7 +79,7 @@ def results_rows(study, runs, folder: Path) -> list[dict[str, Any]]:
                "models": run.models, "seed": run.seed, "engine": run.engine}
         row.update({k: v for k, v in scores.items() if k not in _SKIP})
         rows.append(row)
-    return zero_filled(rows)
+    return discards_zero_filled(zero_filled(rows))
 
 
 def _columns(rows: list[dict]) -> list[str]:

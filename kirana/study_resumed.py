@@ -13,13 +13,19 @@ by side (a new user's trial, session 43: two en runs stopped by SIGTERM and resu
   whose record holds a resume (``scores.json``'s ``run_resumed``) or whose usage counts discarded requests.
 - ``resumed_section(resumed)``: the report's "Runs stopped and resumed" lines ([] when none was).
 - ``compared(column)``: whether a results column is set side by side across conditions (not a discard column).
+- ``discards_zero_filled(rows)``: the results rows with a discard column 0 where the run's role played a model and
+  nothing was discarded (a run never resumed); blank stays blank only where the role's own columns are blank too (a
+  scripted role), in ``cost_usd`` when the role's own cost is unknown (no price), and in the text ``note``. Until
+  session 49 they were blank in every run not resumed, which pandas reads as NaN (a new user's trial, session 49:
+  the stopped-and-resumed study's two hi runs, never stopped, had 22 blank discard columns beside the en runs' 2
+  calls, 1,407 prompt tokens).
 """
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-__all__ = ["resumed_runs", "resumed_section", "compared"]
+__all__ = ["resumed_runs", "resumed_section", "compared", "discards_zero_filled"]
 
 _DISCARD = ".discarded_on_resume."
 
@@ -28,6 +34,28 @@ def compared(column: str) -> bool:
     """False for a column of what resumes threw away (``tokens_by_role.manager.discarded_on_resume.calls``,
     ``usage.manager.discarded_on_resume.prompt_tokens``): a stop's, not a condition's."""
     return _DISCARD not in column
+
+
+def discards_zero_filled(rows: list[dict]) -> list[dict]:
+    """``rows`` (the results table, in place) with every ``<usage|tokens_by_role>.<role>.discarded_on_resume.<x>``
+    column any run has set in each run whose ``<usage|tokens_by_role>.<role>.calls`` is a number (a model played the
+    role) but which has no value there: to 0, or for ``cost_usd`` to 0.0 when the role's own ``cost_usd`` is a number
+    (blank when it is: no price, as a resumed run's discard cost is); the ``note`` is left blank (see the module
+    docstring)."""
+    cols = list(dict.fromkeys(k for r in rows for k in r if _DISCARD in k))
+    for r in rows:
+        for col in cols:
+            if r.get(col) is not None:
+                continue
+            role_prefix, _, field = col.partition(_DISCARD)
+            if field == "note" or not isinstance(r.get(f"{role_prefix}.calls"), (int, float)):
+                continue
+            if field == "cost_usd":
+                if isinstance(r.get(f"{role_prefix}.cost_usd"), (int, float)):
+                    r[col] = 0.0
+                continue
+            r[col] = 0
+    return rows
 
 
 def resumed_runs(runs, folder: Path) -> dict[str, dict]:

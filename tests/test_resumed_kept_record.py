@@ -96,3 +96,29 @@ def test_a_study_without_a_resume_has_no_such_section(tmp_path):
     study = NS(name="t", description="", languages=["en"])
     assert "Runs stopped and resumed" not in report_markdown(study, runs, results_rows(study, runs, tmp_path),
                                                              resumed_runs(runs, tmp_path))
+
+
+def test_a_run_never_resumed_reads_0_discarded_in_results_csv_not_blank(tmp_path):
+    # a new user's trial (session 49, runs/stopB): the two hi runs, never stopped, had the 22 discard columns blank
+    # beside the resumed en runs' 2 calls, 1,407 prompt tokens; pandas reads blank as NaN
+    import csv
+
+    from kirana.study_report import write_outputs
+    resume = [{"from_day": 5, "checkpoint": "day-004.json", "turn": None, "discarded_calls": 25,
+               "discarded_failed_requests": 0}]
+    unpriced = _usage(203, 829_681, 4_060)
+    unpriced["manager"]["cost_usd"] = None
+    runs = [_run(tmp_path, "en-0", "en", 0, _usage(228, 938_573, 4_560, GONE), resume),
+            _run(tmp_path, "hi-0", "hi", 0, _usage(203, 829_681, 4_060), []),
+            _run(tmp_path, "hi-1", "hi", 1, unpriced, []),
+            _run(tmp_path, "ref-0", "en", 2, {}, [])]   # scripted: no model, every usage column blank
+    write_outputs(NS(name="t", description="", languages=["en", "hi"]), runs, tmp_path)
+    with open(tmp_path / "results.csv", encoding="utf-8") as fh:
+        rows = {r["run_id"]: r for r in csv.DictReader(fh)}
+    for prefix in ("tokens_by_role.manager", "usage.manager"):
+        gone = f"{prefix}.discarded_on_resume."
+        assert [rows[r][gone + "calls"] for r in ("en-0", "hi-0", "hi-1", "ref-0")] == ["25", "0", "0", ""]
+        assert [rows[r][gone + "prompt_tokens"] for r in ("en-0", "hi-0", "hi-1", "ref-0")] == ["108892", "0", "0", ""]
+        assert [rows[r][gone + "cost_usd"] for r in ("en-0", "hi-0", "hi-1", "ref-0")] == ["0.016584", "0.0", "", ""]
+        assert rows["hi-0"][gone + "note"] == "" and rows["en-0"][gone + "note"].startswith("the requests of")
+        assert rows["ref-0"][f"{prefix}.calls"] == ""   # blank beside a scripted role's own blank columns
