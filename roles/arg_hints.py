@@ -25,9 +25,17 @@ import re
 from types import SimpleNamespace
 from typing import Any, get_args, get_origin
 
-__all__ = ["hint", "object_fix", "example_call", "block_fix", "BLOCK_EXAMPLES"]
+__all__ = ["hint", "object_fix", "example_call", "shown_json", "block_fix", "BLOCK_EXAMPLES", "PLAIN_NUMBER", "RUPEES",
+           "UNITS", "PERCENT", "NUMBER"]
 
 _NUMBER_ERRORS = ("float_parsing", "int_parsing", "float_type", "int_type", "int_from_float")
+#: How a number is written, in words: a hint shows no sample figure, which a model copies (trial 48: a note's "Total
+#: ₹230" was taken as a customer's bill 72 times), so every example value of an amount or a count is a placeholder.
+PLAIN_NUMBER = "a plain number: digits and at most one decimal point"
+#: The placeholders example calls and blocks show for a model's own figure (rendered bare: ``{"price_inr": <rupees>}``).
+RUPEES, UNITS, PERCENT, NUMBER = "<rupees>", "<units>", "<percent>", "<number>"
+#: Whole-number arguments an example may show a figure for: time and paging, never money, goods or a share.
+_FIGURES_SHOWN = frozenset({"minutes", "days", "bills_from", "per_page", "payables_due_within_days"})
 
 
 def hint(spec: Any, err: dict, more: list | tuple = ()) -> str:
@@ -42,7 +50,7 @@ def hint(spec: Any, err: dict, more: list | tuple = ()) -> str:
     if kind in _NUMBER_ERRORS and isinstance(err.get("input"), str):
         if kind.startswith("int"):
             return f"; send {_whole(spec, arg)} (no quotes, words or units)"
-        return "; send a plain number such as 1234.5 (no ₹, commas or units)"
+        return f"; send {PLAIN_NUMBER} (no ₹, commas or units)"
     if missing and not extra:
         sent = err.get("input") if isinstance(err.get("input"), dict) else {}
         return _missing(spec, missing, sent)
@@ -70,7 +78,16 @@ def example_call(spec: Any, name: str = "", value: Any = None) -> str:
     fields = getattr(spec.args_model, "model_fields", {})
     example = {n: value if n == name else _example(spec, n, f) for n, f in fields.items()
                if f.is_required() or n == name}
-    return f"{spec.name} {json.dumps(example, ensure_ascii=False)}"
+    return f"{spec.name} {shown_json(example)}"
+
+
+def shown_json(value: Any) -> str:
+    """``value`` as JSON a model reads, its placeholders (``RUPEES``, ``UNITS``, ``PERCENT``, ``NUMBER``) bare:
+    ``{"price_inr": <rupees>}`` — a figure the model fills in, not a JSON string to copy."""
+    text = json.dumps(value, ensure_ascii=False)
+    for mark in (RUPEES, UNITS, PERCENT, NUMBER):
+        text = text.replace(json.dumps(mark), mark)
+    return text
 
 
 #: Words a model sends for true or false (English, Hindi, Hinglish; lower case).
@@ -95,7 +112,7 @@ def _wrong_kind(spec: Any, arg: str, field: Any, sent: Any) -> str:
         takes = f"send {_whole(spec, arg)}" + (f", not {sent}" if isinstance(sent, float) else "") \
             + " (no quotes, words or units)"
     elif base is float:
-        takes = "send a plain number such as 1234.5 (no quotes, ₹, commas or units)"
+        takes = f"send {PLAIN_NUMBER} (no quotes, ₹, commas or units)"
     elif base is str:
         takes = "send it as text, in quotes"
     elif get_origin(base) is list:
@@ -116,7 +133,7 @@ def _whole(spec: Any, arg: str) -> str:
     """"a whole number", with the field's unit and range when the description states them."""
     m = _range(spec, arg)
     if not m:
-        return "a whole number such as 30"
+        return "a whole number"
     unit = f" of {m.group(3)}" if m.group(3) else ""
     return f"a whole number{unit}, {m.group(1)}–{m.group(2)}"
 
@@ -127,7 +144,7 @@ def _missing(spec: Any, missing: list[str], sent: dict) -> str:
     said = "; ".join(f"{name}: {_takes(spec, name, fields.get(name))}" for name in missing)
     example = {name: sent[name] if name in sent and name not in missing and len(repr(sent[name])) <= 40
                else _example(spec, name, f) for name, f in fields.items() if f.is_required() or name in missing}
-    return f"; {spec.name} needs {said}; e.g. {spec.name} {json.dumps(example, ensure_ascii=False)}"
+    return f"; {spec.name} needs {said}; e.g. {spec.name} {shown_json(example)}"
 
 
 def _doc_line(spec: Any, name: str) -> str:
@@ -145,7 +162,7 @@ def _takes(spec: Any, name: str, field: Any) -> str:
     if kind is int:
         return _whole(spec, name)
     if kind is float:
-        return "a plain number such as 1234.5 (no ₹, commas or units)"
+        return f"{PLAIN_NUMBER} (no ₹, commas or units)"
     if kind is bool:
         return "true or false"
     return "text"
@@ -153,30 +170,36 @@ def _takes(spec: Any, name: str, field: Any) -> str:
 
 def _example(spec: Any, name: str, field: Any) -> Any:
     """A value to show in the example call: the description's own ("e.g. "R12"", "(S1, S2, …)", the range's
-    least), else one of the argument's kind."""
+    least), else one of the argument's kind — for an amount or a count of goods a placeholder (``RUPEES``,
+    ``UNITS``, ``NUMBER``), never a figure a model could copy into a bill, an order or a report; only time and paging
+    (``_FIGURES_SHOWN``: minutes, days, a page) show a figure."""
     line = _doc_line(spec, name) + " " + (spec.description or "").split("\n")[0]
     kind = getattr(field, "annotation", None)
     if kind is str:
         m = re.search(r'e\.g\. "([^"]{1,40})"', _doc_line(spec, name)) or re.search(r"\(([A-Z]+\d+)[,)]", line)
         return m.group(1) if m else "..."
     if kind is int:
+        if name not in _FIGURES_SHOWN:
+            return UNITS  # a count of goods (quantity, shelf_units): the model's own figure
         m = _range(spec, name)
         least = int(m.group(1).replace(",", "")) if m else None
         return 1 if least is None else 30 if least <= 30 else least
     if kind is float:
-        return 100.0
+        return RUPEES if name.endswith("_inr") else NUMBER
     if kind is bool:
         return True
     return "..."
 
 
 #: A well-formed body of each staff instruction block (``roles.instructions``), as docs/shop.md shows them.
-BLOCK_EXAMPLES = {"shelf_plan": '{"items": {"rice": 40, "milk-500ml": 120}}', "van": '{"refuse": ["S7"]}',
-                  "lowest_price": '{"items": {"rice": 40}, "pct_of_posted": 97}',
-                  "credit": '{"refuse": ["R12"], "limit_inr": 2000}',
+#: Their amounts and counts are placeholders (``UNITS``, ``RUPEES``, ``PERCENT``), as in the system message.
+BLOCK_EXAMPLES = {"shelf_plan": f'{{"items": {{"rice": {UNITS}, "milk-500ml": {UNITS}}}}}',
+                  "van": '{"refuse": ["S7"]}',
+                  "lowest_price": f'{{"items": {{"rice": {RUPEES}}}, "pct_of_posted": {PERCENT}}}',
+                  "credit": f'{{"refuse": ["R12"], "limit_inr": {RUPEES}}}',
                   "report": '{"include": ["payables_due", "overdue_khata"], "payables_due_within_days": 3}'}
-_BLOCK_KINDS = {"int": "a whole number (no quotes, words or units)", "float": "a plain number such as 40.5 (no "
-                "quotes, ₹ or units)", "bool": "true or false", "string": "text in quotes", "list": "a list [...]",
+_BLOCK_KINDS = {"int": "a whole number (no quotes, words or units)", "float": f"{PLAIN_NUMBER} (no quotes, ₹ or "
+                "units)", "bool": "true or false", "string": "text in quotes", "list": "a list [...]",
                 "dict": "an object {...}", "model": "an object {...}"}
 
 

@@ -42,7 +42,7 @@ def send_message(shop: Shop, to: str, text: str) -> dict:
     Raises:
         ToolError: unknown recipient, empty or over-long text, or a malformed instruction block (a staff
             message's, or a supplier block with a value the supplier cannot take: a negative or fractional
-            quantity, an unknown item, a price of ₹0 — nothing is sent).
+            quantity, an unknown item, a price of zero — nothing is sent).
     """
     if to not in shop.suppliers and to not in STAFF:  # "s3" is S3, "Cashier" the cashier (roles.ids)
         try:

@@ -15,7 +15,7 @@ from roles.toolbox import MAX_DEPTH, MAX_TEXT_CHARS
 
 
 #: What a refusal of arguments that are not one JSON object adds since session 48: the fix (roles.arg_hints).
-_FIX = '; send one JSON object of named arguments, e.g. set_plan {"item": "...", "shelf_units": 1}'
+_FIX = '; send one JSON object of named arguments, e.g. set_plan {"item": "...", "shelf_units": <units>}'
 
 
 def _before(arguments: str) -> str:
