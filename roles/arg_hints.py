@@ -25,7 +25,7 @@ import re
 from types import SimpleNamespace
 from typing import Any, get_args, get_origin
 
-__all__ = ["hint", "object_fix", "example_call", "shown_json", "block_fix", "BLOCK_EXAMPLES", "PLAIN_NUMBER", "RUPEES",
+__all__ = ["call_fix", "hint", "object_fix", "example_call", "shown_json", "block_fix", "BLOCK_EXAMPLES", "PLAIN_NUMBER", "RUPEES",
            "UNITS", "PERCENT", "NUMBER"]
 
 _NUMBER_ERRORS = ("float_parsing", "int_parsing", "float_type", "int_type", "int_from_float")
@@ -65,6 +65,66 @@ def hint(spec: Any, err: dict, more: list | tuple = ()) -> str:
     return ""
 
 
+def call_fix(spec: Any, errors: list, sent: Any) -> tuple[str, str]:
+    """(the argument at fault, what the model is told) for a call whose arguments ``sent`` failed the tool's
+    arguments model with pydantic's ``errors`` (at least one): the text a ``ToolError`` of that argument carries.
+
+    One argument at fault: pydantic's message, the value sent and ``hint``'s fix, as before (several missing
+    arguments, or one sent under another name, are one fix: ``hint`` names each). Several: every argument at fault
+    named with its fix in the shop's words and the value sent, then one call to copy with each of them put right
+    (``sent``'s sound values kept): ``move_to_shelf {"item": 5, "quantity": "ten"}`` is told "item: send it as
+    text, in quotes (got 5); quantity: send a whole number (no quotes, words or units) (got 'ten'); e.g.
+    move_to_shelf {"item": "...", "quantity": <units>}" — a new user's trial (session 48) saw only the first fixed
+    and the model fail again on the second."""
+    err, *more = errors
+    faults = {}  # argument -> its first error, in pydantic's order (the tool's arguments, then names it lacks)
+    for e in errors:
+        faults.setdefault(str(e["loc"][0]) if e.get("loc") else "arguments", e)
+    kinds = {e.get("type") for e in faults.values()}
+    if len(faults) == 1 or kinds == {"missing"} or (len(faults) == 2 and kinds == {"missing", "extra_forbidden"}):
+        shown = repr(err.get("input"))
+        return (".".join(str(p) for p in err["loc"]) or "arguments",
+                f"{err['msg']} (got {_cut(shown)}){hint(spec, err, more)}")
+    sent = sent if isinstance(sent, dict) else {}
+    fields = getattr(spec.args_model, "model_fields", {})
+    told, fixed, takes = [], {}, f"it takes {', '.join(fields)}" if fields else "it takes none: call it with {}"
+    for name, e in faults.items():
+        kind = e.get("type")
+        value = sent[name] if name in sent else e.get("input")  # the argument as sent (not an item inside it)
+        got = f" (got {_cut(repr(value))})"
+        if kind == "missing":
+            told.append(f"missing, send {_takes(spec, name, fields.get(name))}")
+            fixed[name] = _example(spec, name, fields.get(name))
+        elif kind == "extra_forbidden":
+            told.append(f"not an argument of {spec.name}" + (f" ({takes})" if takes else ""))
+            takes = ""  # said once
+        elif kind in _NUMBER_ERRORS and isinstance(value, str) and name in fields:
+            told.append(f"send {_whole(spec, name)} (no quotes, words or units){got}" if kind.startswith("int") else
+                        f"send {PLAIN_NUMBER} (no quotes, ₹, commas or units){got}")
+            fixed[name] = _example(spec, name, fields[name])
+        else:
+            fix = _kind_fix(spec, name, fields[name], value) if name in fields else None
+            said = fix[0] if fix else e["msg"]
+            told.append(said + ("" if f", not {value} (" in said else got))  # "a whole number, not 3.5": said
+            fixed[name] = fix[1] if fix else _example(spec, name, fields.get(name))
+    example = {}
+    for name, field in fields.items():  # each argument at fault put right, the sound ones sent kept
+        if name in fixed:
+            example[name] = fixed[name]
+        elif name in sent and len(repr(sent[name])) <= 40:
+            example[name] = sent[name]
+        elif field.is_required():
+            example[name] = _example(spec, name, field)
+    names = list(faults)
+    return names[0], "; ".join([told[0], *(f"{n}: {t}" for n, t in zip(names[1:], told[1:]))]) + \
+        f"; e.g. {spec.name} {shown_json(example)}"
+
+
+def _cut(shown: str) -> str:
+    """A value sent as the error shows it: at most 300 characters, then "..."."""
+    return shown if len(shown) <= 300 else shown[:300] + "..."
+
+
 def object_fix(spec: Any) -> str:
     """What to add to a refusal of arguments that are not one JSON object (not JSON at all, or a list, a string,
     a number): "; send one JSON object of named arguments, e.g. TOOL {…its required arguments…}" (a new user's
@@ -99,6 +159,13 @@ def _wrong_kind(spec: Any, arg: str, field: Any, sent: Any) -> str:
     """"; send KIND …; e.g. TOOL {…}" for a value of the wrong kind (text for a yes/no, a list for a number,
     a number for text …): what the argument takes by its annotation (``X | None``: "or leave it out"), and the
     call with a right value in its place — the word sent read as true or false when it is one (``"yes"``)."""
+    fix = _kind_fix(spec, arg, field, sent)
+    return "" if fix is None else f"; {fix[0]}; e.g. {example_call(spec, arg, fix[1])}"
+
+
+def _kind_fix(spec: Any, arg: str, field: Any, sent: Any) -> tuple[str, Any] | None:
+    """(what to send in place of ``sent``, e.g. "send true or false, without quotes", a right value for the example
+    call) by the argument's annotation; None for an annotation with no fix of ours (``_wrong_kind``)."""
     kinds = [k for k in (get_args(field.annotation) or (field.annotation,)) if k is not type(None)]
     base = kinds[0] if len(kinds) == 1 else field.annotation
     optional = type(None) in get_args(field.annotation)
@@ -119,8 +186,8 @@ def _wrong_kind(spec: Any, arg: str, field: Any, sent: Any) -> str:
         value = ["R3", "R12"]
         takes = 'send a list of ids as text, such as ["R3", "R12"] ([] for none)'
     else:
-        return ""
-    return f"; {takes}" + (", or leave it out" if optional else "") + f"; e.g. {example_call(spec, arg, value)}"
+        return None
+    return takes + (", or leave it out" if optional else ""), value
 
 
 def _range(spec: Any, arg: str) -> re.Match | None:
@@ -175,6 +242,8 @@ def _example(spec: Any, name: str, field: Any) -> Any:
     (``_FIGURES_SHOWN``: minutes, days, a page) show a figure."""
     line = _doc_line(spec, name) + " " + (spec.description or "").split("\n")[0]
     kind = getattr(field, "annotation", None)
+    kinds = [k for k in get_args(kind) if k is not type(None)]
+    kind = kinds[0] if len(kinds) == 1 and type(None) in get_args(kind) else kind  # ``float | None``: a float
     if kind is str:
         m = re.search(r'e\.g\. "([^"]{1,40})"', _doc_line(spec, name)) or re.search(r"\(([A-Z]+\d+)[,)]", line)
         return m.group(1) if m else "..."

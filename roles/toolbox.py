@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, Callable, get_args
 
 from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 
-from roles.arg_hints import hint as arg_hint, object_fix
+from roles.arg_hints import call_fix, object_fix
 from roles.day_close import end_at_close
 from roles.tool_args import plain_args, recordable as _recordable, short as _short
 
@@ -286,14 +286,8 @@ class ToolBox:
                 if clean is None:  # anything but plain values of their exact types: the model validates
                     valid = spec.args_model.model_validate(args)
                     clean = dict(valid.__dict__) if spec.flat_args else valid.model_dump()
-            except ValidationError as exc:
-                err, *more = exc.errors()
-                arg = ".".join(str(p) for p in err["loc"]) or "arguments"
-                shown = repr(err.get("input"))
-                hint = arg_hint(spec, err, more)  # a number sent as words, an argument the tool does not take
-                also = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'arguments'}: {e['msg']}" for e in more[:3])
-                raise ToolError(arg, f"{err['msg']} (got {shown if len(shown) <= 300 else shown[:300] + '...'}){hint}"
-                                     + (f"; also {also}" if also else "")) from None  # every argument at fault
+            except ValidationError as exc:  # every argument at fault, each with its fix (roles.arg_hints)
+                raise ToolError(*call_fix(spec, exc.errors(), args)) from None
             rd = sv["roles"][role]  # ``shop.role_day(role)``
             rv = rd.__dict__
             minutes = spec.cost(clean)
