@@ -14,6 +14,12 @@ told what the argument takes by its annotation and shown the call with a right v
 "yes"}``: "send true or false, without quotes ("yes" is true); e.g. decide_khata {"grant": true}"; the forty-eighth
 session's trial had only pydantic's "Input should be a valid boolean").
 
+``call_fix(spec, errors, sent)`` is what the gate tells a refused call: ``hint``'s fix when one argument is at
+fault, and every argument at fault with its fix when several are (the forty-ninth session: the second had been told
+only pydantic's words). No example carries a figure a model could copy into a bill, an order or a report (trial 48:
+a note's "Total ₹230" billed 72 customers): an amount is ``<rupees>``, a count of goods ``<units>``, and only time
+and paging (``minutes``, ``days``, a page) show a figure (``tests/test_no_copyable_figures.py``).
+
 ``object_fix(spec)`` for arguments that are not one JSON object (the model guard's "arguments are not JSON: …",
 the gate's "must be a JSON object …"): "send one JSON object of named arguments, e.g. TOOL {…}". ``block_fix``
 for a staff instruction block's body (``roles.instructions``): the kind wanted and a well-formed block.

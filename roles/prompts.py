@@ -3,7 +3,9 @@
 One text per role, the same on every call of the month (so a server can cache
 the prompt's prefix). The tools themselves reach the model as schemas with
 their docstrings; the system message says which turn offers which, what the
-fenced blocks look like, and how the role is scored (``scoring/``).
+fenced blocks look like, and how the role is scored (``scoring/``). The blocks' examples carry no figure a model
+could copy into an order or a bill: ``<rupees>``, ``<units>`` and ``<percent>`` stand for its own
+(``tests/test_no_copyable_figures.py``).
 """
 from __future__ import annotations
 
