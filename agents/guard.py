@@ -75,7 +75,7 @@ from agents.reasoning import kept_thought, split_reasoning
 from agents.tool_names import resolve_tool, unknown_tool_reason
 from events.staff import failed_after
 from roles.registry import REGISTRY
-from roles.toolbox import MAX_DEPTH, MAX_TEXT_CHARS
+from roles.arg_bounds import MAX_DEPTH, MAX_TEXT_CHARS
 
 #: Every role's tools: a line calling any of them the Python way is a tool call written as text.
 _EVERY_TOOL = frozenset(name for tools in REGISTRY.values() for name in tools)

@@ -16,7 +16,7 @@ from market.day_order import lines_of_day
 from roles.ids import read_id
 from roles.report_limit import file_report
 from roles.staff_message import message_manager_from
-from roles.toolbox import ToolError, tool
+from roles.tool_spec import ToolError, tool
 
 if TYPE_CHECKING:
     from engine.shop import Shop

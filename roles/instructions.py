@@ -34,7 +34,7 @@ from events.money import paise
 from events.record import clock_text
 from roles.arg_hints import BLOCK_EXAMPLES, PLAIN_NUMBER, UNITS, block_fix
 from roles.ids import read_ids
-from roles.toolbox import ToolError, tool
+from roles.tool_spec import ToolError, tool
 
 if TYPE_CHECKING:
     from engine.shop import Shop

@@ -16,7 +16,7 @@ from market.read_upto import InboxCursor, open_bills_start
 from roles.supplier_mail import answer_email, block_error
 from roles.ids import read_id
 from roles.ledger_page import BILLS_PER_PAGE, bills_page, page_size
-from roles.toolbox import ToolError, resolve_item, tool
+from roles.tool_spec import ToolError, resolve_item, tool
 
 if TYPE_CHECKING:
     from engine.shop import Shop
