@@ -26,7 +26,7 @@ from autogen_core.tools import BaseTool, ToolSchema
 from pydantic import BaseModel
 
 from agents.context_folds import CUT_KEY
-from agents.guard import REFUSED_KEY
+from agents.safe_answer import REFUSED_KEY
 from agents.loops import LoopWatch, loop_answer, loop_reason
 from agents.result_format import render
 from roles.registry import REGISTRY

@@ -10,7 +10,8 @@ from types import SimpleNamespace
 
 from autogen_ext.models.replay import ReplayChatCompletionClient
 
-from agents.guard import REFUSED_KEY, RoleModelClient, _depth
+from agents.call_args import text_depth as _depth
+from agents.guard import REFUSED_KEY, RoleModelClient
 from roles.toolbox import MAX_DEPTH, MAX_TEXT_CHARS
 
 
