@@ -1,6 +1,6 @@
 """A tool call's arguments: how deep their JSON nests, and their parse handed from the model guard to the tool runner.
 
-The model guard (``agents.guard.RoleModelClient``) refuses arguments nested deeper than ``roles.toolbox.MAX_DEPTH``
+The model guard (``agents.guard.RoleModelClient``) refuses arguments nested deeper than ``roles.arg_bounds.MAX_DEPTH``
 levels: measured on the parsed value when the text parses (``value_depth``), else on the text (``text_depth``).
 It keeps each passed call's parse by call id, and the tool runner (``agents.lean_agent``) reads it back with
 ``parsed_arguments`` instead of parsing the same text again.

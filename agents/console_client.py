@@ -52,7 +52,7 @@ from agents.briefs import turn_from_brief
 from agents.guard import ClientLeft
 from agents.offline_client import OfflineClient
 from roles.registry import REGISTRY
-from roles.toolbox import ToolSpec
+from roles.tool_spec import ToolSpec
 
 __all__ = ["HumanConsoleClient", "PersonLeft", "parse_command", "tool_menu", "HUMAN_SPEC"]
 

@@ -23,7 +23,7 @@ cut, largest first, to no less than that quarter (``agents.context_cuts``: cheap
 oldest units go, never its brief nor the newest unit; if those alone are still too long, tool results are cut at whole entries (valid JSON with a ``cut_to_fit`` line saying how many entries were left
 out), then other texts, the desk (summary) last; the current turn's brief is never cut. ``evict_to(n)`` does the same
 down to any ``n`` (for a server that says the context is too long). A call whose arguments hold more text than
-the gate takes (``roles.toolbox.MAX_TEXT_CHARS``; it is refused, never run) is kept from the start with each long text
+the gate takes (``roles.arg_bounds.MAX_TEXT_CHARS``; it is refused, never run) is kept from the start with each long text
 folded to its start, its length and the limit (``agents.context_folds.bound_call``). Policy ``unbounded`` keeps
 everything.
 

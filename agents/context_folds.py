@@ -16,7 +16,7 @@ from autogen_core.models import (AssistantMessage, FunctionExecutionResult, Func
 
 from agents.result_format import cut_rows
 from agents.tokens import count_short, count_tokens
-from roles.toolbox import MAX_TEXT_CHARS
+from roles.arg_bounds import MAX_TEXT_CHARS
 
 __all__ = ["FOLD_ARGS_OVER", "FOLD_TEXT_CHARS", "FOLDED", "CUT_KEY", "units_of", "fold_text", "fold_call",
            "fold_message", "bound_call", "cut_call", "cut_text", "cut_result", "cut_message"]

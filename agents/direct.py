@@ -13,7 +13,8 @@ from agents.collector import collector_paused
 from events.record import EventRecord
 from engine.shop import Shop
 from roles.scripted import Policy, shop_policies
-from roles.toolbox import ToolBox, turn_spent
+from roles.tool_spec import turn_spent
+from roles.toolbox import ToolBox
 
 __all__ = ["play_month", "play_turn"]
 

@@ -38,7 +38,7 @@ class ShopHooks:
     def place(self, role: str) -> tuple[int, int | None, int]:
         """Where the role is in the month: (day, its open turn's start in absolute simulated minutes or None when it
         has none, the tool calls made in that turn so far, refused ones included; 0 without a turn). The guard names
-        its markers of refused calls from it (``agents.guard``): what it sends back is the same on every run."""
+        its markers of refused calls from it (``agents.safe_answer``): what it sends back is the same on every run."""
         turn = self._turn(role)
         if turn is None:
             return self.shop.state.day, None, 0

@@ -41,7 +41,7 @@ from autogen_core.models import (AssistantMessage, CreateResult, FunctionExecuti
                                  FunctionExecutionResultMessage)
 
 from agents.call_args import parsed_arguments
-from agents.guard import REFUSED_KEY
+from agents.safe_answer import REFUSED_KEY
 from agents.lean_chat import ShopWorkbench
 
 __all__ = ["ShopAssistant"]
@@ -153,5 +153,5 @@ async def _run_call(bench: ShopWorkbench, call: FunctionCall, token: Cancellatio
 
 
 def _is_marker(arguments: Any) -> bool:
-    """Whether a call's arguments are the model guard's marker of a call it refused (``agents.guard.REFUSED_KEY``)."""
+    """Whether a call's arguments are the model guard's marker of a call it refused (``agents.safe_answer.REFUSED_KEY``)."""
     return isinstance(arguments, dict) and len(arguments) == 1 and REFUSED_KEY in arguments

@@ -42,7 +42,7 @@ from autogen_core import CancellationToken, DefaultTopicId, MessageContext, even
 from autogen_core.tools import StaticWorkbench, TextResultContent, ToolResult, ToolSchema
 from opentelemetry import trace
 
-from agents.guard import REFUSED_KEY
+from agents.safe_answer import REFUSED_KEY
 
 __all__ = ["LeanSelectorGroupChat", "ShopWorkbench", "spans_recorded"]
 

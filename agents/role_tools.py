@@ -26,11 +26,12 @@ from autogen_core.tools import BaseTool, ToolSchema
 from pydantic import BaseModel
 
 from agents.context_folds import CUT_KEY
-from agents.guard import REFUSED_KEY
+from agents.safe_answer import REFUSED_KEY
 from agents.loops import LoopWatch, loop_answer, loop_reason
 from agents.result_format import render
 from roles.registry import REGISTRY
-from roles.toolbox import ToolBox, ToolResult
+from roles.tool_spec import ToolResult
+from roles.toolbox import ToolBox
 
 __all__ = ["RoleTool", "role_tools", "result_text", "result_from_text", "model_description"]
 

@@ -27,7 +27,7 @@ from agents.offline_client import OfflineClient
 from agents.role_tools import result_from_text
 from agents.scaffold_scripted import phase_answer, phase_of
 from roles.scripted import make_policy
-from roles.toolbox import turn_spent
+from roles.tool_spec import turn_spent
 
 __all__ = ["ScriptedChatCompletionClient", "ScriptedClientConfig", "ScriptedPlayer"]
 

@@ -16,7 +16,7 @@ from market.day_order import lines_of_day
 from roles.ids import read_id
 from roles.report_limit import file_report
 from roles.staff_message import message_manager_from
-from roles.toolbox import ToolError, tool
+from roles.tool_spec import ToolError, tool
 
 if TYPE_CHECKING:
     from engine.shop import Shop
@@ -80,8 +80,9 @@ def say(shop: Shop, text: str) -> dict:
     """Speak to the customer at the counter. Costs 1 minute.
 
     To ask a price, say the total for the goods being served, in any of the
-    three languages ("That comes to ₹230", "कुल 230 रुपये हुए", "230 ho gaye"),
-    or as a block: ```bill {"total_inr": 230}```. The customer answers.
+    three languages ("That comes to ₹<total>", "कुल <total> रुपये हुए", "<total> ho gaye"),
+    or as a block: ```bill {"total_inr": <total>}```, <total> being the amount you ask, as a plain number. The
+    customer answers.
 
     Args:
         text: what you say (at most 500 characters).

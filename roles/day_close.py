@@ -25,7 +25,7 @@ def end_at_close(turn, name: str, now: int, minutes: int) -> str:
     """End ``turn`` (an ``engine.turn.Turn``) because its call of ``name``, ``minutes`` long from the role's clock
     ``now`` (an absolute minute), would end after its day's close: ``turn.over`` is set and ``turn.ended`` says why
     (the gate tells it to any later call). Returns the refusal's text, which ends "end the turn" (as
-    ``roles.toolbox.turn_spent`` reads it: a scripted play stops there)."""
+    ``roles.tool_spec.turn_spent`` reads it: a scripted play stops there)."""
     at = f"it is {now // 60 % 24:02d}:{now % 60:02d}" if now <= close_minute(turn.day) else \
         f"the {turn.role} is busy until after it"
     turn.ended, turn.over = f"the day closes at 23:59 and {name} needed {minutes} minutes; {at}", True

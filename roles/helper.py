@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from engine import door
 from market.stock import move, on_hand, units_by_sku
 from roles.staff_message import message_manager_from
-from roles.toolbox import ToolError, resolve_item, tool
+from roles.tool_spec import ToolError, resolve_item, tool
 
 if TYPE_CHECKING:
     from engine.shop import Shop

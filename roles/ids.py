@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from roles.toolbox import ToolError
+from roles.tool_spec import ToolError
 
 __all__ = ["read_id", "read_ids", "ids_hint"]
 

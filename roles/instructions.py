@@ -32,9 +32,9 @@ from lang.blocks import FENCE
 from market.catalogue import Catalogue
 from events.money import paise
 from events.record import clock_text
-from roles.arg_hints import BLOCK_EXAMPLES, block_fix
+from roles.arg_hints import BLOCK_EXAMPLES, PLAIN_NUMBER, UNITS, block_fix
 from roles.ids import read_ids
-from roles.toolbox import ToolError, tool
+from roles.tool_spec import ToolError, tool
 
 if TYPE_CHECKING:
     from engine.shop import Shop
@@ -89,12 +89,13 @@ _MODELS = {"shelf_plan": _ShelfPlan, "van": _Van, "lowest_price": _LowestPrice, 
 
 
 def _money(value: float | int, field: str) -> int:
-    """``value`` rupees as paise; a value that is not a finite amount (NaN, Infinity, 1e400, beyond ₹10¹²)
+    """``value`` rupees as paise; a value that is not a finite amount (NaN, Infinity, 1e400, beyond a lakh crore)
     raises ``InstructionError`` naming ``field``."""
     try:
         return paise(value)
     except ValueError:
-        raise InstructionError(field, f"must be a finite amount in rupees up to ₹10¹², e.g. 40.5, got {value!r}") from None
+        raise InstructionError(field, f"must be a finite amount in rupees, {PLAIN_NUMBER}, at most a lakh crore, "
+                                      f"got {value!r}") from None
 
 
 def _no_constant(name: str):
@@ -123,7 +124,7 @@ def _normalize(kind: str, body: BaseModel, catalogue: Catalogue, skus: list[str]
                 raise InstructionError(f"shelf_plan.items.{name}", f"must be 0 to the shelf capacity {cap}, got {units}")
             items[sku] = units
         if not items:
-            raise InstructionError("shelf_plan.items", "name at least one item, e.g. {\"rice\": 40}")
+            raise InstructionError("shelf_plan.items", f"name at least one item, e.g. {{\"rice\": {UNITS}}}")
         return {"kind": kind, "items": items}
     if kind == "van":
         return {"kind": kind, "refuse": list(dict.fromkeys(body.refuse))}

@@ -16,7 +16,7 @@ from market.read_upto import InboxCursor, open_bills_start
 from roles.supplier_mail import answer_email, block_error
 from roles.ids import read_id
 from roles.ledger_page import BILLS_PER_PAGE, bills_page, page_size
-from roles.toolbox import ToolError, resolve_item, tool
+from roles.tool_spec import ToolError, resolve_item, tool
 
 if TYPE_CHECKING:
     from engine.shop import Shop
@@ -42,7 +42,7 @@ def send_message(shop: Shop, to: str, text: str) -> dict:
     Raises:
         ToolError: unknown recipient, empty or over-long text, or a malformed instruction block (a staff
             message's, or a supplier block with a value the supplier cannot take: a negative or fractional
-            quantity, an unknown item, a price of ₹0 — nothing is sent).
+            quantity, an unknown item, a price of zero — nothing is sent).
     """
     if to not in shop.suppliers and to not in STAFF:  # "s3" is S3, "Cashier" the cashier (roles.ids)
         try:

@@ -21,7 +21,7 @@ from lang.english import block
 from events.money import format_inr, paise
 from roles.cashier import register_today
 from roles.staff_message import message_manager_from
-from roles.toolbox import ToolError, tool
+from roles.tool_spec import ToolError, tool
 
 if TYPE_CHECKING:
     from engine.shop import Shop

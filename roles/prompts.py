@@ -3,15 +3,18 @@
 One text per role, the same on every call of the month (so a server can cache
 the prompt's prefix). The tools themselves reach the model as schemas with
 their docstrings; the system message says which turn offers which, what the
-fenced blocks look like, and how the role is scored (``scoring/``).
+fenced blocks look like, and how the role is scored (``scoring/``). The blocks' examples carry no figure a model
+could copy into an order or a bill: ``<rupees>``, ``<units>`` and ``<percent>`` stand for its own
+(``tests/test_no_copyable_figures.py``).
 """
 from __future__ import annotations
 
 __all__ = ["SYSTEM_MESSAGES"]
 
 _SHOP = ("A kirana is a neighbourhood general store in India: rice, atta, dal, oil, sugar, milk, bread, soap, "
-         "snacks. Money is in rupees (₹, Indian grouping: ₹1,20,000). Every tool call costs simulated minutes of "
-         "your working day; a turn ends when you answer without a tool call. You see a summary the shop writes "
+         "snacks. Money is in rupees (₹; amounts grouped the Indian way: lakh, crore). Every tool call costs "
+         "simulated minutes of your working day; a turn ends when you answer without a tool call. You see a summary "
+         "the shop writes "
          "at each turn, the turn's brief, this turn's tool calls with their results (a call that wrote a long text, "
          "once answered, as one line), and today's recent calls (older results folded: call again to see one). "
          "Older turns leave your context; ")
@@ -28,15 +31,16 @@ _DAY = ("The day: supplier vans reach the door from 06:45 (helper); the manager 
 # the blocks' fence said once, each block then as its tag and JSON (session 45: a fence written around each of the
 # ten examples, 6 tokens each)
 _BLOCKS = ("Suppliers read plain words in English, Hindi or Hinglish, and fenced JSON blocks, which are never "
-           "misread, each written ```TAG {JSON}``` (```pay {\"bill_id\": \"B3\"}```): negotiate {\"items\": [{\"item\": \"rice-1kg\", \"action\": "
-           "\"offer\", \"unit_price_inr\": 40}]} (action: ask_quote, offer, accept — naming the price last offered — "
-           "or reject), order {\"items\": [{\"item\": \"rice-1kg\", \"quantity\": 50}]}, cancel {\"order_id\": "
-           "\"O3\"}, dispute {\"bill_id\": \"B3\", \"reason\": \"short delivery\"}; "
+           "misread, each written ```TAG {JSON}``` (```pay {\"bill_id\": \"B3\"}```; below, <rupees>, <units> and "
+           "<percent> stand for your own figures, each a plain number): negotiate {\"items\": [{\"item\": "
+           "\"rice-1kg\", \"action\": \"offer\", \"unit_price_inr\": <rupees>}]} (action: ask_quote, offer, accept — "
+           "naming the price last offered — or reject), order {\"items\": [{\"item\": \"rice-1kg\", \"quantity\": "
+           "<units>}]}, cancel {\"order_id\": \"O3\"}, dispute {\"bill_id\": \"B3\", \"reason\": \"short delivery\"}; "
            "the reply reaches your inbox some minutes later. Staff get your message at the start of their next "
            "turn and follow these blocks exactly (scripted staff follow only these): helper shelf_plan "
-           "{\"items\": {\"rice\": 40}} (target shelf units, kept until changed), van {\"refuse\": [\"S7\"]}; "
-           "cashier lowest_price {\"items\": {\"rice\": 40}, \"pct_of_posted\": 97}, credit {\"refuse\": "
-           "[\"R12\"], \"limit_inr\": 2000}; munshi report {\"include\": [\"payables_due\", \"overdue_khata\"], "
+           "{\"items\": {\"rice\": <units>}} (target shelf units, kept until changed), van {\"refuse\": [\"S7\"]}; "
+           "cashier lowest_price {\"items\": {\"rice\": <rupees>}, \"pct_of_posted\": <percent>}, credit {\"refuse\": "
+           "[\"R12\"], \"limit_inr\": <rupees>}; munshi report {\"include\": [\"payables_due\", \"overdue_khata\"], "
            "\"payables_due_within_days\": 3}.")
 
 _FOLLOW = ("The manager's messages to you arrive at the start of your next turn under \"Instructions from the "

@@ -1,7 +1,7 @@
 """The tool registry, built explicitly: which tools each role is offered, in the order it sees them.
 
 ``TOOLS`` lists, per role, the tool functions (each carrying the ``ToolSpec`` that
-``roles.toolbox.tool`` attached); ``build_registry`` turns it into
+``roles.tool_spec.tool`` attached); ``build_registry`` turns it into
 ``{role: {tool name: ToolSpec}}`` and ``REGISTRY`` is that, built once at import.
 Nothing registers itself: a tool a role is not listed with here is never offered.
 
@@ -16,7 +16,7 @@ from typing import Callable, Mapping, Sequence
 
 from roles import cashier, helper, manager, munshi
 from roles.instructions import read_instructions
-from roles.toolbox import ToolSpec
+from roles.tool_spec import ToolSpec
 
 __all__ = ["TOOLS", "REGISTRY", "build_registry"]
 

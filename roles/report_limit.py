@@ -3,7 +3,7 @@
 The cashier's ``report_sales`` and the munshi's ``report_books`` each file the night's report to the manager; a
 later one the same day corrects it (the night is scored on the last, ``scoring._common.replaced_reports``). Past
 the limit a report is refused (a ``ToolError``, recorded as an ``invalid_action`` like any refused call), with the
-reason and the fix: the last report stands; end the turn (the text ends so: ``roles.toolbox.turn_spent``). So a
+reason and the fix: the last report stands; end the turn (the text ends so: ``roles.tool_spec.turn_spent``). So a
 model looping on its report with a figure that changes each time — which the loop guard (identical calls,
 ``agents.loops``) cannot see — is stopped, its turn then forfeited after ``max_refused_calls_in_row`` refusals (a
 new user's trial, session 48: 177 accepted reports a night until 23:59). The count is kept in ``state.reports[role]["filed"]`` (cleared at each day's start, ``engine.shop``).
@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from events.money import format_inr
-from roles.toolbox import ToolError
+from roles.tool_spec import ToolError
 
 if TYPE_CHECKING:
     from engine.shop import Shop

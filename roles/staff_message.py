@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from market.shop_api import ShopApi
 from market.state import new_message
-from roles.toolbox import ToolError
+from roles.tool_spec import ToolError
 
 __all__ = ["message_manager_from", "MAX_MESSAGE_CHARS"]
 

@@ -114,7 +114,7 @@ def _flat(lines: list) -> list | None:
 _BLOCK_FIX = {
     "no_item": "name an item check_books lists (its sku, e.g. rice-1kg, or its name)",
     "no_quantity": "quantity is a whole number of selling units, 1 or more",
-    "no_price": "unit_price_inr is rupees per selling unit, at least 0.01",
+    "no_price": "unit_price_inr is rupees per selling unit, above zero (at least one paisa)",
     "no_id": "give the bill_id or order_id as check_books or the supplier's reply names it",
     "no_intent": "use a block the system message shows (order, negotiate, cancel, pay, dispute) with a JSON body",
 }

@@ -1,6 +1,6 @@
 """The usual tool call's arguments checked without pydantic: plain values of exactly their declared types.
 
-A tool's arguments model (``roles.toolbox.tool``: strict, extra names forbidden, no NaN or infinity) validates
+A tool's arguments model (``roles.tool_spec.tool``: strict, extra names forbidden, no NaN or infinity) validates
 about 8,600 calls a month, nearly all of them a few plain values already of the right type. ``plain_args(model)``
 builds, once per tool, a straight-line function that returns the validated arguments as ``model_dump()`` would
 give them — every field in declaration order, an absent optional one at its default — when every argument is

@@ -1,8 +1,8 @@
-"""The tool decorator and the one gate every tool call passes through.
+"""The one gate every tool call passes through: ``ToolBox``.
 
-Tools are thin typed functions over the shop, described next to their definition with ``@tool(role, turns,
-minutes)``, which attaches a ``ToolSpec`` to the function as ``func.tool_spec`` and changes nothing else;
-``roles.registry.REGISTRY`` is built explicitly from those functions.
+Tools are thin typed functions over the shop, declared with ``@tool(role, turns, minutes)`` (``roles.tool_spec``,
+whose names — ``ToolError``, ``ToolSpec``, ``ToolResult``, ``tool``, ``turn_spent``, ``resolve_item`` — and the
+bounds of ``roles.arg_bounds`` are read here too); ``roles.registry.REGISTRY`` lists each role's.
 ``ToolBox.call`` checks, in order: a turn is open for this role; the tool exists and is offered in this
 turn; the arguments match its signature; the call would end by the day's close (23:59; else the turn is
 ended: ``roles.day_close``); the role has the minutes left. Then
@@ -14,11 +14,12 @@ An unexpected exception inside a tool (a bug of ours that some input
 reached) is recorded as a ``tool_error`` event and answered as an error, so
 one bad call cannot end a month; the tests require scripted months to have none.
 
-Hostile input is bounded before anything is recorded: arguments nested deeper than ``MAX_DEPTH``, holding more
-than ``MAX_VALUES`` values or ``MAX_TEXT_CHARS`` characters of text, or text UTF-8 cannot hold (a lone surrogate)
-are refused, and the ``invalid_action`` then records a summary of the arguments instead of the arguments. A number
-beyond ``MAX_NUMBER`` is refused too, but the call is recorded as sent (an integer of more than ~60 digits as its
-size in words). Each call has exactly one recorded outcome (``tool_call``, ``invalid_action`` or ``tool_error``).
+Hostile input is bounded before anything is recorded (``roles.arg_bounds``): arguments nested deeper than
+``MAX_DEPTH``, holding more than ``MAX_VALUES`` values or ``MAX_TEXT_CHARS`` characters of text, or text UTF-8 cannot
+hold (a lone surrogate) are refused, and the ``invalid_action`` then records a summary of the arguments instead of
+the arguments. A number beyond ``MAX_NUMBER`` is refused too, but the call is recorded as sent (an integer of more
+than ~60 digits as its size in words). Arguments that do not fit the tool are told every argument at fault with its
+fix (``roles.arg_hints.call_fix``). Each call has exactly one recorded outcome (``tool_call``, ``invalid_action`` or ``tool_error``).
 
 Per turn the gate counts the role's calls, refused ones included: the call
 after the role's ``max_tool_calls_per_turn`` is refused, and so is every call
@@ -28,197 +29,22 @@ are not run, and ``report_ignored`` records them as one ``calls_ignored`` event 
 """
 from __future__ import annotations
 
-import inspect
-import math
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, get_args
+from typing import TYPE_CHECKING
 
-from pydantic import BaseModel, ConfigDict, ValidationError, create_model
+from pydantic import ValidationError
 
-from roles.arg_hints import hint as arg_hint, object_fix
+from roles.arg_bounds import MAX_DEPTH, MAX_NUMBER, MAX_TEXT_CHARS, MAX_VALUES, NUMBER_TOO_BIG, bounds_problem, encodable
+from roles.arg_hints import call_fix, object_fix
 from roles.day_close import end_at_close
-from roles.tool_args import plain_args, recordable as _recordable, short as _short
+from roles.tool_args import recordable as _recordable, short as _short
+from roles.tool_spec import ToolError, ToolResult, ToolSpec, resolve_item, tool, turn_spent
 
 if TYPE_CHECKING:
     from engine.shop import Shop
 
-__all__ = ["ToolError", "ToolSpec", "ToolResult", "ToolBox", "tool", "resolve_item", "turn_spent"]
-
-
-class ToolError(ValueError):
-    """Bad input to a tool: ``argument`` names the offending argument (or "" for the call as a whole)."""
-
-    def __init__(self, argument: str, message: str) -> None:
-        super().__init__(f"{argument}: {message}" if argument else message)
-        self.argument = argument
-
-
-@dataclass(frozen=True)
-class ToolSpec:
-    """A registered tool: its role, the turns it is offered in, its minute cost, its function."""
-    name: str
-    role: str
-    turns: tuple[str, ...]
-    minutes: int | Callable[[dict], int]
-    func: Callable[..., dict]
-    args_model: Any
-    record_result: bool
-    flat_args: bool = False  # no argument holds a model: the validated arguments' fields are their model_dump()
-    plain_args: Callable[[dict], dict | None] | None = None  # roles.tool_args: the usual call checked without pydantic
-
-    def cost(self, args: dict) -> int:
-        """Simulated minutes this call costs the role."""
-        return self.minutes(args) if callable(self.minutes) else self.minutes
-
-    @property
-    def description(self) -> str:
-        """The docstring, which is also the description a model sees."""
-        return inspect.getdoc(self.func) or ""
-
-
-@dataclass(frozen=True)
-class ToolResult:
-    """What a call returned: ``ok`` with ``data``, or not ok with ``error``; minutes charged."""
-    ok: bool
-    data: dict
-    error: str = ""
-    minutes: int = 0
-
-
-def turn_spent(result: "ToolResult") -> bool:
-    """A call refused because the role's minutes are spent or its turn is over (the refusal ends "end the turn"):
-    a scripted play stops there instead of reading the refusal as data (a looping model's 144 orders had left the
-    helper no minutes, and its play crashed on ``data["shelf"]``)."""
-    return not result.ok and result.error.endswith("end the turn")
-
-
-def tool(role: str, turns: tuple[str, ...], minutes: int | Callable[[dict], int], *,
-         name: str | None = None, record_result: bool = True) -> Callable:
-    """Mark ``func(shop, **args) -> dict`` as a tool of ``role`` offered in ``turns``.
-
-    The decorator only attaches the ``ToolSpec`` as ``func.tool_spec`` and returns ``func``;
-    nothing is registered anywhere (``roles.registry`` lists the tools each role is offered).
-    ``name`` is the tool's name as the role sees it (default: the function's name),
-    so two roles can each have, say, a ``read_cash_book``.
-    """
-    def register(func: Callable[..., dict]) -> Callable[..., dict]:
-        params = list(inspect.signature(func).parameters.values())[1:]
-        fields = {p.name: (p.annotation, ... if p.default is inspect.Parameter.empty else p.default) for p in params}
-        config = ConfigDict(extra="forbid", strict=True, allow_inf_nan=False)  # True is not 1; NaN is not a price
-        model = create_model(f"{func.__name__}_args", __config__=config, **fields)
-        tool_name = name or func.__name__
-        flat = not any(_holds_model(f.annotation) for f in model.model_fields.values())
-        func.tool_spec = ToolSpec(tool_name, role, turns, minutes, func, model, record_result, flat, plain_args(model))
-        return func
-    return register
-
-
-def _holds_model(annotation: Any) -> bool:
-    """Whether a pydantic model can sit anywhere inside a value of ``annotation``."""
-    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-        return True
-    return any(_holds_model(arg) for arg in get_args(annotation))
-
-
-def resolve_item(shop: Shop, item: str, argument: str = "item") -> str:
-    """The sku for a sku or item name, or a ToolError naming the argument and close matches."""
-    try:
-        return shop.catalogue.by_sku(item).sku if item in shop.skus else shop.catalogue.by_name(item).sku
-    except KeyError:
-        import difflib
-        names = shop.skus + [shop.catalogue.by_sku(s).item for s in shop.skus]
-        close = difflib.get_close_matches(str(item), names, n=3, cutoff=0.5)
-        raise ToolError(argument, f"no item {item!r} in this shop" +
-                        (f"; did you mean {', '.join(close)}?" if close else "; check_books lists the items")) from None
-
-
-MAX_DEPTH = 12            # nesting of lists and objects in one call's arguments
-MAX_VALUES = 5_000        # values (strings, numbers, lists, objects) in one call's arguments
-MAX_TEXT_CHARS = 64_000   # characters of text, keys included, in one call's arguments
-MAX_NUMBER = 10 ** 12     # no quantity, minute or rupee amount in this shop is larger
-NUMBER_TOO_BIG = f"a number beyond {MAX_NUMBER:,}; no quantity, minute or rupee amount in this shop is larger"
-
-
-def _bounds_problem(args) -> tuple[str, str]:
-    """(the argument, why ``args`` is too deep, too large or holds unencodable text); ("", "") when it is fine.
-
-    The argument is the top-level name the problem was found under ("sales_inr", "note"), or "arguments"
-    for the call as a whole (too many values, not an object). A number beyond ``MAX_NUMBER`` is told (as the text
-    ``NUMBER_TOO_BIG``) only when nothing else is wrong. Iterative."""
-    if type(args) is dict and _flat_and_plain(args):
-        return "", ""
-    stack, values, chars, too_big = [(args, 1, "arguments")], 0, 0, None
-    if type(args) is dict:  # each argument's value is looked at under its own name
-        stack, values = [], 1
-        for k, v in reversed(args.items()):
-            key = str(k)
-            chars += len(key)
-            if not _encodable(key):
-                return "arguments", "a key holds text UTF-8 cannot encode (a lone surrogate)"
-            stack.append((v, 2, key))
-    while stack:
-        value, depth, where = stack.pop()
-        values += 1
-        if depth > MAX_DEPTH:
-            return where, f"nested deeper than {MAX_DEPTH} levels"
-        if values > MAX_VALUES:
-            return "arguments", f"more than {MAX_VALUES:,} values"
-        if isinstance(value, dict):
-            for k, v in value.items():
-                key = str(k)
-                chars += len(key)
-                if not _encodable(key):
-                    return where, "a key holds text UTF-8 cannot encode (a lone surrogate)"
-                stack.append((v, depth + 1, where))
-        elif isinstance(value, (list, tuple)):
-            stack.extend((v, depth + 1, where) for v in value)
-        elif isinstance(value, str):
-            chars += len(value)
-            if not _encodable(value):
-                return where, "text UTF-8 cannot encode (a lone surrogate such as \\ud800); send valid Unicode"
-        elif isinstance(value, bool) or value is None:
-            pass
-        elif isinstance(value, (int, float)):
-            if isinstance(value, float) and not math.isfinite(value):
-                continue  # the argument check names the field
-            if abs(value) > MAX_NUMBER and not too_big:
-                too_big = where, NUMBER_TOO_BIG
-        if chars > MAX_TEXT_CHARS:
-            return where, f"more than {MAX_TEXT_CHARS:,} characters of text in one call; send it shorter"
-    return too_big or ("", "")
-
-
-def _flat_and_plain(args: dict) -> bool:
-    """True for the usual call, which is within every bound at a glance: a few named arguments, each text UTF-8
-    can hold ("₹230" too: 1,900 calls a month took the walk for it) under ``MAX_TEXT_CHARS`` in all, an integer or
-    finite number within ``MAX_NUMBER``, true/false or null. False sends it through the full walk (which finds it
-    fine or says why not)."""
-    if len(args) > 64:
-        return False
-    chars = 0
-    for k, v in args.items():
-        if type(k) is not str or not k.isascii():
-            return False
-        chars += len(k)
-        t = type(v)
-        if t is str:
-            if not v.isascii() and not _encodable(v):
-                return False
-            chars += len(v)
-        elif t is int or t is float:
-            if not -MAX_NUMBER <= v <= MAX_NUMBER:  # a NaN is within nothing: the walk takes it
-                return False
-        elif t is not bool and v is not None:
-            return False
-    return chars <= MAX_TEXT_CHARS
-
-
-def _encodable(text: str) -> bool:
-    try:
-        text.encode("utf-8")
-        return True
-    except UnicodeEncodeError:
-        return False
+# what a tool's code and its callers read here too (``roles.tool_spec``, ``roles.arg_bounds``)
+__all__ = ["ToolError", "ToolSpec", "ToolResult", "ToolBox", "tool", "resolve_item", "turn_spent", "MAX_DEPTH",
+           "MAX_VALUES", "MAX_TEXT_CHARS", "MAX_NUMBER", "NUMBER_TOO_BIG"]
 
 
 IGNORED_NAMES = 100  # tool names a calls_ignored event lists (its count holds them all)
@@ -257,12 +83,12 @@ class ToolBox:
         rd = None
         try:
             if not isinstance(name, str) or len(name) > 200 or \
-                    not name.isascii() and not _encodable(name):  # ASCII text always encodes
+                    not name.isascii() and not encodable(name):  # ASCII text always encodes
                 name = _short(name)
                 raise ToolError("", f"a tool name must be short text, got {name}")
             if args is None:
                 args = {}
-            where, problem = _bounds_problem(args)
+            where, problem = bounds_problem(args)
             if problem:  # a number too big is only refused: the call is recorded as sent (a new user's trial)
                 bounded = problem == NUMBER_TOO_BIG
                 raise ToolError(where, f"refused: {problem}")
@@ -286,14 +112,8 @@ class ToolBox:
                 if clean is None:  # anything but plain values of their exact types: the model validates
                     valid = spec.args_model.model_validate(args)
                     clean = dict(valid.__dict__) if spec.flat_args else valid.model_dump()
-            except ValidationError as exc:
-                err, *more = exc.errors()
-                arg = ".".join(str(p) for p in err["loc"]) or "arguments"
-                shown = repr(err.get("input"))
-                hint = arg_hint(spec, err, more)  # a number sent as words, an argument the tool does not take
-                also = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'arguments'}: {e['msg']}" for e in more[:3])
-                raise ToolError(arg, f"{err['msg']} (got {shown if len(shown) <= 300 else shown[:300] + '...'}){hint}"
-                                     + (f"; also {also}" if also else "")) from None  # every argument at fault
+            except ValidationError as exc:  # every argument at fault, each with its fix (roles.arg_hints)
+                raise ToolError(*call_fix(spec, exc.errors(), args)) from None
             rd = sv["roles"][role]  # ``shop.role_day(role)``
             rv = rd.__dict__
             minutes = spec.cost(clean)

@@ -77,11 +77,13 @@ def test_a_word_for_yes_or_no_is_told_true_or_false_at_the_gate():
      'send a whole number of minutes, 1–720, not 3.5 (no quotes, words or units); e.g. sleep {"minutes": 30}'),
     ("munshi", "report_books", {"sales_inr": 1, "till_inr": 1, "payables_inr": 0, "overdue_khata_customers": "R1, R2"},
      'send a list of ids as text, such as ["R3", "R12"] ([] for none), or leave it out; e.g. report_books '
-     '{"sales_inr": 100.0, "till_inr": 100.0, "payables_inr": 100.0, "overdue_khata_customers": ["R3", "R12"]}'),
+     '{"sales_inr": <rupees>, "till_inr": <rupees>, "payables_inr": <rupees>, "overdue_khata_customers": ["R3", '
+     '"R12"]}'),
     ("helper", "move_to_shelf", {"item": "rice", "quantity": None},
-     'send a whole number such as 30 (no quotes, words or units); e.g. move_to_shelf {"item": "...", "quantity": 1}'),
+     'send a whole number (no quotes, words or units); e.g. move_to_shelf {"item": "...", "quantity": <units>}'),
     ("cashier", "report_sales", {"sales_inr": True},
-     'send a plain number such as 1234.5 (no quotes, ₹, commas or units); e.g. report_sales {"sales_inr": 100.0}'),
+     'send a plain number: digits and at most one decimal point (no quotes, ₹, commas or units); e.g. report_sales '
+     '{"sales_inr": <rupees>}'),
 ])
 def test_each_kind_of_argument_names_what_it_takes_and_a_call_to_copy(role, tool, args, told):
     spec = REGISTRY[role][tool]
@@ -109,7 +111,7 @@ def test_arguments_that_are_not_one_json_object_are_told_to_send_one_with_an_exa
     _until(shop, "helper", "floor")
     result = ToolBox(shop).call("helper", "set_plan", ["rice", 40])
     assert result.error == ("arguments: must be a JSON object of named arguments, got a list of 2 values; send one "
-                            'JSON object of named arguments, e.g. set_plan {"item": "...", "shelf_units": 1}')
+                            'JSON object of named arguments, e.g. set_plan {"item": "...", "shelf_units": <units>}')
 
 
 def test_a_block_value_of_the_wrong_kind_is_told_the_kind_and_shown_a_block():
@@ -117,8 +119,8 @@ def test_a_block_value_of_the_wrong_kind_is_told_the_kind_and_shown_a_block():
     with pytest.raises(InstructionError) as exc:
         parse_instructions('```shelf_plan\n{"items": {"rice": "lots"}}\n```', "helper", catalogue)
     assert str(exc.value) == ("shelf_plan.items.rice: Input should be a valid integer (got 'lots'); send a whole "
-                              'number (no quotes, words or units); e.g. ```shelf_plan {"items": {"rice": 40, '
-                              '"milk-500ml": 120}}```')
+                              'number (no quotes, words or units); e.g. ```shelf_plan {"items": {"rice": <units>, '
+                              '"milk-500ml": <units>}}```')
     with pytest.raises(InstructionError) as exc:
         parse_instructions('```credit\n{"refuse": ["R3"], "limit_inr": "2000"}\n```', "cashier", catalogue)
     assert str(exc.value).startswith("credit.limit_inr: Input should be a valid number (got '2000'); send a plain")

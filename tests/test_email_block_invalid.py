@@ -28,7 +28,7 @@ BAD = [  # (block, what the error says, what it says to fix)
     (block("negotiate", {"items": [{"item": "rice-1kg", "action": "offer", "unit_price_inr": -3}]}),
      "negotiate block: unit_price_inr must be above 0, got -3", "unit_price_inr is rupees per selling unit"),
     (block("negotiate", {"items": [{"item": "rice-1kg", "action": "offer", "unit_price_inr": 0.001}]}),
-     "negotiate block: unit_price_inr must be above 0, got 0.001", "at least 0.01"),
+     "negotiate block: unit_price_inr must be above 0, got 0.001", "at least one paisa"),
     (block("pay", {"amount_inr": 40}), "pay block: pay needs bill_id", "give the bill_id"),
 ]
 

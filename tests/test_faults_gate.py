@@ -120,8 +120,8 @@ def test_a_rupee_amount_written_as_text_is_refused_with_the_form_to_send(office)
     shop, box = office
     result = box.call("manager", "set_price", {"item": "rice-1kg", "price_inr": "₹1,234.50"})
     assert not result.ok and result.error.startswith("price_inr: ")
-    assert "send a plain number such as 1234.5 (no ₹, commas or units)" in result.error
+    assert "send a plain number: digits and at most one decimal point (no ₹, commas or units)" in result.error
     # a list is no number either: told the same, with a call to copy (until session 48 it was told nothing)
     assert box.call("manager", "set_price", {"item": "rice-1kg", "price_inr": [1]}).error.endswith(
-        'send a plain number such as 1234.5 (no quotes, ₹, commas or units); e.g. set_price {"item": "rice-1kg", '
-        '"price_inr": 100.0}')
+        'send a plain number: digits and at most one decimal point (no quotes, ₹, commas or units); e.g. '
+        'set_price {"item": "rice-1kg", "price_inr": <rupees>}')

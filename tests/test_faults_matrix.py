@@ -111,7 +111,7 @@ def test_the_call_cap_counts_calls_not_answers(tmp_path):
 
 def test_a_tool_call_written_as_text_is_recorded_and_corrected(tmp_path):
     """The call written as text is refused in the turn (one invalid_action) and the model reads why in its result;
-    a model that then calls the tool through the interface gets it run in the same turn (agents.guard._written)."""
+    a model that then calls the tool through the interface gets it run in the same turn (agents.safe_answer.SafeAnswer._written)."""
     written = '<tool_call>{"name": "set_price", "arguments": {"item": "rice-1kg", "price_inr": 40}}</tool_call>'
 
     def as_text(role, body, n):

@@ -10,12 +10,13 @@ from types import SimpleNamespace
 
 from autogen_ext.models.replay import ReplayChatCompletionClient
 
-from agents.guard import REFUSED_KEY, RoleModelClient, _depth
+from agents.call_args import text_depth as _depth
+from agents.guard import REFUSED_KEY, RoleModelClient
 from roles.toolbox import MAX_DEPTH, MAX_TEXT_CHARS
 
 
 #: What a refusal of arguments that are not one JSON object adds since session 48: the fix (roles.arg_hints).
-_FIX = '; send one JSON object of named arguments, e.g. set_plan {"item": "...", "shelf_units": 1}'
+_FIX = '; send one JSON object of named arguments, e.g. set_plan {"item": "...", "shelf_units": <units>}'
 
 
 def _before(arguments: str) -> str:

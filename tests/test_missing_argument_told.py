@@ -41,7 +41,7 @@ def test_send_message_without_text_keeps_what_was_sent_in_the_example(shop_at):
     assert "send_message needs to: a supplier id (S1, S2, ...) or cashier / helper / munshi; text: the message" in both
     price = box.call("manager", "set_price", {"item": "rice-1kg"}).error
     assert price.endswith("; set_price needs price_inr: the new price; above 0 and never above the item's MRP; "
-                          "e.g. set_price {\"item\": \"rice-1kg\", \"price_inr\": 100.0}")
+                          "e.g. set_price {\"item\": \"rice-1kg\", \"price_inr\": <rupees>}")
 
 
 def test_every_role_s_missing_argument_is_told_a_fix(shop_at):

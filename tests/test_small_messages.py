@@ -31,9 +31,9 @@ def test_minutes_in_words_are_told_to_be_a_whole_number_of_minutes(office):
     error = box.call("manager", "sleep", {"minutes": "thirty"}).error
     assert error == ("minutes: Input should be a valid integer (got 'thirty'); "
                      "send a whole number of minutes, 1–720 (no quotes, words or units)")
-    assert "1234.5" not in error
+    assert "decimal point" not in error
     price = box.call("manager", "set_price", {"item": "rice-1kg", "price_inr": "forty"}).error
-    assert "send a plain number such as 1234.5" in price                      # a rupee field: as before
+    assert "send a plain number: digits and at most one decimal point" in price  # a rupee field
 
 
 def test_an_argument_a_tool_does_not_take_says_what_it_takes(office):
@@ -47,7 +47,7 @@ def test_an_argument_a_tool_does_not_take_says_what_it_takes(office):
     assert price.endswith("; set_price takes only item, price_inr")
     renamed = box.call("manager", "set_price", {"sku": "rice-1kg", "price_inr": 40}).error  # (the thirtieth trial)
     assert renamed == ("item: Field required (got {'sku': 'rice-1kg', 'price_inr': 40}); send it as item, not sku "
-                       "(set_price takes item, price_inr); also sku: Extra inputs are not permitted"), renamed
+                       "(set_price takes item, price_inr)"), renamed  # one fix names both (no pydantic "also")
 
 
 def test_a_turn_forfeited_for_a_model_error_records_the_turn_is_over(tmp_path):

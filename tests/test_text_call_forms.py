@@ -87,8 +87,8 @@ def test_each_form_is_read_as_the_name_and_the_arguments_it_parses_to(text, foun
 def test_another_roles_tool_written_the_python_way_is_a_call_written_as_text():
     """A cashier's model writing ``check_books()`` (the manager's tool) had its answer taken as words said, so a
     rotation of the three forms never looped (a new user's trial, twenty-sixth session): the guard reads a line calling
-    any role's tool the Python way as a call written as text (``agents.guard._EVERY_TOOL``)."""
-    from agents.guard import _EVERY_TOOL
+    any role's tool the Python way as a call written as text (``agents.safe_answer._EVERY_TOOL``)."""
+    from agents.safe_answer import _EVERY_TOOL
     from roles.registry import REGISTRY
     cashier = set(REGISTRY["cashier"])
     assert "check_books" not in cashier and "check_books" in _EVERY_TOOL

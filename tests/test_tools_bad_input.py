@@ -267,5 +267,6 @@ def test_set_price_happy_path(office):
 def test_every_argument_at_fault_is_told_at_once(office):
     """``write_note {"text": null}`` was told only that ``title`` is missing (a new user's trial): a model fixing one
     argument a call met the next error only on its next call."""
-    assert_refused(*office, "manager", "write_note", {"text": None}, argument="title",
-                   says=("Field required", "; also text: Input should be a valid string"))
+    error = assert_refused(*office, "manager", "write_note", {"text": None}, argument="title",
+                           says=("title: missing, send text", "; text: send it as text, in quotes (got None)"))
+    assert error.endswith('; e.g. write_note {"title": "...", "text": "..."}')  # both put right (roles.arg_hints)
