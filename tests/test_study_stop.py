@@ -28,6 +28,7 @@ STUDY = """
     # second is playing and the third is starting or about to; the stop gives workers 1 s to end on their own, so a
     # month must outlast that (with 3 runs of 2 days, and then 4, an idle machine finished every run before the
     # stop). A fourth run (until session 49) only added a month to every study here: no new run starts after a stop
+    # (a stop that let the workers play on fails with 3 runs: ALONE_S = 30 gave "3 of 3 runs finished" after 38 s)
     name: stoppable
     scenarios: [default]
     languages: [en]
