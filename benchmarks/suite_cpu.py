@@ -1,7 +1,7 @@
 """CPU seconds of the test suite, file by file: what README's test command costs, measured so that a loaded
 machine does not blur it (CPU, not wall, is what a file asks of the 2-core box).
 
-    python benchmarks/suite_cpu.py [--top 40] [--tests 0] [--json OUT] [-- PYTEST ARGS...]
+    python benchmarks/suite_cpu.py [--top 40] [--tests 0] [--timeline] [--json OUT] [-- PYTEST ARGS...]
 
 runs ``python -m pytest -q -p benchmarks.suite_cpu`` (the suite's own options: ``-n auto --dist loadfile``) with this
 module loaded as a plugin in every worker. Around each test's setup, call and teardown the plugin reads
@@ -33,6 +33,7 @@ def _cpu() -> float:
 # --- the plugin (loaded in every pytest process by ``-p benchmarks.suite_cpu``) -----------------------------------
 _by_file: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
 _by_test: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
+_span: dict[str, list[float]] = {}  # file -> [first start, last end] (epoch seconds) on this worker
 
 
 def _charged():
@@ -41,8 +42,10 @@ def _charged():
     @pytest.hookimpl(hookwrapper=True)
     def wrap(item):
         c, w = _cpu(), time.perf_counter()
+        span = _span.setdefault(item.nodeid.split("::")[0], [time.time(), 0.0])
         yield
         cpu, wall = _cpu() - c, time.perf_counter() - w
+        span[1] = time.time()
         for row in (_by_file[item.nodeid.split("::")[0]], _by_test[item.nodeid]):
             row[0] += cpu
             row[1] += wall
@@ -60,6 +63,19 @@ def pytest_sessionfinish(session):
         name = os.environ.get("PYTEST_XDIST_WORKER", "main")
         Path(folder, f"{name}.json").write_text(json.dumps(dict(_by_file)))
         Path(folder, f"{name}.tests").write_text(json.dumps(dict(_by_test)))
+        Path(folder, f"{name}.span").write_text(json.dumps(_span))
+
+
+def _print_timeline(spans: dict, t0: float, files: dict) -> None:
+    """Each worker's files in the order it ran them, with their start and end (s after the command's start) and CPU:
+    with ``--dist loadfile`` the worker that finishes last sets the wall (the critical path), not the CPU sum."""
+    for worker, by_file in sorted(spans.items()):
+        rows = sorted(by_file.items(), key=lambda kv: kv[1][0])
+        end = max(e for _, e in by_file.values()) - t0
+        print(f"\n{worker}: {len(rows)} files, last ends at {end:.1f} s; files of 3 s or more of wall:")
+        for name, (s, e) in rows:
+            if e - s >= 3:
+                print(f"  {s - t0:7.1f} {e - t0:7.1f}  {name:<52} CPU {files.get(name, [0.0])[0]:6.1f}")
 
 
 # --- the script ---------------------------------------------------------------------------------------------------
@@ -70,6 +86,8 @@ def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--top", type=int, default=40)
     ap.add_argument("--tests", type=int, default=0, help="also print the N heaviest tests")
+    ap.add_argument("--timeline", action="store_true",
+                    help="also print each worker's files in order (start and end, seconds from the start)")
     ap.add_argument("--json", help="write {file: [cpu s, wall s]} here")
     ap.add_argument("pytest_args", nargs="*")
     args = ap.parse_args(argv)
@@ -77,7 +95,7 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory() as folder:
         env = dict(os.environ, **{_ENV: folder})
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(root), env.get("PYTHONPATH")]))
-        start = time.perf_counter()
+        start, start_epoch = time.perf_counter(), time.time()
         rc = subprocess.call([sys.executable, "-m", "pytest", "-q", "-p", "benchmarks.suite_cpu", *args.pytest_args],
                              cwd=root, env=env)
         wall = time.perf_counter() - start
@@ -88,6 +106,7 @@ def main(argv: list[str]) -> int:
                 files[name][0] += c
                 files[name][1] += w
         tests = {name: cw for part in Path(folder).glob("*.tests") for name, cw in json.loads(part.read_text()).items()}
+        spans = {part.stem: json.loads(part.read_text()) for part in Path(folder).glob("*.span")}
     total = sum(c for c, _ in files.values())
     print(f"\nwall {wall:.1f} s; CPU of the command {kids.ru_utime + kids.ru_stime:.1f} s; "
           f"CPU inside the tests {total:.1f} s over {len(files)} files; load {os.getloadavg()[0]:.1f}")
@@ -98,6 +117,8 @@ def main(argv: list[str]) -> int:
         print(f"\n{'test':<100} {'CPU s':>7} {'wall s':>7}")
         for name, (c, w) in sorted(tests.items(), key=lambda kv: -kv[1][0])[:args.tests]:
             print(f"{name[:100]:<100} {c:>7.1f} {w:>7.1f}")
+    if args.timeline:
+        _print_timeline(spans, start_epoch, files)
     if args.json:
         Path(args.json).write_text(json.dumps(dict(sorted(files.items())), indent=1))
     return rc
