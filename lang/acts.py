@@ -258,8 +258,8 @@ _TAGS = frozenset(tuple(fold(w) for w in p.split()) for p in (
 
 def _told_when(keys: list[str]) -> bool:
     """The clause's words (keys) ask to be told when ("let us know when …", "bataiye … kab …"): a question."""
-    tell = next((k for k, key in enumerate(keys) if key in _TELL), None)
-    return tell is not None and any(key in _WHEN for key in keys[tell + 1:])
+    tell = None if _TELL.isdisjoint(keys) else next((k for k, key in enumerate(keys) if key in _TELL), None)
+    return tell is not None and any(key in _WHEN for key in keys[tell + 1:])  # (isdisjoint first: speed)
 
 
 def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause_of: list[int]

@@ -25,6 +25,10 @@ def bill_label(reader) -> None:
     in the message: the chunks' words, the bill cues and the line breaks are tabled once, not per id."""
     if not reader.bill_ids:
         return
+    bill_cues = sorted((c for c in reader.cues if c.kinds & _BILL_CUES), key=lambda c: c.pos)
+    if not bill_cues:  # (speed: no id moves; the ids sorted and their index emptied, as below)
+        reader.bill_ids, reader._id_index = sorted(reader.bill_ids), {}
+        return
     chunks = {reader.chunk_of[p] for p, _ in reader.bill_ids}
     words: dict[int, list[int]] = {}
     breaks = [0]  # breaks[k]: the line breaks before token k
@@ -32,7 +36,6 @@ def bill_label(reader) -> None:
         if reader.tokens[k].kind == "word":
             words.setdefault(reader.chunk_of[k], []).append(k)
         breaks.append(breaks[-1] + (reader.tokens[k].kind == "nl"))
-    bill_cues = sorted((c for c in reader.cues if c.kinds & _BILL_CUES), key=lambda c: c.pos)
     at = [c.pos for c in bill_cues]
     with_cue = {c.chunk for c in reader.cues if c.kinds}
     moved = []

@@ -13,6 +13,7 @@ index among them).
 """
 from __future__ import annotations
 
+from lang import gates
 from lang.language import fold_words
 
 __all__ = ["fell_short", "short_negation"]
@@ -35,7 +36,8 @@ def short_negation(keys: list[str], k: int) -> bool:
 
 def fell_short(keys: list[str]) -> bool:
     """Whether the sentence (folded word keys, in order) reports goods fallen short and asks nothing (docstring)."""
-    if not _ASKING.isdisjoint(keys):
-        return False
+    if not _ASKING.isdisjoint(keys) or _ENOUGH.isdisjoint(keys) and (_KAM.isdisjoint(keys) or _PAD.isdisjoint(
+            keys)) and not gates.ALL_OPEN:
+        return False  # (speed, lang.gates: "kam pad…" needs both words, "not enough" its "enough")
     return any(a in _KAM and b in _PAD for a, b in zip(keys, keys[1:])) or any(
         short_negation(keys, k) for k in range(len(keys)))

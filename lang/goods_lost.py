@@ -27,6 +27,7 @@ makes such a sentence background.
 """
 from __future__ import annotations
 
+from lang import gates
 from lang.language import fold_words
 
 __all__ = ["goods_lost"]
@@ -57,12 +58,16 @@ _ASKS = fold_words(
     "replacement badal badlo बदल बदलो return wapas वापस refund bill बिल invoice please kripya कृपया zarurat jarurat "
     "zaroorat ज़रूरत जरूरत b o")
 
+#: A word every rule of ``goods_lost`` needs: lost, a cause (with spoilt or gone bad), "we" (we still hold), "abhi"
+#: (abhi … pade hain) or went (went by the evening).
+_OPENS = _LOST | _CAUSE | _WE | _NOW | _WENT
+
 
 def goods_lost(keys: list[str]) -> bool:
     """Whether the sentence (folded word keys, in order) tells goods lost, spoiled, still lying with the shop or gone
     by a time of the day, and asks nothing (module docstring)."""
-    if not keys or not _ASKS.isdisjoint(keys):
-        return False
+    if not keys or not _ASKS.isdisjoint(keys) or _OPENS.isdisjoint(keys) and not gates.ALL_OPEN:
+        return False  # (speed, lang.gates: every rule below needs a word of _OPENS)
     pairs = list(zip(keys, keys[1:]))
     if not _LOST.isdisjoint(keys):
         return True  # "we lost 22 packets of milk"

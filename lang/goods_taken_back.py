@@ -34,6 +34,7 @@ Shape: ``goods_taken_back(reader)`` with the MessageReader after its clause acts
 from __future__ import annotations
 
 from lang.acts import NEGATIONS
+from lang.gates import Gate
 from lang.language import fold_phrase, fold_words
 from lang.reasons import why
 
@@ -98,6 +99,8 @@ _OPENERS = fold_words("actually sorry wait oh ok okay no nahi nahin नहीं
 OPENERS = _OPENERS  # (for ``lang.said_then_no``)
 
 
+
+
 def goods_taken_back(reader) -> None:
     """Refuse (``reader.refused_why`` = ``contradictory.retracted``) goods ordered and taken back in another
     sentence, either way round, or later in the same one after a word of second thoughts; and any request taken back
@@ -106,8 +109,9 @@ def goods_taken_back(reader) -> None:
     refused naming "Cancel the eggs."; "4 tray ande bhejo. Ande mat bhejo." and "अंडे मत भेजो। 4 ट्रे अंडे भेजो।" → the
     same; "Chawal ₹38 theek hai. Nahi, rehne do." → refused naming "Nahi, rehne do."; "Send 4 trays eggs. Make it
     3." (a correction) and "Send 4 trays eggs. No broken eggs." are left as read."""
-    if getattr(reader, "refused_why", None) is not None or getattr(reader, "retracted", None):
-        return  # (refused already)
+    if getattr(reader, "refused_why", None) is not None or getattr(reader, "retracted", None) or \
+            _GATE.shut(reader._keys):
+        return  # (refused already; or, speed, lang.gates: no word of taking back and no bare phrase whole)
     asked = [c.clause for c in reader.cues if c.kinds & _ACTS and not _asks(reader, c.clause)]
     if not asked:
         return
@@ -264,3 +268,11 @@ def is_no(token) -> bool:
     heading "Note" that folds as "not")."""
     return token.key in NEGATIONS and (not token.text or not "\u0900" <= token.text[0] <= "\u097f"
                                        or token.text in _DEVA_NO)
+
+
+#: Every refusal here needs a word saying no (``is_no``: a key of ``NEGATIONS``) or of dropping (``_DROP``) in the
+#: chunk taking goods back, or a whole bare phrase (``_BARE``, ``_DENIED``'s) as a sentence (``lang.gates``).
+_GATE = Gate("goods_taken_back", (goods_taken_back, _said_again, _ordered, _asks, _not_wanted, _no_after, _bare,
+                                  in_cell, is_no), opens=(NEGATIONS, _DROP),
+             alongside=(_ALONG, _OPENERS, _SECOND, _BILL, _CELL_MARKS, _ACTS, _DEVA_NO, _DENIED, _CANCELS),
+             phrases=(_BARE, *(table for table, _ in _DENIED.values())))

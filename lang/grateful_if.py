@@ -18,6 +18,7 @@ order?" of its price.
 """
 from __future__ import annotations
 
+from lang import gates
 from lang.language import fold_words
 
 __all__ = ["thanks_ahead", "thanked_clauses"]
@@ -46,6 +47,8 @@ def thanks_ahead(keys: list[str]) -> bool:
     True; "यदि ₹520 प्रति लीटर की दर से 5 लीटर घी भेजा जा सके तो हम आभारी होंगे" → True; "We shall be grateful if
     5 litres of desi ghee could be dispatched at ₹520 per litre" → True; "If you can do ₹36, we'll take 50 kg" →
     False; "agar ₹36 kar do to 50 kilo bhej dena" → False."""
+    if (_IF.isdisjoint(keys) or _THANKS.isdisjoint(keys)) and not gates.ALL_OPEN:
+        return False  # (speed, lang.gates: both answers need a condition word and a word of thanks)
     at = next((k for k, w in enumerate(keys) if w in _IF), None)
     if at is None or at + 1 >= len(keys):
         return False

@@ -26,7 +26,7 @@ change in place.
 """
 from __future__ import annotations
 
-from lang.language import fold_words
+from lang.language import fold_words, tokenize
 from lang.reader_parts import Cue
 
 __all__ = ["rate_said_plainly"]
@@ -43,12 +43,16 @@ _TELL = frozenset({"know", "tell", "share", "inform"})  # (compared as written: 
 #: Words that make "tell"/"know" something other than the rate asked ("tell me whether GST is included").
 _NOT_RATE = fold_words("whether if included including gst tax taxes why")
 _WEAK = frozenset({"ask_quote_weak"})
+#: The keys ``tokenize`` gives every way of writing a word of ``_TELL`` in any case ("Tell", "KNOW"): a message none
+#: of whose word keys is one holds no such word (speed: one set test, not a scan lowering every word).
+_TELL_KEYS = frozenset(tokenize(variant)[0].key for w in _TELL for variant in (
+    "".join(c.upper() if bit >> k & 1 else c for k, c in enumerate(w)) for bit in range(1 << len(w))))
 
 
 def rate_said_plainly(reader) -> None:
     """Read the rate asked in a sentence of its own beside an order (module docstring). Linear in the message."""
-    if not reader.mentions or _WHAT.isdisjoint(reader._keys) and not any(
-            t.text.lower() in _TELL for t in reader.tokens if t.kind == "word"):
+    if not reader.mentions or _WHAT.isdisjoint(reader._keys) and (_TELL_KEYS.isdisjoint(reader._keys) or not any(
+            t.text.lower() in _TELL for t in reader.tokens if t.kind == "word")):
         return
     named: dict[int, set[int]] = {}
     for m in reader.mentions:

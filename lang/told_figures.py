@@ -42,9 +42,11 @@ from lang.price_again import prices_again
 from lang.price_per_one import per_one
 from lang.price_twin import twins_told
 from lang.reference_prices import reference_prices
+from lang import gates
+from lang.governed_figures import governed_figures
 from lang.skip_unkept import skipped_unkept
 
-__all__ = ["told_figures"]
+__all__ = ["told_figures", "figures_told"]
 
 
 def told_figures(reader, intents) -> set[int]:
@@ -56,3 +58,15 @@ def told_figures(reader, intents) -> set[int]:
         reader, intents) | reference_prices(reader, intents) | twins_told(reader, intents) | rates_compared(reader, intents) | short_told(
         reader, intents) | received_counts(reader, intents) | counts_aside(
         reader, intents)
+
+
+def figures_told(reader, intents, explained: set[int]) -> set[int]:
+    """``governed_figures | told_figures`` (token positions) for ``lang.verify``, worked out only when a figure of
+    ``reader`` is left that ``explained`` (positions already explained) does not hold and that is no hint: both
+    answers only add positions the verify stage skips, so with every figure explained they change nothing (speed;
+    every gate open, ``lang.gates.ALL_OPEN``, always worked out). ``lang.price_twin``'s twins are told either way: the
+    kinds' check (``lang.verify_kinds``) reads them (``reader.twin_prices``)."""
+    if gates.ALL_OPEN or any(f.pos not in explained and f.kind != "hint" for f in reader.figs):
+        return governed_figures(reader, intents) | told_figures(reader, intents)
+    twins_told(reader, intents)
+    return set()

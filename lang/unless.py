@@ -11,6 +11,7 @@ figure) is left as it is: a hold.
 """
 from __future__ import annotations
 
+from lang import gates
 from lang.language import Token, fold_words as _keys
 
 __all__ = ["unless_condition"]
@@ -21,6 +22,8 @@ _JAB, _TAK = _keys("jab जब"), _keys("tak तक")
 
 def _unless_at(keys: list[str], negations: frozenset[str]) -> int | None:
     """Index in ``keys`` of the clause's "unless" ("jab tak" with a negation after it), or None."""
+    if _UNLESS.isdisjoint(keys) and _JAB.isdisjoint(keys) and not gates.ALL_OPEN:
+        return None  # (speed, lang.gates: neither word in the clause)
     for k, key in enumerate(keys):
         if key in _UNLESS:
             return k

@@ -26,11 +26,10 @@ Every check looks at each figure, id and intent once: linear in the message.
 from __future__ import annotations
 
 from lang.pack_cancelled import pack_cancelled
-from lang.told_figures import told_figures
+from lang.told_figures import figures_told
 from lang.send_alone import send_alone
 from lang.refused_price_ordered import refused_price_ordered
 from lang.part_paid import part_paid_asked
-from lang.governed_figures import governed_figures
 from lang.lowered_rate import lowers_a_rate, rate_said_lower
 from lang.paid_chunk import at_rest_beside
 from lang.grateful_if import thanked_clauses
@@ -102,12 +101,11 @@ class VerifyMixin:
                 "ambiguous_intent.figure", figure=n + (" " + unit if unit else "")), "order")
         explained = set(self.used_pos)
         explained.update(f.pos for f in self.figs if id(f) in claimed)
-        explained.update(governed_figures(self, intents) | told_figures(self, intents))  # the dispute's or payment's
-        # own (lang.governed_figures); prices told, not asked (lang.told_figures)
         told = any(i.kind in ("dispute", "pay", "ask_delivery", "ask_bill") for i in intents)
         for ln in context:  # goods a payment, dispute or question names (not a line left with nothing asked)
             explained.update(f.pos for f in ln.figs if (told or ln.clause in self.non_item_clauses) and self._told_about(
                 f) or f.clause == ln.clause and ln.clause in self.background or ln.clause in self.whole_cancels)
+        explained.update(figures_told(self, intents, explained))  # lang.governed_figures, lang.told_figures: when needed
         for ln in context:  # "…, and let me know the dal rate": a generic name asked about is no header
             if ln.mention.ambiguous and self._asked_alone(ln):
                 names = ", ".join(self.cat.by_sku(s).item for s in ln.mention.candidates)

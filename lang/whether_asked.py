@@ -32,6 +32,8 @@ def or_not(keys: list[str], k: int) -> bool:
 
 def told_whether(keys: list[str]) -> bool:
     """The clause (``keys``: its word keys) asks to be told whether something is so (module docstring)."""
+    if _TELL.isdisjoint(keys):
+        return False  # (speed: no word asking to be told; the same answer as the scan below)
     tell = next((k for k, key in enumerate(keys) if key in _TELL), None)
     if tell is None:
         return False

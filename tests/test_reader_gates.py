@@ -91,7 +91,7 @@ def test_gate_declares_every_table_its_family_uses(name: str) -> None:
     """A rule added to a gated family with a new word table fails here until the table opens the gate (or is
     declared as used only beside an opening word)."""
     gate = gates.GATES[name]
-    declared = gate.opens + gate.alongside
+    declared = gate.opens + gate.alongside + gate.phrases
     for fn in gate.functions:
         for table_name, table in _tables(fn):
             assert any(table is d or table == d for d in declared), \
@@ -106,6 +106,9 @@ def test_every_word_of_the_opening_tables_opens_the_gate(name: str) -> None:
         for word in table:
             assert not gate.shut({word}), (name, word)
             assert not gate.shut(["", "x", word]), (name, word)
+    for table in gate.phrases:  # a phrase whole opens it; a phrase short of a word does not open it by itself
+        for phrase in table:
+            assert not gate.shut(set(phrase)), (name, phrase)
     assert gate.shut({"zzz-no-such-word"})
 
 

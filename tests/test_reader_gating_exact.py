@@ -1,0 +1,106 @@
+"""The reader's skipped work (``lang.gates``: a pass skipped when no word it needs is in the message; and
+``lang.told_figures.figures_told``: the told and governed figures worked out only when a figure is left unexplained)
+changes no reading: the hand-labelled corpora, every probes corpus and the hostile texts read the same, as the
+supplier's desk reads them (``email=True``) and at the counter, with the skipping on and with it off
+(``lang.gates.ALL_OPEN``; ``KIRANA_GATES_OPEN=1`` in the environment sets it for a whole run). Session 49, SP."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import lang.gates as gates
+import lang.told_figures as told_figures
+from lang.counter_words import read_at_counter
+from lang.language import tokenize
+from lang.reader import read_message
+from market.catalogue import load_catalogue
+
+TESTS = Path(__file__).resolve().parent
+#: Hostile texts as ``benchmarks/lang_speed.py`` cuts them (4,000 characters of one unit repeated).
+HOSTILE_UNITS = ["comes to 1 ", "Send 50 kg rice. ", "चावल 10 किलो भेजिए, ", "₹5 ", "rice sugar dal 5 kg ", "cancel O1 ",
+                 "kul 230 hue ", "5kg x 4 ", "no, ", "if ", "₹2 kam ", "Send 4 trays eggs. Cancel the eggs. ",
+                 "Scratch that. ", "Dear Sir, please send 20 kg rice at ₹38/kg and 10 kg sugar. Regards, Ramesh. "]
+#: Texts the skipped work reads when it is not skipped: goods taken back, bare phrases, prices told beside ours.
+FIRING = [
+    "Send 4 trays eggs. Cancel the eggs, they will come broken anyway.",  # goods_taken_back: refused
+    "4 tray ande bhejo. Ande nahi, pichli baar toote the.",
+    "अंडे मत भेजो। 4 ट्रे अंडे भेजो।",
+    "Chawal ₹38 theek hai. Nahi, rehne do.",  # a bare phrase after an agreement
+    "B7 galat hai. Nahi, B7 theek hai.",  # a dispute said fine after a "no"
+    "Rice ₹38 ok. Scratch that.",
+    "Send 10 kg rice. Changed my mind.",
+    "Bagal wala ₹138 le raha hai, ₹135 kar do toor dal",  # lang.anothers_price: a price told, not ours
+    "Eggs at ₹5.80 each — that's ₹174 a tray. Send 3 trays.",  # lang.price_twin
+    "Cheeni ₹43.50 odd rate hai — ₹43 kar dijiye",  # lang.declined_prices
+    "Send 5 kg rice.",
+]
+
+
+def _rows() -> list[tuple[str, bool]]:
+    """(text, read at the counter) of every row of the hand-labelled corpora and of every probes corpus."""
+    folders = [TESTS / "corpus", TESTS / "corpus_chat"] + sorted(TESTS.glob("corpus_probes*"))
+    out = []
+    for folder in folders:
+        for lang in ("en", "hi", "hinglish"):
+            path = folder / f"{lang}.jsonl"
+            if path.exists():
+                out += [(row["text"], row.get("style") == "counter") for row in
+                        (json.loads(line) for line in path.read_text("utf-8").splitlines() if line.strip())]
+    return out
+
+
+def _readings(rows: list[tuple[str, bool]]) -> list[dict]:
+    cat = load_catalogue()
+    return [(read_at_counter(text, cat) if counter else read_message(text, cat, True)).model_dump()
+            for text, counter in rows]
+
+
+def test_the_corpora_and_hostile_texts_read_the_same_with_the_skipping_off(monkeypatch) -> None:
+    rows = _rows() + [((unit * (4000 // len(unit) + 1))[:4000], False) for unit in HOSTILE_UNITS] + [
+        (text, False) for text in FIRING] + [(text, True) for text in FIRING]
+    assert len(rows) > 2800 and sum(counter for _, counter in rows) > 50
+    skipped = _readings(rows)
+    monkeypatch.setattr(gates, "ALL_OPEN", True)
+    every = _readings(rows)
+    assert len(every) == len(skipped)
+    differ = [rows[k][0][:80] for k in range(len(rows)) if every[k] != skipped[k]]
+    assert differ == []
+
+
+def test_goods_taken_back_still_refuses_and_its_gate_shuts_for_a_plain_order() -> None:
+    gate = gates.GATES["goods_taken_back"]
+    assert gate.shut({t.key for t in tokenize("Send 5 kg rice.") if t.kind == "word"})
+    assert not gate.shut({t.key for t in tokenize("Rice ₹38 ok. Scratch that.") if t.kind == "word"})  # a phrase
+    assert gate.shut({"changed", "mind"}) and not gate.shut({"changed", "my", "mind"})  # a phrase whole opens it
+    cat = load_catalogue()
+    for text in FIRING[:3] + ["Rice ₹38 ok. Scratch that."]:
+        reading = read_message(text, cat, True)
+        assert not reading.readable and reading.reason_key == "contradictory.retracted", text
+
+
+def test_told_figures_are_worked_out_only_when_a_figure_is_left(monkeypatch) -> None:
+    calls = []
+    real = told_figures.told_figures
+    monkeypatch.setattr(told_figures, "told_figures", lambda reader, intents: calls.append(1) or real(reader, intents))
+    cat = load_catalogue()
+    reading = read_message("Send 5 kg rice.", cat, True)  # the 5 kg is the order's own: nothing left to explain
+    assert reading.readable and [(i.kind, i.quantity) for i in reading.intents] == [("order", 5)] and calls == []
+    reading = read_message("Bagal wala ₹138 le raha hai, ₹135 kar do toor dal", cat, True)
+    assert calls == [1]  # the ₹138 is left by the offer: another seller's price, told (lang.anothers_price)
+    assert reading.readable and [(i.kind, i.unit_price_paise) for i in reading.intents] == [("offer", 13500)]
+    monkeypatch.setattr(gates, "ALL_OPEN", True)
+    read_message("Send 5 kg rice.", cat, True)
+    assert calls == [1, 1]  # every gate open: always worked out
+
+
+@pytest.mark.parametrize("value, expected", [("1", True), ("", False), ("0", False)])
+def test_the_environment_opens_every_gate(value: str, expected: bool) -> None:
+    import os
+    import subprocess
+    import sys
+    env = dict(os.environ, KIRANA_GATES_OPEN=value)
+    out = subprocess.run([sys.executable, "-c", "import lang.gates as g; print(g.ALL_OPEN)"], env=env,
+                         capture_output=True, text=True, cwd=TESTS.parent, check=True).stdout.strip()
+    assert out == str(expected)
