@@ -173,7 +173,7 @@ class FiguresMixin:
         unit, after = self._unit_at(b)
         held = self._word(b) in UNKNOWN_CONTAINERS  # "one katta", "ek tin": a count of a container of no fixed size
         english_one = (unit is not None or held) and self.language == "en" and self._word(a) in ("one", "half")
-        if s.ambiguous and not english_one and (self.language == "en" or not (  # ("by one tray")
+        if s.ambiguous and not english_one and (self.language == "en" and not hindi_counted(self._word(a), self._word(b)) or not (  # ("by one tray")
                 cur_before or cur_after or unit is not None or held or b in self.item_first)) or s.ambiguous and (
                 self._word(a) in UNKNOWN_CONTAINERS and a and self.tokens[a - 1].kind == "num"):  # ("Ek tin", not 3)
             return None  # "bill saath mein", "bhej do": words, not numbers
