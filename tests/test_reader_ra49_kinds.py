@@ -102,3 +102,44 @@ def test_hundreds_said_short_before_goods(text, lines):
 
 def test_two_twenty_kg_packets_stay_two_packets():
     assert reading("Send two twenty kg packets of atta") == [("order", "atta-5kg", 8, None, None, None)]
+
+
+# 5. A lot's price agreed with the goods named before "1 बोरी के ₹1,900": the lot's quantity and total, nothing
+#    ordered (main had read the acceptance and an order of the sack; found while fixing, probes49_ra pr49a-019…021).
+
+@pytest.mark.parametrize("text, sku, qty, paise", [
+    ("चीनी की 1 बोरी के ₹1,900 ठीक हैं।", "sugar-1kg", 50, 3800),
+    ("Cheeni ki 1 bori ke ₹1,900 theek hai.", "sugar-1kg", 50, 3800),
+    ("₹1,900 for 1 bori of sugar is fine.", "sugar-1kg", 50, 3800),
+    ("चावल के 1 क्विंटल के ₹3,500 हमें मंज़ूर हैं।", "rice-1kg", 100, 3500),
+    ("Chawal ke 1 quintal ke ₹3,500 humein manzoor hain.", "rice-1kg", 100, 3500),
+    ("₹3,500 for 1 quintal of rice is ok with us.", "rice-1kg", 100, 3500),
+])
+def test_a_lots_price_agreed_orders_nothing(text, sku, qty, paise):
+    assert reading(text) == [("accept", sku, qty, paise, None, None)]
+
+
+def test_a_kilo_price_beside_a_count_is_left_as_it_was():
+    assert reading("Cheeni 50 kilo ka ₹41 theek hai") == [("accept", "sugar-1kg", None, 4100, None, None),
+                                                         ("order", "sugar-1kg", 50, None, None, None)]
+
+
+# 6. Conventions the desk acts alike on, read as the corpora's golds: another's bare price "is saying 13 for
+#    Lifebuoy" is no count of the rate asked (holdout172 en-w2001); "Sugar confirmed" / "Atta rate confirmed" under
+#    a quote accepts its price beside the order (probes48_ra en-pr48a-017/018), as "pakki" does in Hindi.
+
+def test_another_sellers_bare_price_said_is_no_count():
+    assert reading("Manoj bhai, today's rate pls — Lifebuoy, Colgate 100g, Tata Tea 250g. Sadar Bazaar wala is "
+                   "saying 13 for Lifebuoy.") == [("ask_quote", "bath-soap-75g", None, None, None, None),
+                                                  ("ask_quote", "toothpaste-100g", None, None, None, None),
+                                                  ("ask_quote", "tea-250g", None, None, None, None)]
+
+
+@pytest.mark.parametrize("text, sku, paise, qty", [
+    ("> Atta 5 kg ₹215\n\nAtta rate confirmed. Send 10 packets.", "atta-5kg", 21500, 10),
+    ("> Sugar ₹42/kg\n\nSugar confirmed, send 50 kg.", "sugar-1kg", 4200, 50),
+    ("> चीनी ₹42/किलो\n\nचीनी पक्की, 50 किलो भेज दो।", "sugar-1kg", 4200, 50),
+    ("> Cheeni ₹42/kg\n\nCheeni pakki, 50 kilo bhej do.", "sugar-1kg", 4200, 50),
+])
+def test_goods_confirmed_under_a_quote_accept_it(text, sku, paise, qty):
+    assert reading(text) == [("accept", sku, None, paise, None, None), ("order", sku, qty, None, None, None)]

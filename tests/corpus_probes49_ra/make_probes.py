@@ -125,6 +125,24 @@ add("terse", [K("order", I("tea-250g", q=10)), K("reject", I("biscuits-65g"))],
     "10 packet chai bhejiye. Biscuit abhi nahi.",
     note="a refusal in a sentence of its own")
 
+# ---- kind 7 (written after reading lang/, for a kind found while fixing): a lot's price agreed, Hindi and Hinglish
+# naming the goods before "1 बोरी के ₹…" — read as the agreed price and an order of the sack nobody asked for ----
+add("terse", [K("accept", I("sugar-1kg", q=50, t=1900.0))],
+    "₹1,900 for 1 bori of sugar is fine.",
+    "चीनी की 1 बोरी के ₹1,900 ठीक हैं।",
+    "Cheeni ki 1 bori ke ₹1,900 theek hai.",
+    note="a lot's price accepted: its quantity and total; nothing ordered")
+add("terse", [K("accept", I("rice-1kg", q=100, t=3500.0))],
+    "₹3,500 for 1 quintal of rice is ok with us.",
+    "चावल के 1 क्विंटल के ₹3,500 हमें मंज़ूर हैं।",
+    "Chawal ke 1 quintal ke ₹3,500 humein manzoor hain.",
+    note="a lot's price accepted")
+add("terse", [K("accept", I("potato-1kg", q=100, t=2100.0))],
+    "₹2,100 for 2 bori of potatoes is fine.",
+    "आलू की 2 बोरी के ₹2,100 ठीक हैं।",
+    "Aloo ki 2 bori ke ₹2,100 theek hain.",
+    note="control: two sacks, read so on main")
+
 
 def main():
     write_triples(HERE, T)
