@@ -10,14 +10,21 @@ butter: ``lang.items.GENERIC_NAMES``) and stays ambiguous. Two neighbours settle
   gives ₹26.50 a packet", "the Mother Dairy fellow quotes ₹380", "अमूल वाले डिस्ट्रीब्यूटर से भी पूछा" (holdout105
   k3057, holdout15 en-031): the goods are named elsewhere or not at all.
 
+A brand counted but left without goods of its own beside goods it may be ("कल के दूध के साथ 10 पैकेट अमूल भी डाल
+देना", "Kal ke doodh ke saath 10 packet Amul bhi daal dena", "along with the mustard oil send 5 litre Fortune also"):
+the count had gone to the milk (the mustard oil) and the brand was dropped as a heading, so 10 packets of milk were
+ordered silently (holdout171 hi/hl-v2013; session 49, RA). ``counted_brand`` finds the brand with a count right before
+it ("10 पैकेट अमूल", "8 packets of Amul", "5 litre Fortune") and no goods' name right after it ("Amul doodh"): the
+reader then refuses it as the English already was, ``ambiguous_item.which`` ('Amul' may be any of milk, curd, …).
+
 Shape: ``brand_keys()`` → the folded key tuples of ``BRANDS``; ``firm_after(tokens, end)`` → True when the words
-from token ``end`` on name a trader.
+from token ``end`` on name a trader; ``counted_brand(reader, mention)`` → True for a counted brand as above.
 """
 from __future__ import annotations
 
 from lang.language import fold_words
 
-__all__ = ["BRANDS", "firm_after"]
+__all__ = ["BRANDS", "counted_brand", "firm_after"]
 
 #: Brands of several catalogue items each (their candidates are in ``lang.items.GENERIC_NAMES``).
 BRANDS = ("amul", "अमूल", "fortune", "फ़ॉर्च्यून", "फॉर्च्यून", "mother dairy", "मदर डेयरी")
@@ -40,3 +47,24 @@ def firm_after(tokens: list, end: int) -> bool:
     if k < len(tokens) and tokens[k].kind == "word" and tokens[k].key in _WALA:
         k += 1
     return k < len(tokens) and tokens[k].kind == "word" and tokens[k].key in _FIRM
+
+
+_OF = fold_words("of ka ke ki का के की")
+
+
+def counted_brand(reader, m) -> bool:
+    """True when ambiguous mention ``m`` is a brand of ``BRANDS`` with a count ending right before it ("of"/"ka"/"के"
+    may stand between) and no other goods named right after it (module docstring). ``reader``: the MessageReader
+    (figs, mentions, tokens, _word)."""
+    if not m.ambiguous or fold_words(m.text) - _BRAND_WORDS:
+        return False
+    key = (id(reader.figs), id(reader.mentions))  # once per list of figures and mentions: linear in a long message
+    seen = getattr(reader, "_counted_brands", None)
+    if seen is None or seen[0] != key:
+        seen = reader._counted_brands = (key, {f.end for f in reader.figs if f.kind in ("qty", "bare")},
+                                         {o.first for o in reader.mentions})
+    start = m.first - (reader._word(m.first - 1) in _OF)
+    return start in seen[1] and not ({m.last, m.last + 1} & seen[2])
+
+
+_BRAND_WORDS = fold_words(" ".join(BRANDS))

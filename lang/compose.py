@@ -19,6 +19,7 @@ from lang.last_price_asked import priced_lines
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.delivery_asked import DeliveryAskedMixin
 from lang.kept_lines import kept_chunks
+from lang.brand_names import counted_brand
 
 
 #: "Give" said with an amount and nothing else: the counter asking for its bill.
@@ -132,7 +133,7 @@ class ComposeMixin(DeliveryAskedMixin):
                 and all(c.kinds <= {"reject"} for c in cues))]
         for line, cues in active:
             figures = [f for f in line.figs if f.kind != "hint"]
-            if line.mention.ambiguous and (figures or not specific):
+            if line.mention.ambiguous and (figures or not specific or counted_brand(self, line.mention)):
                 names = ", ".join(self.cat.by_sku(s).item for s in line.mention.candidates)
                 raise _Fail(why("ambiguous_item.which", text=line.mention.text, items=names),
                             self._first_kind({k for c in cues for k in c.kinds}))

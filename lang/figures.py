@@ -173,7 +173,7 @@ class FiguresMixin:
         unit, after = self._unit_at(b)
         held = self._word(b) in UNKNOWN_CONTAINERS  # "one katta", "ek tin": a count of a container of no fixed size
         english_one = (unit is not None or held) and self.language == "en" and self._word(a) in ("one", "half")
-        if s.ambiguous and not english_one and (self.language == "en" or not (  # ("by one tray")
+        if s.ambiguous and not english_one and (self.language == "en" and not hindi_counted(self._word(a), self._word(b)) or not (  # ("by one tray")
                 cur_before or cur_after or unit is not None or held or b in self.item_first)) or s.ambiguous and (
                 self._word(a) in UNKNOWN_CONTAINERS and a and self.tokens[a - 1].kind == "num"):  # ("Ek tin", not 3)
             return None  # "bill saath mein", "bhej do": words, not numbers
@@ -373,9 +373,9 @@ class FiguresMixin:
             fig.mark = "total"  # "10 kg ke liye ₹400" (not "chawal ke liye ₹37": a price for the item)
         elif wb in UNIT_WORDS and self._word(k - 1) in _PER:
             fig.mark, fig.unit = "unit", UNIT_WORDS[wb]
-        elif wb in ("ka", "ke", "ki", "का", "के", "की") and k - 1 in self.item_tokens and any(
-                f.kind == "qty" and f.end == k - 1 and f.unit is not None for f in self._figs_so_far[-3:]):
-            fig.mark = "total"  # "do quintal pyaaz ke ₹5,000", "दो क्विंटल प्याज़ के ₹5,000": the lot's price
+        elif wb in ("ka", "ke", "ki", "का", "के", "की") and any(f.kind == "qty" and f.unit is not None and (f.end == k and f.unit in (
+                "sack", "quintal", "ton", "case", "tray") or f.end == k - 1 and k - 1 in self.item_tokens) for f in self._figs_so_far[-3:]):
+            fig.mark = "total"  # "दो क्विंटल प्याज़ के ₹5,000", "चीनी की 1 बोरी के ₹1,900" (had ordered the sack: RA 49): a lot's price
         elif wb in ("ka", "ke", "ki") and self._word(k - 1) in UNIT_WORDS and (
                 self._word(k - 2) in _A or k - 2 < 0 or self.tokens[k - 2].kind != "num"):
             fig.mark, fig.unit = "unit", UNIT_WORDS[self._word(k - 1)]

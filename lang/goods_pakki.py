@@ -21,7 +21,10 @@ from lang.reader_parts import Cue
 
 __all__ = ["goods_pakki"]
 
-_PAKKI = fold_words("pakki pakke पक्की पक्के")
+_PAKKI = fold_words("pakki pakke पक्की पक्के confirmed")
+#: English "Atta rate confirmed.", "Sugar confirmed, send 50 kg." (probes48_ra en-pr48a-017/018 had read the order
+#: alone, the quoted price's acceptance dropped; session 49, RA): "confirmed" right after the goods or their rate.
+_RATE = fold_words("rate price")
 _ENDS = frozenset((",", ".", "।", "!", ";"))
 
 
@@ -31,7 +34,8 @@ def goods_pakki(reader) -> None:
         return
     ends = {m.last for m in reader.mentions if m.sku}
     for k in range(reader.n):
-        if reader._word(k) not in _PAKKI or k not in ends:
+        if reader._word(k) not in _PAKKI or k not in ends and not (
+                reader._word(k) == "confirmed" and reader._word(k - 1) in _RATE and k - 1 in ends):
             continue
         nxt = reader.tokens[k + 1] if k + 1 < reader.n else None
         if nxt is not None and not (nxt.kind == "sym" and nxt.text in _ENDS or nxt.kind == "nl"):

@@ -115,6 +115,8 @@ class PriceAsksMixin:
         """English "do ₹198" after a price refused ("Atta ₹205 … is too high — do ₹198"): a price asked (not "what
         do ₹40 and ₹42 come to")."""
         k = f.pos - 1 - (self._sym(f.pos - 1) == "₹")
+        if self.language == "en" and self._word(k) == "it" and self._word(k - 1) == "make":
+            return countered_after_refusal(self, k - 1)
         return self.language == "en" and self._word(k) == "do" and self._word(k - 1) not in _DO_NOT_ASK
 
     def _changes_listed(self, order_clauses: set[int]) -> set[int]:
@@ -170,3 +172,26 @@ class PriceAsksMixin:
                 drop.add(id(f))
         if drop:
             self.figs = [f for f in self.figs if id(f) not in drop]
+
+
+def countered_after_refusal(reader, s: int) -> bool:
+    """English "make it" at token ``s`` after a price refused in its clause, a price or a bare number after it: "Mirch
+    37 is too high, make it 35" asks ₹35 (holdout172 en-w2017 had refused ₹35: "make it" was read as correcting 37
+    to 35, then the refusal took the new price; session 49, RA). Not a count ("Rice 20 kg … make it 25 kg")."""
+    if reader.language != "en" or reader._word(s) != "make" or reader._word(s + 1) != "it":
+        return False
+    key = (id(reader.figs), id(reader.cues))  # once per list of figures and cues: linear in a long message
+    seen = getattr(reader, "_made_after_refusal", None)
+    if seen is None or seen[0] != key:
+        refused: dict[int, int] = {}  # clause -> where its first refusal ends
+        for c in reader.cues:
+            if "reject" in c.kinds:
+                refused[c.clause] = min(refused.get(c.clause, c.end), c.end)
+        seen = reader._made_after_refusal = (key, {f.pos for f in reader.figs if f.kind in ("price", "bare")}, refused)
+    k = s + 2 + (reader._sym(s + 2) == "₹")
+    return bool({k, s + 2} & seen[1]) and refused_before(seen[2], reader.clause_of[s], s)
+
+
+def refused_before(refused: dict, clause: int, s: int) -> bool:
+    """Whether ``clause``'s first refusal ends at or before token ``s``."""
+    return clause in refused and refused[clause] <= s

@@ -31,7 +31,7 @@ from lang.occasion_said import occasion_tokens  # a festival the goods are for (
 from lang.send_of_others import sends_other_goods  # "A and B fine — send 30 kg A": B agreed, not asked how many
 from lang.language import Token, detect_language, fold, fold_phrase, fold_phrases, fold_words as _keyset, language_of, \
     normalize, tokenize
-from lang.numbers import NumberSpan, numbers_in_tokens
+from lang.numbers import NumberSpan, hindi_counted, numbers_in_tokens
 from lang.owed_cancelled import owed_cancelled  # for lang.take_backs: "… still not come. cancel it": those goods
 from lang.reading import ItemReading, Reading, Unit, could_not_read  # defined apart: read without the reader
 from lang.reckoning_aside import reckoning_aside  # for lang.take_backs: "(… ₹436 के समायोजन के बाद)" puts nothing off

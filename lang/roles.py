@@ -36,7 +36,7 @@ REFERENCE_BEFORE = _keys("instead was were earlier previously previous quoted qu
                          "pichli pichhli pehle purana purani jagah बजाय जगह पिछली पहले पुराना पुराने एमआरपी "
                          "elsewhere market bazaar bazar बाज़ार बाजार quotation quoting billed charged gets "
                          "mandi मंडी कोटेशन transport transportation freight bhada bhaada भाड़ा cartage "
-                         "giving")  # "Sharma ji is giving ₹29", "Agarwal ji is giving refined at ₹118" (breaker S)
+                         "giving saying says")  # "Sharma ji is giving ₹29" (breaker S), "… wala is saying 13 for Lifebuoy" (RA 49)
 #: Words around a price that make it what the shop sells at or the pack's MRP ("₹28 में बेचते हैं", "₹28 ka bikta
 #: hai", "We retail milk at ₹28", "MRP ₹28 wala"): role "sold_at", dropped even when it is the only price.
 _SOLD_AT_AFTER = _keys("bechte बेचते bechti बेचती bechta बेचता bikta bikti बिकता बिकती bik बिक phutkar फुटकर")  # ("₹35 किलो फुटकर बिक रहा है")

@@ -25,6 +25,7 @@ from decimal import Decimal
 from lang.acts import LATIN_NEGATIONS, NEGATIONS
 from lang.made_on_order import kept_made
 from lang.put_off_asked import put_off_after_question
+from lang.price_asks import countered_after_refusal
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 #: Phrases that put the decision off ("let me check", "dekhte hain", "देखते हैं"): nothing is ordered yet.
@@ -99,7 +100,8 @@ class SecondThoughtsMixin:
                 seen += 1
             if t.kind != "word" or s in done or t.key not in _CORRECTION and not (
                     t.key in NEGATIONS and self._opens_correction(s)) and not (
-                    t.key == "make" and self._word(s + 1) == "it" and self._opens_correction(s)) and not (
+                    t.key == "make" and self._word(s + 1) == "it" and self._opens_correction(s) and not
+                    countered_after_refusal(self, s)) and not (  # ("Mirch 37 is too high, make it 35": an offer)
                     t.key == "make" and self._instead_of(s)):
                 continue  # ("Coke 2 cases ₹38 each… make it 3 cases", "P.S. Make that 60 kg instead of 40")
             end = self.clause_span[self.clause_of[s]][1]

@@ -158,22 +158,23 @@ add("quoted", [K("accept", I("rice-1kg", p=38.0)), K("order", I("rice-1kg", 20))
     "> Aapka rate: chawal 38/kilo\n\nOK, 20 kilo bhejo.",
     note="an ok under a one-price quote: accept 38 and order 20")
 
-# ---- kind 9: a second item refused at the end of an order ("… और चीनी नहीं"): never dropped ----
-add("terse", [K("order", I("rice-1kg", 20)), K("reject", I("sugar-1kg"))],
+# ---- kind 9: a second item refused at the end of an order ("… और चीनी नहीं"); gold_changed in session 49: the order
+# alone, as the corpus_chat convention (decided in session 48) reads a refusal in the sentence that orders ----
+add("terse", [K("order", I("rice-1kg", 20))],
     "Send 20 kg rice, and no sugar.",
     "20 किलो चावल भेजिए, और चीनी नहीं।",
     "20 kilo chawal bhejo, aur cheeni nahi.",
-    note="order rice 20 and reject sugar")
-add("terse", [K("order", I("masoor-dal-1kg", 10)), K("reject", I("toor-dal-1kg"))],
+    note="gold_changed (session 49, RA): goods refused in the sentence that orders are nothing the desk acts on, no quote answered (tests/corpus_chat/README.md, 'Goods said not to be sent beside an order'): the order alone")
+add("terse", [K("order", I("masoor-dal-1kg", 10))],
     "Make it 10 kg masoor this time, no toor.",
     "इस बार 10 किलो मसूर कर दीजिए, तूर नहीं।",
     "Is baar 10 kilo masoor kar do, toor nahi.",
-    note="order masoor 10 and reject toor")
-add("terse", [K("order", I("banana-1dozen", 5)), K("reject", I("tomato-1kg"))],
+    note="gold_changed (session 49, RA): goods refused in the sentence that orders are nothing the desk acts on, no quote answered (tests/corpus_chat/README.md, 'Goods said not to be sent beside an order'): the order alone")
+add("terse", [K("order", I("banana-1dozen", 5))],
     "Send 5 dozen bananas, no tomatoes this week.",
     "5 दर्जन केले भेजिए, इस हफ़्ते टमाटर नहीं।",
     "5 darjan kele bhejo, is hafte tamatar nahi.",
-    note="order bananas 5 and reject tomato")
+    note="gold_changed (session 49, RA): goods refused in the sentence that orders are nothing the desk acts on, no quote answered (tests/corpus_chat/README.md, 'Goods said not to be sent beside an order'): the order alone")
 
 # ---- kind 10 (written after reading lang/, for the kind found while fixing): an order said to have come short and
 # its rest asked for; the corpora's writers all label the complaint and split on the rest, so it is refused ----
