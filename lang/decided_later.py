@@ -43,6 +43,20 @@ _NOW = frozenset({"order", "accept", "offer"})
 #: "tay karenge", "तय करेंगे": decide.
 _TAY = fold_words("tay तय")
 _KARENGE = fold_words("karenge करेंगे")
+#: Verbs that put off by themselves, no time word needed: "Will revert on refined." (holdout153 en-w77003), "will get
+#: back on the mustard oil", "मूंग पर जवाब देंगे", "moong pe reply karenge".
+_REVERT = fold_words("revert")
+_GET, _BACK = fold_words("get"), fold_words("back")
+_REPLY = fold_words("reply jawab javab जवाब")
+_GIVE_LATER = fold_words("denge देंगे karenge करेंगे karunga करूँगा करूंगा")
+
+
+def _puts_off(words: list[str], k: int) -> bool:
+    """Word ``k`` ends a verb that puts a decision off by itself ("will revert", "will get back", "जवाब देंगे")."""
+    w = words[k]
+    return w in _REVERT and k > 0 and words[k - 1] in _WILL or \
+        w in _BACK and k > 1 and words[k - 1] in _GET and words[k - 2] in _WILL or \
+        w in _GIVE_LATER and k > 0 and words[k - 1] in _REPLY
 
 
 def _decides(words: list[str], k: int) -> bool:
@@ -57,12 +71,15 @@ def decided_later(reader) -> None:
     docstring), e.g. the atta's in "Also send 50 kg sugar. Atta we'll decide next week." / "50 किलो चीनी भी भेजिए।
     आटा अगले हफ़्ते देखेंगे।" / "50 kg cheeni bhi bhejiye. Aata agle hafte dekhenge." (the sugar ordered)."""
     keys = reader._keys
-    if LATER.isdisjoint(keys) or _DECIDE_LATER.isdisjoint(keys) and _DECIDE.isdisjoint(keys) and \
-            _KARENGE.isdisjoint(keys):
+    off_words = not (_REVERT.isdisjoint(keys) and _BACK.isdisjoint(keys) and _REPLY.isdisjoint(keys))
+    if not off_words and (LATER.isdisjoint(keys) or _DECIDE_LATER.isdisjoint(keys) and _DECIDE.isdisjoint(keys) and
+                          _KARENGE.isdisjoint(keys)):
         return
     words, chunk_of = reader._words, reader.chunk_of
     deciding = {chunk_of[k] for k in range(len(words)) if words[k] and _decides(words, k)}
     later = {chunk_of[k] for k, w in enumerate(words) if w in LATER and chunk_of[k] in deciding}
+    if off_words:
+        later |= {chunk_of[k] for k in range(len(words)) if words[k] and _puts_off(words, k)}
     if not later:
         return
     figured = {chunk_of[f.pos] for f in reader.figs}

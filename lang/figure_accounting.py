@@ -181,7 +181,7 @@ def unaccounted(figures: list[Figure], rows, catalogue, prices: bool | None = No
     return out
 
 
-def acted_twice(rows, asked: bool = False) -> list[tuple[str, tuple[str, ...]]]:
+def acted_twice(rows, asked: bool = False, text: str = "") -> list[tuple[str, tuple[str, ...]]]:
     """(sku, kinds) of goods in two intents of different kinds or twice in one kind, other than an accept and an
     order: [("jaggery-1kg", ("ask_delivery", "order"))] for "O1 कब तक आएगा?? 50 किलो गुड़ वाला" read as both;
     none for "Toor ₹132 theek hai, 20 kilo book kar dijiye" (accept, order)."""
@@ -190,17 +190,36 @@ def acted_twice(rows, asked: bool = False) -> list[tuple[str, tuple[str, ...]]]:
         if r[1]:
             by.setdefault(r[1], []).append(r[0])
     return [(sku, tuple(kinds)) for sku, kinds in by.items() if len(kinds) > 1 and frozenset(kinds) not in _PAIRS_OK
-            and not (asked and frozenset(kinds) == _ASKED_PAIR) and not _priced_apart(sku, kinds, rows)]
+            and not (asked and frozenset(kinds) == _ASKED_PAIR) and not _priced_apart(sku, kinds, rows, text)]
 
 
-def _priced_apart(sku, kinds, rows) -> bool:
+def _priced_apart(sku, kinds, rows, text: str = "") -> bool:
     """An order at a price of its own beside an offer of another price for the same goods: no price to mix up
-    ("Send 20 kg sugar at ₹42. Next week can you do sugar at ₹41?"; session 48 merge, tests/test_reader_conditions_asked)."""
+    ("Send 20 kg sugar at ₹42. Next week can you do sugar at ₹41?"; session 48 merge, tests/test_reader_conditions_asked);
+    or an unpriced order beside an offer whose sentence, and only it, opens a later time ("Send 10 kg rice today. Next
+    month, can you do rice at ₹36?", "आज 10 किलो चावल भेज दीजिए। अगले महीने चावल ₹36 में कर सकते हैं?": today's goods
+    at today's rate, a price asked for later; session 49, helper RB) — not "book 3 bori atta … can you do ₹215"."""
     if sorted(kinds) != ["offer", "order"]:
         return False
     order = next(r for r in rows if r[1] == sku and r[0] == "order")
     offer = next(r for r in rows if r[1] == sku and r[0] == "offer")
+    if order[3] is None and offer[3] is not None and text:
+        return _later_offer(text, offer[3])
     return order[3] is not None and offer[3] is not None and abs(order[3] - offer[3]) > _NEAR
+
+
+#: A later time opening an offer's sentence: "next month", "from next week", "agle mahine", "अगले हफ़्ते".
+_LATER = re.compile(r"(?i)\b(?:next|coming)\s+(?:week|month)|\bagle\s+(?:hafte|hafta|mahine|mahina)\b|अगले\s+(?:हफ़्ते|हफ्ते|महीने)")
+_SENTENCE = re.compile(r"[^.?!।\n]+[.?!।]*")
+
+
+def _later_offer(text: str, price: float) -> bool:
+    """Whether the one sentence of ``text`` naming ``price`` (₹) names a later time, and no other sentence does."""
+    figure = re.compile(r"(?<![\d.,])" + re.escape(f"{price:g}") + r"(?![\d])")
+    sentences = [m.group(0) for m in _SENTENCE.finditer(text)]
+    priced = [s for s in sentences if figure.search(s)]
+    return len(priced) == 1 and bool(_LATER.search(priced[0])) and \
+        sum(1 for s in sentences if _LATER.search(s)) == 1
 
 
 def accounting_refusal(reader, intents, catalogue):
@@ -216,7 +235,7 @@ def accounting_refusal(reader, intents, catalogue):
         return why("ambiguous_intent.unused_figure", figure=left[0].text)
     asked = any(getattr(a, "question", False) for a in getattr(reader, "acts", {}).values()) or bool(
         _TELL.search(getattr(reader, "text", "") or ""))  # ("tray ka rate bata do": a rate asked, no question mark)
-    twice = acted_twice(rows, asked) if TWICE else []
+    twice = acted_twice(rows, asked, getattr(reader, "text", "") or "") if TWICE else []
     if twice:
         sku, _ = twice[0]
         return why("ambiguous_intent.two_requests", item=catalogue.by_sku(sku).item)

@@ -16,6 +16,12 @@ if any, then goes to the rate asked, as when the goods are not named again. "प
 ₹30 mein chahiye" (a price) and "Badam aur ghee ka rate batana. Badam 5 kilo chahiye." (two rates asked, read
 already: holdout19 hg-041) read as before.
 
+A send after the rate asked of the same goods, and of those only ("प्याज़ का रेट क्या है? 50 किलो प्याज़ भेज दीजिए।",
+"Pyaz ka rate kya hai? 50 kilo pyaz bhej dijiye.", "What is your rate for onions? Please send 50 kg onions."), with no
+price, is refused (``ambiguous_intent.also``: an order, and part reads like a rate question — send at your rate, or
+tell the rate first?): the rules had read the order alone and dropped the question, silently where the second
+opinion did not refuse it (session 48's strict xfail, the Hindi; session 49, helper RB).
+
 Shape: ``need_after_rate(reader)`` → None (a pass of ``lang.beside_requests``; ``reader.mentions`` changed in place),
 with the MessageReader after its clause acts (cues, mentions, figs, chunk_of). Linear in the tokens.
 """
@@ -23,6 +29,7 @@ from __future__ import annotations
 
 from lang.clause_words import chunk_words
 from lang.language import fold_words
+from lang.reasons import why
 
 __all__ = ["need_after_rate", "needs_after_asked"]
 
@@ -73,7 +80,14 @@ def needs_after_asked(reader, need: frozenset, send: frozenset) -> tuple[list, s
 def need_after_rate(reader) -> None:
     """Drop the goods of a need told after their rate asked (module docstring). ``reader``: the MessageReader after
     its clause acts. "Pyaz ka rate kya hai? Is hafte 50 kilo pyaz chahiye hoga." → the onion rate asked for 50 kg."""
-    if _NEED.isdisjoint(reader._keys) or len(reader.mentions) < 2 or getattr(reader, "refused_why", None) is not None:
+    if len(reader.mentions) < 2 or getattr(reader, "refused_why", None) is not None:
+        return
+    if not _SEND.isdisjoint(reader._keys):
+        sent = needs_after_asked(reader, _SEND, frozenset())
+        if sent is not None and sent[0] and len(sent[1]) == 1:  # "Pyaz ka rate kya hai? 50 kilo pyaz bhej dijiye."
+            reader.refused_why = why("ambiguous_intent.also", requests="order", request="ask_quote")
+            return
+    if _NEED.isdisjoint(reader._keys):
         return
     found = needs_after_asked(reader, _NEED, _SEND)
     if found is None or len(found[1]) != 1:

@@ -10,7 +10,9 @@ module of its own, run here from ``lang.after_acts`` in this order:
 - goods said "no", then "only" other goods with their count in the same sentence ("No sugar this week, only 20 kg
   rice.", "इस हफ़्ते चीनी नहीं, सिर्फ़ 20 किलो चावल।"): the order alone (``lang.negated_send.no_then_only``);
 - "nothing else" beside goods asked with their count ("Rice 20 kg only, nothing else.", "20 किलो चावल भेजो, और कुछ
-  नहीं।"): the order, no refusal (``lang.nothing_else_beside``).
+  नहीं।"): the order, no refusal (``lang.nothing_else_beside``);
+- and session 49's (helper RB): "घी बहुत ज़्यादा लगेगा" (a lot needed, no count) is no refusal or price question of the
+  goods: how much? (``lang.need_a_lot``).
 
 Shape: ``read48_rd(reader)`` with the MessageReader after its clause acts; each pass changes the reader in place.
 """
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 from lang.declined_unasked import declined_unasked
 from lang.negated_send import negated_send, no_then_only
+from lang.need_a_lot import need_a_lot
 from lang.nothing_else_beside import nothing_else_beside
 
 __all__ = ["read48_rd"]
@@ -29,3 +32,4 @@ def read48_rd(reader) -> None:
     negated_send(reader)
     no_then_only(reader)
     nothing_else_beside(reader)
+    need_a_lot(reader)

@@ -111,6 +111,36 @@ def tray_goods(cleaned: str, language: str) -> str:
     return _EGGS.get(language, "Eggs") if TRAY_WORDS.search(cleaned) else ""
 
 
+#: Words of sending or booking in a reply: its count is ordered, not only the lot's price accepted.
+_SENDING = re.compile(r"(?i)\b(?:send|sent|book|dispatch|deliver|order|bhej\w*|bhij\w*|mangwa\w*)\b|भेज|भिजवा|मँगवा|मंगवा|"
+                      r"बुक|ऑर्डर|डिस्पैच")
+
+
+def _lot_accepted(again, body: str, context: str, read_again, catalogue):
+    """``again`` with a quoted lot's count taken as the lot accepted, not ordered: a bare "Ok." under "> Sugar: 50 kg at
+    ₹42/kg, can send today." (holdout109 p8027) is an accept of sugar with 50 and ₹42 — the corpus's convention for a
+    lot's price accepted, nothing ordered by it — not an accept at ₹42 and an order of 50 the reply never wrote (the
+    desk would book it). Only when the reply has no figure of its own, the quote names one goods, and the reply read
+    as about those goods alone ("Sugar: Ok.") asks no order ("Theek hai, bhej do" still orders the count)."""
+    if not again.readable or re.search(r"[0-9\u0966-\u096f]", body) or \
+            {i.kind for i in again.intents} != {"accept", "order"}:
+        return again
+    goods = _one_goods(context, catalogue)
+    skus = {i.sku for i in again.intents}
+    if not goods or len(skus) != 1 or len(again.intents) != 2 or again.intents[0].kind != "accept":
+        return again
+    accept = again.intents[0]
+    if accept.unit_price_paise is None or _SENDING.search(body):
+        return again  # "Ok, send.", "Theek hai, bhej do", "Book it": the count is ordered
+    plain = read_again(f"{goods} ₹{accept.unit_price_paise / 100:g}: {body.strip()}", 0)  # "Sugar ₹42: Ok."
+    if not plain.readable or any(i.kind != "accept" for i in plain.intents):
+        return again
+    accept, order = again.intents
+    if accept.quantity is not None or order.quantity is None or order.unit_price_paise is not None:
+        return again
+    return again.model_copy(update={"intents": [accept.model_copy(update={"quantity": order.quantity})]})
+
+
 def read_with_context(text: str, reading, read_again: Callable[[str, int], object], catalogue=None):
     """``reading`` (refused: no item, or no price) of ``text`` read again with what the reply answers: the quoted
     lines before it, else the goods its trays are; ``reading`` itself when neither reads better."""
@@ -123,7 +153,8 @@ def read_with_context(text: str, reading, read_again: Callable[[str, int], objec
     body = clean(text)
     context = quoted_context(text)
     if context:
-        again = read_again(context + "\n\n" + body, len(normalize(clean(context + "\n\n"))))
+        again = _lot_accepted(read_again(context + "\n\n" + body, len(normalize(clean(context + "\n\n")))), body,
+                              context, read_again, catalogue)
         kept: set[str] = set()
         asked = again
         while not asked.readable and asked.reason_key == "no_price.what_price" and len(kept) < 4:

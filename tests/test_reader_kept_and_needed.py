@@ -67,9 +67,7 @@ def test_two_rates_with_one_need_read_as_before():
 
 
 @pytest.mark.parametrize("text", [
-    pytest.param("प्याज़ का रेट क्या है? 50 किलो प्याज़ भेज दीजिए।", marks=pytest.mark.xfail(strict=True, reason=(
-        "a known silent misreading since session 48's retraining: the rules read an order of 50 kg onion alone (the "
-        "rate question dropped); the second opinion had refused it and no longer does"))),  # a send: not a need told
+    "प्याज़ का रेट क्या है? 50 किलो प्याज़ भेज दीजिए।",  # a send: not a need told (lang.need_after_rate, session 49)
     "What is your rate for onions? Please send 50 kg onions.",
     "Pyaz ka rate kya hai? 50 kilo pyaz ₹30 mein chahiye.",  # a price of its own
 ])

@@ -145,10 +145,7 @@ def test_stock_labels_and_surnames(text, rows):
 @pytest.mark.parametrize("text", [
     # "we'll need a lot more ghee" is no refusal of ghee ("bahut zyada" had been "too much")
     "Diwali aa rahi hai, is baar ghee bahut zyada lagega.",
-    pytest.param("इस बार घी बहुत ज़्यादा लगेगा।", marks=pytest.mark.xfail(strict=True, reason=(
-        "a known silent misreading exposed in session 48: 'इस बार' became a known word (lang.this_time), so the "
-        "unknown-word refusal no longer hides that 'घी बहुत ज़्यादा लगेगा' (we will need a lot of ghee) is read as a "
-        "question about the ghee price; the same without 'इस बार' on main"))),
+    "इस बार घी बहुत ज़्यादा लगेगा।",  # a lot needed, no count: how much? (lang.need_a_lot, session 49)
     # the stock's lack before a list is not a stock count: it stays unread rather than dropped
     "Stock low: rice 20 kg, sugar 10 kg.",
 ])
