@@ -78,3 +78,17 @@ def test_thanks_beside_an_order_still_orders():
     assert intents("Shukriya, doodh theek se aa gaya. Kal 40 packet aur bhejiye.", email=True) == [
         ("order", "milk-500ml", 40, None, None, None)]
 
+
+# ---- finding 4: an "OK" and an order above a quote naming no price reads as the order in every language ----
+@pytest.mark.parametrize("text", [
+    "OK, send 10 packets of atta 5kg.\n\n> Thanks",
+    "ठीक है, आटा 5kg के 10 पैकेट भेज दीजिए।\n\n> धन्यवाद",
+    "Theek hai, aata 5kg ke 10 packet bhej do.\n\n> Dhanyavaad",
+    "ठीक है, आटा 5kg के 10 पैकेट भेज दीजिए।\n\n> पहले दिन मेहता होलसेल मार्ट ने लिखा:\n> हमारे पास आटा, चावल, दाल और "
+    "चीनी का स्टॉक है। रेट पूछ लीजिए।",
+    "Theek hai, aata 5kg ke 10 packet bhej do.\n\n> Day 1 ko Mehta Wholesale Mart ne likha:\n> Hamare paas aata, "
+    "chawal, daal aur cheeni stock mein hai. Rate pooch lijiye.",
+])
+def test_an_ok_and_an_order_above_a_quote_with_no_price_is_the_order(text):
+    assert intents(text, email=True) == [("order", "atta-5kg", 10, None, None, None)]
+
