@@ -35,7 +35,7 @@ __all__ = ["note_told"]
 #: Words of thanks, of goods that came, and of goods found good or sold.
 _NOTE = fold_words("thanks thank thankyou dhanyavaad dhanyawad dhanyavad धन्यवाद shukriya shukria शुक्रिया received "
                    "arrived reached mil mila mili मिल मिला मिली pahunch pahuncha पहुँच पहुंच पहुँचा good accha acha "
-                   "achha अच्छा अच्छी badhiya बढ़िया quality sold bik bika बिक बिका fresh liked pasand पसंद")
+                   "achha अच्छा अच्छी badhiya बढ़िया quality sold bik bika biki bike बिक बिका बिकी बिके fresh liked pasand पसंद")
 #: Words of asking something of the supplier: any of them leaves the refusal as it was.
 _ASKING = fold_words(
     "send sent sending deliver dispatch order ordered orders cancel pay paid payment bill invoice rate rates price "

@@ -92,3 +92,13 @@ def test_thanks_beside_an_order_still_orders():
 def test_an_ok_and_an_order_above_a_quote_with_no_price_is_the_order(text):
     assert intents(text, email=True) == [("order", "atta-5kg", 10, None, None, None)]
 
+
+@pytest.mark.parametrize("text", [
+    "Milk rate is okay but curd is too costly. Send only milk, 40 packets — no curd this time.",
+    "दूध का रेट ठीक है पर दही बहुत महँगा है। सिर्फ़ दूध भेजिए, 40 पैकेट — इस बार दही नहीं।",
+    "Doodh ka rate theek hai par dahi bahut mehenga hai. Sirf doodh bhejo, 40 packet — is baar dahi nahi.",
+])
+def test_a_rate_agreed_beside_another_goods_refused_accepts_it_and_orders(text):
+    assert sorted(intents(text, email=True)) == [("accept", "milk-500ml", None, None, None, None),
+                                                 ("order", "milk-500ml", 40, None, None, None),
+                                                 ("reject", "curd-400g", None, None, None, None)]
