@@ -22,6 +22,7 @@ import re
 
 from lang.items import matcher_for
 from lang.count_answered import count_answered
+from lang.note_told import note_told
 
 __all__ = ["placed_read"]
 
@@ -81,6 +82,7 @@ def placed_read(text, reading, read, catalogue=None):
     """``reading``, or the message read again with its places written as goods (module docstring). ``read``: text →
     Reading. Never raises. First a bare count answering a quoted "how much?" (``lang.count_answered``)."""
     reading = count_answered(text, reading, read, catalogue)
+    reading = reading if reading.readable else note_told(text, reading)  # (session 49, TR: a thank-you asks nothing)
     if getattr(reading, "reason_key", "") != "ambiguous_item.by_place" or not isinstance(text, str) or ">" not in text:
         return reading
     lines = text.splitlines()

@@ -9,6 +9,8 @@ parameters as there (``text``: the message's own words, ``id``: an order id).
   7 am?"): the desk cannot change a delivery time; it answers when a named order comes ("When will O3 come?").
 - ``no_intent.nothing_needed``: the writer says nothing more is needed ("Nothing more needed this week", "इस हफ़्ते
   और कुछ नहीं चाहिए"): nothing to do, the same in every language.
+- ``no_intent.note``: a note of thanks or news that asks nothing ("Thanks, yesterday's milk was received in good
+  condition", "पिछली बार का चावल अच्छा था, 50 किलो जल्दी बिक गया": ``lang.note_told``, session 49): nothing to do.
 """
 from __future__ import annotations
 
@@ -28,4 +30,8 @@ NOTHING_WHY: dict[str, dict[str, str]] = {
         "en": "you say nothing is needed, so there is nothing to do",
         "hi": "आपने लिखा कि कुछ नहीं चाहिए, इसलिए करने को कुछ नहीं",
         "hinglish": "aapne likha ki kuch nahi chahiye, isliye karne ko kuch nahi"},
+    "no_intent.note": {
+        "en": "this is a note of thanks or news; it asks nothing, so there is nothing to do",
+        "hi": "यह धन्यवाद या जानकारी का संदेश है; इसमें कुछ माँगा नहीं गया, इसलिए करने को कुछ नहीं",
+        "hinglish": "yeh shukriya ya jaankari ka message hai; ismein kuch maanga nahi gaya, isliye karne ko kuch nahi"},
 }

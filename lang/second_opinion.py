@@ -43,6 +43,7 @@ from lang.rates_sent import sends_the_rate
 from lang.rate_not_wanted import rate_not_wanted
 from lang.rate_then_offered import rate_then_offered
 from lang.clean import MAX_CHARS
+from lang.quote_breaks import reply_alone_agrees
 from lang import reading_doubt
 from lang.reading_doubt import reading_features, reading_rows, silent_chance
 from lang.reader_parts import Reading
@@ -213,6 +214,9 @@ def judged(reading: Reading, tokens: list, mentions: list, start: int = 0) -> Re
     if found is not None and found[1].get("request") == "ask_quote" and found[0].endswith(".also") and \
             rate_then_offered(reading.intents, tokens, mentions):
         found = None  # "प्याज़ का क्या भाव है? ₹28 किलो में दोगे?": the rate, then our price (lang.rate_then_offered)
+    if found is not None and found[1].get("request") == "accept" and found[0].endswith(".also") and \
+            reply_alone_agrees(kinds, tokens, mentions, start):
+        found = None  # "ठीक है, आटा … भेज दीजिए।\n\n> धन्यवाद": the quote's line breaks agree nothing (lang.quote_breaks)
     above = reading_doubt.ABOVE  # (None: off)
     if found is None and above is not None and not reading_doubt.rates_answered_only(reading.intents) and \
             silent_chance(reading_features(reading_rows(reading.intents), chance, feats)) > above:

@@ -24,6 +24,7 @@ from decimal import Decimal
 
 from lang.acts import LATIN_NEGATIONS, NEGATIONS
 from lang.made_on_order import kept_made
+from lang.past_count_denied import past_count_denied
 from lang.put_off_asked import put_off_after_question
 from lang.price_asks import countered_after_refusal
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
@@ -353,6 +354,7 @@ class SecondThoughtsMixin:
         bhejo"): two counts of a clause with only a negation between them; the first leaves the figures and the
         negation is no cancel of the goods (its cues lose the cancel). One pass over the figures and one over the
         cues."""
+        past_count_denied(self)  # (session 49, TR: "Send 30 kg rice, not 50 kg as last time": the 50 is context)
         if NEGATIONS.isdisjoint(self._keys):
             return
         corrected = {self.clause_of[k] for k, w in enumerate(self._words) if w in _CORRECTION} if not \

@@ -10,6 +10,7 @@ from lang.sent_at_price import sent_at_price
 from lang.but_refused import goods_not_ordered
 from lang.balance_told import account_asked
 from lang.rate_fine_apart import rate_fine_apart
+from lang.rate_fine_but import rate_beside_refusal
 from lang.act_words import PRICE_NOUNS as _PRICE_NOUNS, THIS_PRICE as _THIS_PRICE
 
 #: "along" words: a bill asked to come with the goods ordered ("Kindly send the bill along with the goods").
@@ -77,7 +78,8 @@ class SettleMixin:
             intents = self._facts_of_the_dispute(intents)
             kinds = {i.kind for _, i in intents}
         if "order" in kinds:  # (also beside another goods' accept: "Potatoes and tomatoes at your rates are fine. …
-            intents = rate_fine_apart(self, self._rate_agreed_for_orders(intents))  # Please send 40 kg potatoes",
+            intents = rate_fine_apart(self, rate_beside_refusal(  # lang.rate_fine_but: "Milk rate is okay but curd …"
+                self, self._rate_agreed_for_orders(intents)))  # Please send 40 kg potatoes",
             # holdout95 w9018; lang.rate_fine_apart: "Okay, your rate is fine. Send 20 packets of tea.")
         if kinds & {"order", "accept", "reject"}:
             intents = self._quote_taken(intents)  # lang.quoted_terms: "> … Bath soap ₹12.50." / "Soap ok, send 144"

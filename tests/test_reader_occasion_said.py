@@ -44,9 +44,9 @@ def test_corpus_goods_for_a_festival(text, want):
 
 
 @pytest.mark.parametrize("text, want", [
-    ("Last Diwali we sold 300 packets of agarbatti.", "no_intent.nothing"),  # sold, not asked
-    ("पिछली दिवाली 300 पैकेट अगरबत्ती बिकी।", "no_intent.nothing"),
-    ("Pichhli Diwali 300 packet agarbatti biki.", "no_intent.nothing"),
+    ("Last Diwali we sold 300 packets of agarbatti.", "no_intent.note"),  # sold, not asked (a note: lang.note_told,
+    ("पिछली दिवाली 300 पैकेट अगरबत्ती बिकी।", "no_intent.note"),  # session 49; it had been no_intent.nothing)
+    ("Pichhli Diwali 300 packet agarbatti biki.", "no_intent.note"),
     ("Diwali gur 40 kg", "ambiguous_intent.unknown_word"),  # the occasion said in no frame of its own
     ("दिवाली गुड़ 40 किलो", "ambiguous_intent.unknown_word"),
     ("For Diwali we stocked 40 kg gur.", "ambiguous_intent.unknown_word"),  # another word unknown: still refused

@@ -1,0 +1,121 @@
+"""A count said "not" as the one of last time, beside the count asked now: "Send 30 kg rice, not 50 kg as last time.",
+"Send 30 kg rice, not 50 kg like last week.", "Send 30 kg rice instead of the usual 50 kg.", "30 किलो चावल भेजिए,
+पिछली बार की तरह 50 किलो नहीं।", "30 kilo chawal bhejo, pichhli baar ki tarah 50 kilo nahi." (session 49, helper TR,
+from a new user's trial, finding 1: the English was read as an order of **50** kg, the figure denied — ``lang.
+second_thoughts`` took "rice, not" for the Hindi order "20 kilo pyaaz nahi, 10 kilo" that denies the count before —
+and delivered; the Hindi and Hinglish were refused as two counts, "30 kg or 50 kg?").
+
+The count denied is the second, and the words of last time (or of the usual) beside it say why: it is context, the
+order is the first count. When, in one clause (sentence part) with a word of sending or an order cue:
+
+- English: "not" right after a comma or dash and right before count ``b`` (past "the usual" / "last time's" /
+  "the previous"), and after ``b``'s unit and goods only words of last time up to the chunk's end ("as last time",
+  "like last week", "as before", "as usual", "as you sent last time"); or "instead of" + "the usual" / "last time's"
+  before ``b``;
+- Hindi / Hinglish: a phrase of last time right before ``b`` ("पिछली बार की तरह", "pichhli baar ki tarah", "पिछली
+  बार जैसा", "हमेशा की तरह", "hamesha ki tarah") and "नहीं" / "nahi" right after its unit (or goods), ending the
+  chunk;
+
+and an earlier count ``a`` of the same unit (or none) and another value stands in the clause. Then ``b`` leaves the
+figures, its negation words are taken (they refuse nothing) and a cancel or refusal cue on them loses those kinds.
+Anything else is left to the other checks ("Send 30 kg rice (not 50 kg like last time)" stays two counts, refused).
+
+Shape: ``past_count_denied(reader)`` with the MessageReader before its clause acts (called first by ``lang.
+second_thoughts``' ``_not_this_but_that``); changes ``reader.figs``, ``reader.taken`` and ``reader.cues`` in place.
+Linear in the figures (a look of at most eight tokens around each).
+"""
+from __future__ import annotations
+
+from lang.language import fold, fold_words
+from lang.reader_parts import SEND_WORDS
+
+__all__ = ["past_count_denied"]
+
+_NOT = fold_words("not")
+_NAHI = fold_words("nahi nahin नहीं")
+#: Words of last time or of the usual, after an English count ("as last time", "like last week", "as you sent before").
+_PAST_AFTER = fold_words("as like last time times week month order before usual previous earlier always the you we "
+                         "did sent ordered took had in our your same")
+#: A word that must be among them for the count to be last time's ("as you did" alone says nothing of before).
+_PAST_MARK = fold_words("last before usual previous earlier always")
+#: Words between "not" / "instead of" and an English count ("not the usual 50", "instead of last time's 50").
+_PAST_BEFORE = fold_words("the usual last times previous regular")
+_INSTEAD = fold_words("instead")
+_OF = fold_words("of")
+#: Hindi / Hinglish phrases of last time, right before the count ("पिछली बार की तरह 50 किलो नहीं").
+_PHRASES = tuple(tuple(fold(w) for w in p.split()) for p in (
+    "pichhli baar ki tarah", "pichli baar ki tarah", "pichhli bar ki tarah", "पिछली बार की तरह", "पिछली बार जैसा",
+    "पिछली बार जैसे", "pichhli baar jaisa", "pichhli baar jaise", "pichli baar jaisa", "pichli baar jaise",
+    "हमेशा की तरह", "hamesha ki tarah", "humesha ki tarah", "पिछले हफ़्ते की तरह", "pichhle hafte ki tarah"))
+
+
+def _word(toks, k) -> str:
+    return toks[k].key if 0 <= k < len(toks) and toks[k].kind == "word" else ""
+
+
+def _ends(reader, k: int, clause: int) -> bool:
+    """Token ``k`` ends a chunk: past the message, a mark or line break, or another clause."""
+    toks = reader.tokens
+    return k >= len(toks) or toks[k].kind in ("sym", "nl") or reader.clause_of[k] != clause
+
+
+def _english(reader, b) -> list[int] | None:
+    """The negation's tokens denying English count ``b`` as last time's, or None (module docstring)."""
+    toks, k = reader.tokens, b.pos - 1
+    while k >= 0 and _word(toks, k) in _PAST_BEFORE:
+        k -= 1
+    marked_before = k < b.pos - 1 and any(_word(toks, j) in _PAST_MARK for j in range(k + 1, b.pos))
+    if _word(toks, k) in _OF and _word(toks, k - 1) in _INSTEAD and marked_before:
+        return [k - 1, k]  # "instead of the usual 50 kg"
+    if _word(toks, k) not in _NOT or not (k >= 1 and toks[k - 1].kind == "sym" and toks[k - 1].text in (
+            ",", "—", "–", "-", ";")):
+        return None
+    j = b.end
+    while j < len(toks) and j in reader.item_tokens:
+        j += 1
+    seen = []
+    while not _ends(reader, j, b.clause) and _word(toks, j) in _PAST_AFTER and len(seen) < 8:
+        seen.append(_word(toks, j))
+        j += 1
+    if not _ends(reader, j, b.clause) or not (marked_before or any(w in _PAST_MARK for w in seen)):
+        return None
+    return [k]
+
+
+def _hindi(reader, b) -> list[int] | None:
+    """The "नहीं" / "nahi" denying count ``b`` said after a phrase of last time, or None (module docstring)."""
+    toks = reader.tokens
+    if not any(tuple(_word(toks, b.pos - len(p) + q) for q in range(len(p))) == p for p in _PHRASES):
+        return None
+    j = b.end
+    while j < len(toks) and j in reader.item_tokens:
+        j += 1
+    return [j] if _word(toks, j) in _NAHI and _ends(reader, j + 1, b.clause) else None
+
+
+def past_count_denied(reader) -> None:
+    """Drop from ``reader.figs`` a count said "not" as last time's beside the count asked (module docstring):
+    "Send 30 kg rice, not 50 kg as last time." / "30 किलो चावल भेजिए, पिछली बार की तरह 50 किलो नहीं।" → the 50 leaves."""
+    counts = sorted((f for f in reader.figs if f.kind in ("qty", "bare")), key=lambda f: f.pos)
+    if len(counts) < 2:
+        return
+    toks, gone, at = reader.tokens, set(), set()
+    for i, b in enumerate(counts[1:], 1):
+        a = next((f for f in reversed(counts[:i]) if f.clause == b.clause and id(f) not in gone), None)
+        if a is None or a.value == b.value or b.unit not in (None, a.unit):
+            continue
+        lo = min(k for k in range(len(toks)) if reader.clause_of[k] == b.clause)
+        if not any(_word(toks, k) in SEND_WORDS for k in range(lo, a.pos)) and not any(
+                "order" in c.kinds and c.clause == b.clause for c in reader.cues):
+            continue
+        denied = _english(reader, b) if reader.language == "en" else _hindi(reader, b)
+        if denied:
+            gone.add(id(b))
+            at.update(denied)
+    if not gone:
+        return
+    reader.figs = [f for f in reader.figs if id(f) not in gone]
+    reader.taken.update(at)
+    for c in reader.cues:
+        if c.kinds & {"cancel", "reject"} and any(k in at for k in range(c.pos, c.end)):
+            c.kinds = c.kinds - {"cancel", "reject"}
