@@ -803,6 +803,9 @@ MEASURED = {
     "corpus_holdout170": (50, {"en": 80.0, "hi": 78.0, "hinglish": 76.0}, {"en": 1, "hi": 1, "hinglish": 3}),  # sealed124
     "corpus_holdout171": (50, {"en": 80.0, "hi": 80.0, "hinglish": 76.0}, {"en": 1, "hi": 2, "hinglish": 3}),  # sealed125
     "corpus_holdout172": (50, {"en": 76.0, "hi": 74.0, "hinglish": 74.0}, {"en": 3, "hi": 1, "hinglish": 1}),  # sealed126
+    "corpus_holdout173": (50, {"en": 94.0, "hi": 94.0, "hinglish": 94.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed127
+    "corpus_holdout174": (50, {"en": 94.0, "hi": 96.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # sealed128
+    "corpus_holdout175": (50, {"en": 86.0, "hi": 82.0, "hinglish": 86.0}, {"en": 1, "hi": 2, "hinglish": 1}),  # sealed129
 }
 
 
