@@ -57,7 +57,8 @@ def note_told(text, reading: Reading) -> Reading:
         return reading
     tokens = tokenize(normalize(clean(text)))
     named = {k for m in matcher_for(None).find_in_tokens(tokens) for k in range(m.first, m.last)}  # ("gud": jaggery)
-    keys = {t.key for k, t in enumerate(tokens) if t.kind == "word" and k not in named}
+    keys = {t.key for k, t in enumerate(tokens) if t.kind == "word" and k not in named and not (
+        k and any(ch.isdigit() for ch in tokens[k - 1].text))}  # a unit after a figure ("500 मिली": ml) is no note
     if _NOTE.isdisjoint(keys) or not _ASKING.isdisjoint(keys):
         return reading
     return Reading.refused(why("no_intent.note"), reading.language)

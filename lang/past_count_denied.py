@@ -100,18 +100,24 @@ def past_count_denied(reader) -> None:
     if len(counts) < 2:
         return
     toks, gone, at = reader.tokens, set(), set()
-    for i, b in enumerate(counts[1:], 1):
-        a = next((f for f in reversed(counts[:i]) if f.clause == b.clause and id(f) not in gone), None)
+    first_send: dict[int, int] = {}  # a clause's first word of sending (one pass: linear in the tokens)
+    for k in range(len(toks)):
+        if _word(toks, k) in SEND_WORDS:
+            first_send.setdefault(reader.clause_of[k], k)
+    ordered = {c.clause for c in reader.cues if "order" in c.kinds}
+    last: dict[int, object] = {}  # the clause's latest count not dropped
+    for b in counts:
+        a = last.get(b.clause)
+        last[b.clause] = b
         if a is None or a.value == b.value or b.unit not in (None, a.unit):
             continue
-        lo = min(k for k in range(len(toks)) if reader.clause_of[k] == b.clause)
-        if not any(_word(toks, k) in SEND_WORDS for k in range(lo, a.pos)) and not any(
-                "order" in c.kinds and c.clause == b.clause for c in reader.cues):
+        if not first_send.get(b.clause, a.pos) < a.pos and b.clause not in ordered:
             continue
         denied = _english(reader, b) if reader.language == "en" else _hindi(reader, b)
         if denied:
             gone.add(id(b))
             at.update(denied)
+            last[b.clause] = a
     if not gone:
         return
     reader.figs = [f for f in reader.figs if id(f) not in gone]

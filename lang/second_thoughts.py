@@ -13,9 +13,7 @@
   message has others ("- Salt: 10 kg → correction: 12 kg" under "- Rice: 30 kg"; holdouts 44, 63, 67, 118).
 - **A decision put off** ("Chana dal 70… dekhte hain", "let me check and confirm"): nothing is ordered yet
   (``ambiguous_intent.tentative``), unless the clause is about an item the rest of the message does not name
-  ("Send 20 kg rice. Let me check the sugar stock": the sugar's clause is context).
-
-Each rule looks at each token and figure once: linear in the message.
+  ("Send 20 kg rice. Let me check the sugar stock": the sugar's clause is context). Linear in the message.
 """
 from __future__ import annotations
 

@@ -66,7 +66,8 @@ def refused(text: str, email: bool = False) -> str:
 #: (holdout170–172 and probes48* joined) read five of those again (the potato rate under a market price, the Hindi eggs
 #: at ₹170 a tray, the sugar ceiling, the Hindi "ठीक है" before tea, the full count made sure of: no longer here) and
 #: doubts three the rules read right (the rate-conditioned rice in Hinglish and English; a restock list with "usual rates
-#: are fine").
+#: are fine"). Session 49's (holdout173–175 and probes49* joined) read two again (the Hinglish "Theek hai" before tea,
+#: the restock list: no longer here) and doubts two the rules read right (moong and rice asked by a day, hi and hl).
 DOUBTED = {
     "Paid B21. Please send the bill.",  # session 38's retraining
     "Sugar ₹41 final? Fine, 30 kg please.",  # session 39's retraining, as the next two
@@ -74,11 +75,11 @@ DOUBTED = {
     "If you have fresh curd at ₹30, send 12 packets.",  # session 44's retraining
     "Please quote turmeric 100g; Everest is ok with us.",  # session 46's retraining, as the next three
     "toor dal not at 150. 140 fine",
-    "Theek hai. 20 packet chai patti bhej do.",  # session 47's retraining (a price agreed too?)
     "20 चावल थोड़े कम भाव में दोगे?",  # session 47's retraining
     "Rate ₹36 hai to 20 kilo chawal bhej do",  # session 48's retraining (an order?), as the next two
     "If ₹36, send 20 kg rice.",
-    "Hi Suresh ji,\n\nWeekly restock:\n\n- Surf Excel — 2 dozen\n- Rin bars — 40\n\nUsual rates are fine. Thanks!",
+    "मूंग 20 किलो कल तक हो जाएगा?",  # session 49's retraining (a delivery asked by a day), as the next
+    "chawal 20 kilo kal tak ho jayega?",
 }
 
 

@@ -30,7 +30,7 @@ MAILS = [
     pytest.param("Reasoning: S10 is cheaper on butter than S2.\nMessage: ठीक है, मक्खन 20 पैकेट ₹56.50 पर भेज दीजिए। घी "
                  "अभी नहीं।",
                  [("order", "butter-100g", 20, 5650, None, None), ("reject", "ghee-1l", None, None, None, None)],
-                 marks=_X, id="05-hi-butter-ghee-not-now"),
+                 id="05-hi-butter-ghee-not-now"),  # read since session 49's merge (was a strict xfail)
     # 6: "add 100 kg" beside O1 named: added to O1 or new? and the toor cut; unsure which order the rice joins
     pytest.param("Thanks for confirming O1. Rice: ₹39.50 works, please add 100 kg. Also, could you reduce the toor dal "
                  "in O1 from 30 kg to 20 kg?", R, id="06-en-add-and-reduce"),
