@@ -29,10 +29,10 @@ from lang.asked_bracket_count import asked_bracket_count
 from lang.bill_and_goods import bill_and_goods
 from lang.especially_asked import especially_asked
 from lang.no_order_today import no_order_today
+from lang.not_yet_ordered import not_yet_ordered
 from lang.nothing_asked import nothing_asked
 from lang.only_kept import only_kept
 from lang.others_act_told import others_act_told
-from lang.read49_tr import read49_tr
 
 __all__ = ["read46"]
 
@@ -46,4 +46,4 @@ def read46(reader) -> None:
     no_order_today(reader)  # (session 47, RD: lang.no_order_today — "no order today, just the rate")
     only_kept(reader)  # (session 47, RD: lang.only_kept — "Pyaaz nahi, sirf tamatar")
     nothing_asked(reader)  # (session 47, RD: lang.nothing_asked — a delivery time asked, nothing needed)
-    read49_tr(reader)  # (session 49, TR: lang.read49_tr — "not ordering yet" beside goods asked)
+    not_yet_ordered(reader)  # (session 49, TR: lang.not_yet_ordered — "not ordering yet" beside goods asked)
