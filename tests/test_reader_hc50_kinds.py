@@ -63,3 +63,11 @@ def test_goods_told_later_are_not_accepted_with_the_rest():
     assert intents(text, email=True) == [("accept", "rice-1kg", None, 3800, None, None),
                                          ("accept", "sugar-1kg", None, 4200, None, None),
                                          ("offer", "atta-5kg", 20, 21800, None, None)]
+
+
+# ---- a bill's id set after "bill," is that bill's (lang.bill_apposed) ----
+def test_a_bill_id_after_bill_and_a_comma_is_the_bill_asked():
+    assert intents("Sent ₹2,160 for B6. Please send the O10 bill, B10, as well.", email=True) == [
+        ("pay", None, None, None, None, "B6"), ("ask_bill", None, None, None, None, "B10")]
+    assert intents("B58 payment done and O45 bill send", email=True) == [
+        ("pay", None, None, None, None, "B58"), ("ask_bill", None, None, None, "O45", None)]
