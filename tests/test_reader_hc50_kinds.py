@@ -71,3 +71,10 @@ def test_a_bill_id_after_bill_and_a_comma_is_the_bill_asked():
         ("pay", None, None, None, None, "B6"), ("ask_bill", None, None, None, None, "B10")]
     assert intents("B58 payment done and O45 bill send", email=True) == [
         ("pay", None, None, None, None, "B58"), ("ask_bill", None, None, None, "O45", None)]
+
+
+# ---- a size before "ke packet" / "के पैकेट" is the pack's size (lang.figures) ----
+@pytest.mark.parametrize("text", ["बादाम 2 किलो, 100 ग्राम के पैकेट में भेज दीजिए।", "Badam 2 kilo, 100 g ke packet mein bhej do.",
+                                  "Send badam 2 kg, in 100 g packets."])
+def test_a_weight_in_packets_of_a_size_orders_the_packets(text):
+    assert intents(text, email=True) == [("order", "almonds-100g", 20, None, None, None)]
