@@ -22,7 +22,7 @@ from lang.taken_at_price import taken_at_price
 from lang.time_to_pay import time_to_pay
 from lang.pay_intended import pay_not_made
 from lang.need_later import need_later
-from lang.misread33 import misread33
+from lang.told_not_done import told_not_done
 from lang.asked_or_kept import asked_or_kept
 from lang.goods_in_place import goods_in_place
 from lang.conditions_asked import conditions_asked
@@ -385,7 +385,7 @@ def after_acts(reader) -> None:
     time_to_pay(reader)
     pay_not_made(reader)  # (lang.may_we_pay: 'Can we pay B12 by cheque?'; lang.pay_intended: 'We want to pay B7')
     need_later(reader)
-    misread33(reader)  # (lang.misread33: orders promised later, goods enough, apologies for payments)
+    told_not_done(reader)  # (lang.told_not_done: orders promised later, goods enough, apologies for payments)
     conditions_asked(reader)  # (lang.conditions_asked: 'Today sold only 8 kg onion, so no more than this.': a count's)
     order_told(reader)
     stock_asked(reader)
