@@ -35,6 +35,7 @@ from negotiation_kernel import bargaining
 from negotiation_kernel.bill_settling import PAYMENT_ROUNDING_PAISE, dispute_bill, pay_bill, supplier_bill
 from negotiation_kernel.named_price import orders_at_the_price_named
 from negotiation_kernel.order_cancel import cancel_order, closed_reason, open_order
+from negotiation_kernel.delivery_told import delivered_billed
 from negotiation_kernel.reasons import (BillNotOpen, DeliveryDone, ItemDelivered, LotPriceBelowOurs, NotSold,
                                        PaymentNotDue, Plain, PriceBelowOurs, QuantityAbove, record_text)
 from negotiation_kernel.suppliers import Supplier, floor_price
@@ -387,4 +388,5 @@ def _no_delivery(shop: DeskShop, sup: Supplier, order_id: str | None) -> dict:
     delivery = next((d for d in shop.state.deliveries if d.delivery_id == order.delivery_id), None)
     if order.status in ("confirmed", "awaiting_advance") and (delivery is None or delivery.status == "due"):
         return {"kind": "delivery_not_due", "order_id": order_id, "reason": Plain(code="no_delivery_due")}
-    return {"kind": "delivery_not_due", "order_id": order_id, "reason": closed_reason(order, delivery)}
+    return {"kind": "delivery_not_due", "order_id": order_id,  # (came and billed: its day and bill, delivery_told)
+            "reason": delivered_billed(shop, sup, order, delivery) or closed_reason(order, delivery)}
