@@ -2,8 +2,9 @@
 at session 49's stop). "घी का रेट क्या है? 5 लीटर घी भी भेज दीजिए।" / "What is the rate of ghee? Also send 5 litres of
 ghee." is refused ``ambiguous_intent.also`` ("I read an order here, but part of it reads like a rate asked too …"):
 the supplier's reply named no goods, so the writer could not tell which request to write again. A refusal's reason
-must let the model act: the goods and what is missing, in the supplier's language. ``ambiguous_intent.also_goods``
-says the same with the goods first ("ghee: I read an order here, … write each request for ghee plainly in its own
+must let the model act: the goods and what is missing, in the supplier's language. The refusal keeps its key
+(``Reading.reason_key``, what the corpora and the desk see) and carries the goods as ``items``; it is worded by
+``ambiguous_intent.also_goods``, the same with the goods first ("ghee: I read an order here, … write each request for ghee plainly in its own
 sentence"; their names put in the supplier's language by ``lang.reasons.word``).
 
 ``ambiguous_intent.not_sure`` ("I read an order here, but it reads more like a rate asked") is named so too
@@ -11,14 +12,14 @@ sentence"; their names put in the supplier's language by ``lang.reasons.word``).
 
 Shape: ``also_named(key, args, names) -> (key, args)``: ``key`` and ``args`` of an ``ambiguous_intent.also`` (or
 ``.not_sure``) refusal with the goods' English ``names`` (catalogue item names, in the message's order; repeats
-dropped) added as ``items`` under ``ambiguous_intent.also_goods`` (``.not_sure_goods``); any other key, no names or
-more than ``MOST_NAMED``, returned as given. ``also_why(requests, request, names)``: the reason itself
+dropped) added as ``items``, worded by ``ambiguous_intent.also_goods`` (``.not_sure_goods``: ``worded_key``); any
+other key, no names or more than ``MOST_NAMED``, returned as given. ``also_why(requests, request, names)``: the reason itself
 (``lang.reasons.why``). ``DOUBT_WHY``: the wording, merged into ``lang.reasons.WHY`` through
 ``lang.reason_guards.GUARD_WHY``.
 """
 from __future__ import annotations
 
-__all__ = ["DOUBT_WHY", "also_named", "also_why"]
+__all__ = ["DOUBT_WHY", "also_named", "also_why", "worded_key"]
 
 #: The second opinion's refusals and their wordings that name the goods.
 _NAMED = {"ambiguous_intent.also": "ambiguous_intent.also_goods",
@@ -51,7 +52,13 @@ def also_named(key: str, args: dict[str, str], names) -> tuple[str, dict[str, st
     names = [n for n in dict.fromkeys(names) if n]
     if key not in _NAMED or not names or len(names) > MOST_NAMED:
         return key, args
-    return _NAMED[key], {**args, "items": ", ".join(names)}
+    return key, {**args, "items": ", ".join(names)}
+
+
+def worded_key(key: str, args) -> str:
+    """The key of ``lang.reasons.WHY`` that words reason ``key`` with ``args``: its goods-naming wording when the
+    reason carries ``items`` (``also_named``), else ``key`` itself (``lang.reasons.Why``, ``lang.reasons.word``)."""
+    return _NAMED[key] if key in _NAMED and "items" in args else key
 
 
 def also_why(requests: str, request: str, names):

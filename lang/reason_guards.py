@@ -8,7 +8,7 @@ from __future__ import annotations
 from lang.reasons_accounting import ACCOUNTING_WHY
 from lang.reasons_counter import COUNTER_WHY
 from lang.reasons_nothing import NOTHING_WHY
-from lang.doubt_goods import DOUBT_WHY
+from lang.doubt_goods import DOUBT_WHY, worded_key  # (worded_key: for lang.reasons)
 
 __all__ = ["GUARD_WHY", "REQUEST_NAMES", "REQUEST_PARAMS", "request_names", "ROMAN_WORDS_HI"]
 

@@ -7,8 +7,12 @@ from __future__ import annotations
 
 import pytest
 
+from lang.reader import read_message
 from lang.reasons import word as word_reason_of_reader
+from market.catalogue import load_catalogue
 from reader_intents import reading
+
+CAT = load_catalogue()
 
 
 # 1. A bare acknowledgement above a quoted earlier order of the shop's own asks nothing (no duplicate order); a bare
@@ -109,11 +113,15 @@ def test_a_brand_with_a_word_of_two_items_is_still_refused(text):
 @pytest.mark.parametrize("text", ["घी का रेट क्या है? 5 लीटर घी भी भेज दीजिए।", "What is the rate of ghee? Also send 5 "
                                   "litres of ghee.", "Ghee ka rate kya hai? Aur 5 litre ghee bhi bhej do."])
 def test_a_request_half_read_names_the_goods(text):
-    assert reading(text) == "ambiguous_intent.also_goods"
+    r = read_message(text, CAT, email=True)
+    assert (r.readable, r.reason_key, r.reason_args.get("items")) == (False, "ambiguous_intent.also", "ghee")
+    assert "write each request for ghee plainly" in r.reason
 
 
 def test_the_half_read_reason_names_the_goods_in_each_language():
     args = {"requests": "order", "request": "ask_quote", "items": "ghee"}
-    assert word_reason_of_reader("ambiguous_intent.also_goods", args, "hi", {"ghee": "घी"}).count("घी") == 2
-    assert word_reason_of_reader("ambiguous_intent.also_goods", args, "hinglish", {"ghee": "ghee"}).startswith("ghee:")
-    assert word_reason_of_reader("ambiguous_intent.also_goods", args, "en").startswith("ghee: I read an order")
+    assert word_reason_of_reader("ambiguous_intent.also", args, "hi", {"ghee": "घी"}).count("घी") == 2
+    assert word_reason_of_reader("ambiguous_intent.also", args, "hinglish", {"ghee": "ghee"}).startswith("ghee:")
+    assert word_reason_of_reader("ambiguous_intent.also", args, "en").startswith("ghee: I read an order")
+    plain = {"requests": "order", "request": "ask_quote"}  # no goods named: worded as before
+    assert word_reason_of_reader("ambiguous_intent.also", plain, "en").startswith("I read an order here")
