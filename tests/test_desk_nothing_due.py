@@ -99,6 +99,7 @@ def delivered():
             out["van_day"] = van.arrives_minute // 1440 + 1  # the day its van was taken at the door
             out["delivery"] = answer_email(shop, "S1", f"When will order {oid} arrive?")
             out["delivery_reply"] = _last_reply(shop, "S1")
+            out["unnamed"] = answer_email(shop, "S1", "When will our goods come?")
             assert answer_email(shop, "S1", f"Payment done for bill {bill_id}.")["decisions"][0]["kind"] == "paid"
             out["bill"] = answer_email(shop, "S1", f"Is anything due on bill {bill_id}?")
             out["bill_reply"] = _last_reply(shop, "S1")
@@ -116,6 +117,14 @@ def test_asking_about_a_delivered_order_says_the_goods_came_the_day_and_the_bill
     language = delivered["shop"].suppliers["S1"].language
     said = word_reason(d["reason"], language)
     assert said in delivered["delivery_reply"] and delivered["bill_id"] in said and str(d["reason"].day) in said
+
+
+def test_asking_with_no_order_named_after_the_last_came_names_it_with_its_day_and_bill(delivered):
+    """Not "nothing has left our godown for you yet" (untrue once the order came): the latest order, its day and
+    bill."""
+    assert delivered["unnamed"]["decisions"] == [{"kind": "delivery_not_due", "order_id": delivered["order_id"],
+                                                  "reason": DeliveredBilled(day=delivered["van_day"],
+                                                                            bill_id=delivered["bill_id"])}]
 
 
 def test_asking_about_a_paid_bill_says_it_is_paid(delivered):
