@@ -8,8 +8,8 @@ holds is the shop's own, asked when it was sent.
 
 When: the quoted lines ask goods sent in the imperative ("please send", a line or a label's text opening with "send",
 "भेजिए", "भेजो", "bhejiye", "bhej do") and hold no question and no offer of the supplier's to send ("can send today",
-"will send"); and the reply's own words are an acknowledgement only ("Ok.", "Noted 👍", "Thanks, noted.", "ठीक है जी,
-धन्यवाद।", "Theek hai ji."): no figure, no goods, no id, no word beyond acknowledging. Then the message is refused
+"will send") nor the supplier's asking for our order ("Send your order by 5 pm", "ऑर्डर भेजिए"); and the reply's own
+words are an acknowledgement only ("Ok.", "Noted 👍", "Thanks, noted.", "ठीक है जी, धन्यवाद।", "Theek hai ji."): no figure, no goods, no id, no word beyond acknowledging. Then the message is refused
 ``no_intent.own_quoted``: nothing new is asked; to order again, write the goods and how much. A bare "Ok." under the
 supplier's quoted lot ("> Sugar today ₹42/kg", "> Sugar: 50 kg at ₹42/kg, can send today.") still accepts it, and a
 reply with words of its own ("Also send 20 kg rice.") is read as before, the quote context.
@@ -35,7 +35,10 @@ _ASKED = re.compile(r"(?i)\b(?:please|pls|plz|kindly)\s+(?:send|dispatch|deliver
                     r"bhijwa\s+\w+)\b|भेजिए|भेजिये|भेजें|भेजो|भेज\s+दीजिए|भेज\s+दो|भेज\s+देना|भिजवा")
 #: The supplier's offer to send ("can send today", "will send by noon"): a quote of the supplier's, not our order.
 _OFFERED = re.compile(r"(?i)\b(?:can|will|shall|could|we'll|we\s+will)\s+(?:send|dispatch|deliver|supply)\b|"
-                      r"\bbhej\s+(?:sakte|denge|dete)|भेज\s+(?:सकते|देंगे|देते)")
+                      r"\bbhej\s+(?:sakte|denge|dete)|भेज\s+(?:सकते|देंगे|देते)|"
+                      # the supplier asking for the shop's order ("Send your order by 5 pm", "order bhejiye")
+                      r"\bsend\s+(?:us\s+)?(?:your|the)\s+(?:order|confirmation|reply|requirement)s?\b|"
+                      r"\border\s+(?:bhej|confirm)|ऑर्डर\s+(?:भेज|कन्फ़र्म|कन्फर्म)|आर्डर\s+भेज")
 #: Words of acknowledging, and filler beside them.
 _ACK = fold_words("ok okay okk okie k fine noted note kar liya liye thanks thank you thankyou ji jee theek thik hai "
                   "haan han yes sure done alright right got it dhanyavaad dhanyavad dhanyawad shukriya shukria bilkul "

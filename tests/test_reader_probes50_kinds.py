@@ -34,6 +34,8 @@ def test_an_acknowledgement_above_our_own_quoted_order_asks_nothing(text):
     ("Ok.\n> Sugar today ₹42/kg", [("accept", "sugar-1kg", None, 4200, None, None)]),
     ("Ok.\n> Sugar: 50 kg at ₹42/kg, can send today.", [("accept", "sugar-1kg", 50, 4200, None, None)]),
     ("Also send 20 kg rice.\n> Earlier: send 50 kg atta", [("order", "rice-1kg", 20, None, None, None)]),
+    ("Ok.\n> Rates today: sugar ₹42/kg. Send your order by 5 pm.", [("accept", "sugar-1kg", None, 4200, None, None)]),
+    ("ठीक है\n> चीनी ₹42 किलो। ऑर्डर भेजिए।", [("accept", "sugar-1kg", None, 4200, None, None)]),
 ])
 def test_a_quote_of_the_suppliers_or_words_of_our_own_are_read_as_before(text, expected):
     assert reading(text) == expected
