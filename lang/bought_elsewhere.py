@@ -19,7 +19,7 @@ price up ("isi rate pe", "match": then the price is the bid). "Ramesh ne ₹500 
 the sugar at ₹39, paid B5" (the supplier) are read as before.
 
 Shape: ``bought_elsewhere(reader)`` with the MessageReader after its clause acts; changes ``reader.cues`` (kinds),
-``reader.figs`` and ``reader.background_chunks`` in place. Linear in the tokens.
+``reader.figs`` and ``reader.background_chunks`` in place. Linear in the tokens (each clause looked at twice).
 """
 from __future__ import annotations
 
@@ -49,20 +49,26 @@ def _tellers(reader) -> dict[int, int]:
     out: dict[int, int] = {}
     goods_at = {m.first for m in reader.mentions}
     for clause, (lo, hi) in reader.clause_span.items():
-        for k in range(lo + 1, hi):
-            w = reader._word(k)
-            if w in _NE and reader.tokens[k - 1].kind == "word" and reader._word(k - 1) not in _NOT_OTHERS:
-                later = range(k + 1, hi)
-                if any(reader._word(j) in _PAST for j in later) and any(
-                        j in goods_at or reader._word(j) in _GOODS for j in later):
-                    out[clause] = k - 1
-                    break
-            if w in _GAVE and reader._word(k + 1) in _US:
-                before = [j for j in range(lo, k) if reader.chunk_of[j] == reader.chunk_of[k]
-                          and reader.tokens[j].kind == "word"]
-                if before and not any(reader._word(j) in _SUPPLIER for j in before):
-                    out[clause] = before[0]
-                    break
+        last_past = last_goods = -1  # the clause's last past verb of giving and last goods, from the right
+        for j in range(hi - 1, lo - 1, -1):
+            w = reader._word(j)
+            last_past = j if last_past < 0 and w in _PAST else last_past
+            last_goods = j if last_goods < 0 and (j in goods_at or w in _GOODS) else last_goods
+        first_word: dict[int, int] = {}  # chunk -> its first word; chunks where the supplier is named so far
+        theirs: set[int] = set()
+        for k in range(lo, hi):
+            w, chunk = reader._word(k), reader.chunk_of[k]
+            if w in _NE and k > lo and reader.tokens[k - 1].kind == "word" and reader._word(k - 1) not in _NOT_OTHERS \
+                    and last_past > k and last_goods > k:
+                out[clause] = k - 1
+                break
+            if w in _GAVE and reader._word(k + 1) in _US and chunk in first_word and chunk not in theirs:
+                out[clause] = first_word[chunk]
+                break
+            if reader.tokens[k].kind == "word":
+                first_word.setdefault(chunk, k)
+                if w in _SUPPLIER:
+                    theirs.add(chunk)
     return out
 
 

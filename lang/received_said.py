@@ -34,6 +34,7 @@ def received_said(reader) -> None:
         return
     ends = {m.last for m in reader.mentions if m.sku}
     asking = {c.clause for c in reader.cues if c.kinds & _ASKING}
+    iffy = {reader.clause_of[i] for i in range(reader.n) if reader._word(i) in _IF}  # (one pass: linear)
     told = set()
     for k in range(1, reader.n):
         if reader._word(k) not in _GOT or reader.tokens[k - 1].kind != "word":
@@ -43,8 +44,7 @@ def received_said(reader) -> None:
             continue
         named = k in ends or reader._word(k - 1) in _UNITS and any(  # "चीनी मिली"; "Maggi ke 50 packet mile"
             e in ends for e in range(max(0, k - 5), k - 1))
-        lo, hi = reader.clause_span[clause]
-        if named and not any(reader._word(i) in _IF for i in range(lo, hi)):
+        if named and clause not in iffy:
             told.add(clause)
     if told:
         reader.background = set(reader.background) | told
