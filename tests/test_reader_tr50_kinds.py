@@ -1,0 +1,80 @@
+"""Kinds a new user's trial (session 50: fake chat models in all four roles, 30-day months in each language) found the
+supplier's desk refusing in clear e-mails, as parallel triples (en / hi / hinglish); each asserts the intents read
+(kind, sku, quantity in selling units, unit price in paise, order id, bill id) as the desk reads an e-mail. The probes
+beside them: tests/corpus_probes50_tr. Kinds 2 and 3 are strict xfails with their cause until they are read.
+"""
+from __future__ import annotations
+
+import pytest
+
+from lang.reader import read_message
+from market.catalogue import load_catalogue
+from reader_intents import intents, refused
+
+CAT = load_catalogue()
+
+_THINK = ("<think>The stock is running low; I should write to this supplier and keep it short. Maybe 10 percent less "
+          "than the list.</think>\n\n")
+_TOOR = [("accept", "toor-dal-1kg", None, 13500, None, None), ("order", "toor-dal-1kg", 6, None, None, None)]
+
+
+# ---- kind 1: a percentage off said only in the reasoning left in (<think>…</think>) or in a quoted earlier message ----
+@pytest.mark.parametrize("text", [
+    _THINK + "Your prices are accepted: toor dal at ₹135.\n\nPlease send:\n- 6 kg toor dal\n\nGupta Kirana Store",
+    _THINK + "आपका भाव मंज़ूर है: तूर दाल ₹135 पर।\n\nकृपया भेजिए:\n- तूर दाल 6 किलो\n\nGupta Kirana Store",
+    _THINK + "Aapka rate manzoor hai: toor daal at ₹135.\n\nPlease bhej dijiye:\n- toor daal 6 kilo\n\nGupta Kirana Store",
+])
+def test_a_percentage_off_only_in_the_reasoning_is_not_asked(text):
+    assert intents(text, email=True) == _TOOR
+
+
+@pytest.mark.parametrize("text", [
+    "<think>Maybe ask for 5 percent less on sugar next time.</think>\nPlease send 20 kg sugar.",
+    "<think>Maybe ask for 5 percent less on sugar next time.</think>\nकृपया 20 किलो चीनी भेजिए।",
+    "<think>Maybe ask for 5 percent less on sugar next time.</think>\n20 kilo cheeni bhej dijiye.",
+    "Please send 20 kg sugar.\n\n> Can you give 5% discount on sugar?",
+])
+def test_an_order_beside_a_percentage_off_in_reasoning_or_a_quote_orders(text):
+    assert intents(text, email=True) == [("order", "sugar-1kg", 20, None, None, None)]
+
+
+@pytest.mark.parametrize("text", ["Maybe 5 percent less on sugar? Please send 20 kg sugar.",
+                                  "5% discount do aur 20 kilo cheeni bhej do",
+                                  "चीनी पर 5% छूट दीजिए, 20 किलो भेजिए"])
+def test_a_percentage_off_the_message_says_is_still_refused_as_how_much_lower(text):
+    r = read_message(text, CAT, email=True)
+    assert not r.readable and r.reason_key == "no_price.how_much_lower", (text, r.reason)
+
+
+# ---- kind 2: goods received, with their count, beside a new order of the same goods ----
+_RECEIVED = pytest.mark.xfail(strict=True, reason="the received goods' count is read as a second order of the goods "
+                                                   "(refused ambiguous_intent.twice); not fixed in session 50")
+
+
+@pytest.mark.parametrize("text", [
+    pytest.param("The last 50 kg rice arrived fine, thanks. Now send 30 kg rice.", marks=_RECEIVED),
+    pytest.param("पिछला 50 किलो चावल ठीक पहुँच गया, धन्यवाद। अब 30 किलो चावल भेजिए।", marks=_RECEIVED),
+    pytest.param("Pichhla 50 kilo chawal theek pahunch gaya, thanks. Ab 30 kilo chawal bhejo.", marks=_RECEIVED),
+])
+def test_goods_received_with_their_count_leave_the_order_at_the_count_asked(text):
+    assert intents(text, email=True) == [("order", "rice-1kg", 30, None, None, None)]
+
+
+# ---- kind 3: a cancel whose reason counts the goods ----
+_REASON = pytest.mark.xfail(strict=True, reason="the count in the cancel's reason is taken for goods left unnamed "
+                                                 "(refused no_item.of_what); not fixed in session 50")
+
+
+@pytest.mark.parametrize("text", [
+    pytest.param("Please cancel order O3, we ordered 50 kg by mistake.", marks=_REASON),
+    pytest.param("ऑर्डर O7 रद्द कर दीजिए, 20 पैकेट दो बार आ गए।", marks=_REASON),
+    pytest.param("Order O7 cancel kar do, 20 packet do baar aa gaye.", marks=_REASON),
+])
+def test_a_cancel_whose_reason_counts_goods_cancels(text):
+    assert [i[0] for i in intents(text, email=True)] == ["cancel"]
+
+
+def test_a_cancel_and_an_order_beside_it_are_both_read():
+    assert intents("Please cancel order O3 and send 50 kg rice instead.", email=True) == [
+        ("cancel", None, None, None, "O3", None), ("order", "rice-1kg", 50, None, None, None)]
+    assert refused("Cancel the 10 kg from O-63", email=True).startswith("no_item")
