@@ -78,3 +78,25 @@ def test_a_cancel_and_an_order_beside_it_are_both_read():
     assert intents("Please cancel order O3 and send 50 kg rice instead.", email=True) == [
         ("cancel", None, None, None, "O3", None), ("order", "rice-1kg", 50, None, None, None)]
     assert refused("Cancel the 10 kg from O-63", email=True).startswith("no_item")
+
+
+# ---- kind 4: a long Hinglish counter-offer, a line an item: the rules read every offer, the second opinion doubts ----
+_ITEMS = [("bread-400g", 4114, "double roti", "packet"), ("milk-500ml", 2679, "doodh", "packet"),
+          ("curd-400g", 3684, "dahi", "packet"), ("paneer-200g", 8468, "paneer", "packet"),
+          ("ghee-1l", 57057, "ghee", "litre"), ("butter-100g", 5741, "makkhan", "packet"),
+          ("eggs-1pc", 646, "anda", "piece"), ("onion-1kg", 3301, "pyaaz", "kilo"), ("potato-1kg", 2488, "aloo", "kilo"),
+          ("tomato-1kg", 3062, "tamatar", "kilo"), ("banana-1dozen", 4736, "kela", "darjan")]
+_HINGLISH_OFFER = ("\n\n".join(f"Hamara offer: {name} at ₹{paise / 100:g} per {unit}." for _, paise, name, unit in _ITEMS)
+                   + "\n\nRegards,\nGupta Kirana Store\n\n> Aapne pehle likha tha:\n> Enquiry ke liye dhanyavaad. Rate "
+                   "list ke hisaab se hain.")
+_OFFERS = [("offer", sku, None, paise, None, None) for sku, paise, _, _ in _ITEMS]
+
+
+def test_a_long_hinglish_counter_offer_is_read_by_the_rules():
+    assert intents(_HINGLISH_OFFER, email=True, second_opinion=False) == _OFFERS
+
+
+@pytest.mark.xfail(strict=True, reason="the second opinion doubts the rules' 11 offers (ambiguous_intent.also: 'part "
+                                       "of it reads like an order too'); 16 e-mails of the trial's Hinglish month")
+def test_a_long_hinglish_counter_offer_is_read_by_the_desk():
+    assert intents(_HINGLISH_OFFER, email=True) == _OFFERS

@@ -84,5 +84,28 @@ add("terse", [K("cancel", o="O3"), K("order", I("rice-1kg", 50))],
     "Order O3 cancel kijiye aur uski jagah 50 kilo chawal bhejiye.",
     note="control: a cancel and a new order with its goods named")
 
+# ---- kind 4: a long counter-offer, one line an item, that the rules read and the second opinion doubts ----
+_ITEMS = [("bread-400g", 41.14, "bread", "ब्रेड", "double roti", "packet", "पैकेट", "packet"),
+          ("milk-500ml", 26.79, "milk", "दूध", "doodh", "packet", "पैकेट", "packet"),
+          ("curd-400g", 36.84, "curd", "दही", "dahi", "packet", "पैकेट", "packet"),
+          ("paneer-200g", 84.68, "paneer", "पनीर", "paneer", "packet", "पैकेट", "packet"),
+          ("ghee-1l", 570.57, "ghee", "घी", "ghee", "litre", "लीटर", "litre"),
+          ("butter-100g", 57.41, "butter", "मक्खन", "makkhan", "packet", "पैकेट", "packet"),
+          ("eggs-1pc", 6.46, "eggs", "अंडा", "anda", "piece", "पीस", "piece"),
+          ("onion-1kg", 33.01, "onion", "प्याज़", "pyaaz", "kg", "किलो", "kilo"),
+          ("potato-1kg", 24.88, "potato", "आलू", "aloo", "kg", "किलो", "kilo"),
+          ("tomato-1kg", 30.62, "tomato", "टमाटर", "tamatar", "kg", "किलो", "kilo"),
+          ("banana-1dozen", 47.36, "banana", "केला", "kela", "dozen", "दर्जन", "darjan")]
+add("formal", [K("offer", I(sku, p=p)) for sku, p, *_ in _ITEMS],
+    "\n\n".join(f"Our counter-offer: {en} at ₹{p:g} per {u}." for _, p, en, _, _, u, _, _ in _ITEMS)
+    + "\n\nRegards,\nGupta Kirana Store\n\n> On an earlier day you wrote:\n> Thank you for your enquiry. Our rates are as listed.",
+    "\n\n".join(f"हमारा ऑफ़र: {hi} ₹{p:g} प्रति {u}।" for _, p, _, hi, _, _, u, _ in _ITEMS)
+    + "\n\nधन्यवाद,\nGupta Kirana Store\n\n> आपने पहले लिखा था:\n> पूछताछ के लिए धन्यवाद। हमारे भाव सूची के अनुसार हैं।",
+    "\n\n".join(f"Hamara offer: {hl} at ₹{p:g} per {u}." for _, p, _, _, hl, _, _, u in _ITEMS)
+    + "\n\nRegards,\nGupta Kirana Store\n\n> Aapne pehle likha tha:\n> Enquiry ke liye dhanyavaad. Rate list ke hisaab se hain.",
+    note="the trial's words in Hinglish (trial50 hinglish 30-day month, 16 such e-mails refused ambiguous_intent.also "
+         "'part of it reads like an order too'; the rules read the 11 offers, the second opinion doubts them): offer "
+         "each item at its price")
+
 if __name__ == "__main__":
     write_triples(HERE, T)
