@@ -107,5 +107,24 @@ add("formal", [K("offer", I(sku, p=p)) for sku, p, *_ in _ITEMS],
          "'part of it reads like an order too'; the rules read the 11 offers, the second opinion doubts them): offer "
          "each item at its price")
 
+# ---- kind 5: soap said as the unit or the goods beside "kapde ka sabun" (laundry bar): Hindi and Hinglish refuse ----
+add("terse", [K("offer", I("laundry-bar-1pc", p=9.68))],
+    "Our counter-offer: laundry bar at ₹9.68 per bar.",
+    "हमारा ऑफ़र: कपड़े का साबुन ₹9.68 प्रति साबुन।",
+    "Hamara offer: kapde ka sabun ₹9.68 per sabun.",
+    note="the trial's words in Hindi (trial50 hi 30-day month: 'कपड़े का साबुन at ₹9.68 प्रति साबुन', refused no_price "
+         "'what price for bath soap?'): the soap after 'per' is the laundry bar's own unit; offer laundry bar 9.68")
+add("formal", [K("accept", I("bath-soap-75g", p=13.0)), K("accept", I("laundry-bar-1pc", p=10.5)),
+               K("order", I("bath-soap-75g", 242)), K("order", I("laundry-bar-1pc", 107))],
+    "Your prices are accepted: bath soap at ₹13; laundry bar at ₹10.5.\n\nPlease send:\n\n| Item | Qty |\n|---|---|\n"
+    "| bath soap | 242 bars |\n| laundry bar | 107 bars |",
+    "आपका भाव मंज़ूर है: साबुन ₹13 पर।\nआपका भाव मंज़ूर है: कपड़े का साबुन ₹10.5 पर।\n\nकृपया यह सामान भेज दीजिए:\n\n"
+    "| सामान | मात्रा |\n|---|---|\n| साबुन | 242 पीस |\n| कपड़े का साबुन | 107 पीस |",
+    "Aapka rate manzoor hai: sabun at ₹13.\nAapka rate manzoor hai: kapde ka sabun at ₹10.5.\n\nYeh maal bhej dijiye:\n\n"
+    "| Item | Qty |\n|---|---|\n| sabun | 242 bar |\n| kapde ka sabun | 107 bar |",
+    note="the trial's words (trial50 hi and hinglish months: 130 and 13 e-mails refused ambiguous_item \"'sabun' may be any "
+         "of laundry bar, bath soap\"): 'sabun'/'साबुन' is bath soap (the catalogue's name for it) where 'kapde ka sabun' "
+         "names the laundry bar beside it")
+
 if __name__ == "__main__":
     write_triples(HERE, T)
