@@ -62,3 +62,10 @@ def test_broken_goods_on_a_named_bill_dispute_it(text):
 def test_a_price_asked_lower_is_still_an_offer():
     assert intents("Rice ₹40 is high, please reduce it to ₹36.", email=True) == [
         ("offer", "rice-1kg", None, 3600, None, None)]
+
+
+def test_the_last_bill_asked_beside_an_order_is_kept():
+    """The run's d5 e-mail to S4, whose bill question had been dropped beside the order."""
+    assert intents("Kal 2 darjan kele aur 30 kilo tamatar bhejna. Aur pichla bill kitna hua?", email=True) == [
+        ("order", "banana-1dozen", 2, None, None, None), ("order", "tomato-1kg", 30, None, None, None),
+        ("ask_bill", None, None, None, None, None)]
