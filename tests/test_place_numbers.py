@@ -1,0 +1,70 @@
+"""lang.place_numbers: a span's first day or hour, a house number, a postal code and a ledger's number are no
+figures (helper FIXB, s50: the labelled corpora's ``ambiguous_intent.figure`` refusals "what is 1 for?", "what is 14
+for?"); counts beside such words stay counts."""
+from __future__ import annotations
+
+import pytest
+
+from lang.language import tokenize
+from lang.place_numbers import place_numbers
+from lang.reader import read_message
+from market.catalogue import load_catalogue
+
+CAT = load_catalogue()
+
+
+def _read(text: str):
+    r = read_message(text, CAT, email=True)
+    return r.readable, r.reason, [(i.kind, i.sku, i.quantity, i.unit_price_paise, i.order_id) for i in r.intents]
+
+
+@pytest.mark.parametrize("text", [
+    "Please send the bill for O3 for 1 to 15 July. There was no delivery on 8 and 9 July.",
+    "कृपया O3 का 1 से 15 जुलाई का बिल भेज दें। 8 और 9 जुलाई को डिलीवरी नहीं हुई थी।",
+    "Please O3 ka 1 se 15 July ka bill bhej dijiye. 8 aur 9 July ko delivery nahi hui thi.",
+    "Bill for 1–15 July (O3), please send it.",
+])
+def test_a_span_of_days_asks_the_bill_alone(text):
+    assert _read(text) == (True, "", [("ask_bill", None, None, None, "O3")])
+
+
+@pytest.mark.parametrize("text", [
+    "Send 20 kg sugar. Kindly deliver between 7 and 9 am.",
+    "20 किलो चीनी भेज दीजिए। 7 से 9 बजे के बीच डिलीवरी करें।",
+    "20 kilo cheeni bhej dijiye. 7 se 9 baje ke beech delivery karein.",
+])
+def test_a_span_of_hours_is_no_figure(text):
+    assert _read(text) == (True, "", [("order", "sugar-1kg", 20, None, None)])
+
+
+@pytest.mark.parametrize("text", [
+    "Please quote your best rate for 2 quintal rice, delivered to 14 Gandhi Nagar, before Friday.",
+    "कृपया 2 क्विंटल चावल का अपना सबसे अच्छा रेट बताइए, डिलीवरी 14 गांधी नगर, शुक्रवार से पहले।",
+    "2 quintal chawal ka apna best rate bataiye, delivery 14 Gandhi Nagar, Friday se pehle.",
+])
+def test_a_house_number_is_no_figure(text):
+    assert _read(text) == (True, "", [("ask_quote", "rice-1kg", 200, None, None)])
+
+
+@pytest.mark.parametrize("text", [
+    "Send 25 kg jaggery. Deliver to our shop at 23, Gandhi Nagar Main Road, Indore – 452001 before 12th January.",
+    "25 किलो गुड़ भेज दीजिए। हमारी दुकान 23, गांधी नगर मेन रोड, इंदौर – 452001 पर डिलीवरी करें।",
+    "25 kilo gur bhej dijiye. Humari dukaan 23, Gandhi Nagar Main Road, Indore – 452001 par delivery karein.",
+    "25 किलो गुड़ भेज दीजिए। कृपया इसे हमारे खाता नं. 2231 में दर्ज करें।",
+])
+def test_an_address_postal_code_and_ledger_number_are_no_figures(text):
+    assert _read(text) == (True, "", [("order", "jaggery-1kg", 25, None, None)])
+
+
+@pytest.mark.parametrize("text, found", [
+    ("10 and 12 kg rice", set()),              # a unit after the second: counts
+    ("20 से 25 किलो चावल", set()),
+    ("send 14 kg Gandhi Nagar wali", set()),   # a unit after the number
+    ("₹14 Gandhi Nagar", set()),
+    ("rice 40 and 10 packets", set()),
+    ("Total – 125000 paid", set()),            # six digits not last on the line: no postal code
+    ("1 to 15 July", {0}),
+    ("14 Gandhi Nagar", {0}),
+])
+def test_counts_beside_such_words_stay_figures(text, found):
+    assert place_numbers(tokenize(text)) == found
