@@ -100,3 +100,23 @@ def test_goods_kept_beside_a_cut(text):
 def test_counts_asked_beside_a_keep_stay_figures(text, found):
     from lang.kept_numbers import kept_numbers
     assert kept_numbers(tokenize(text)) == found
+
+
+# lang.bill_row_amounts: a table of bills paid, with an order's column between the bill and its amount.
+
+@pytest.mark.parametrize("text", [
+    "Payment done for both bills:\n\n| Bill | Order | Amount |\n|---|---|---|\n| B2 | O2 | ₹1,704 |\n| B4 | O4 | ₹918 |"
+    "\n| **Total** | | **₹2,622** |",
+    "दोनों बिलों का भुगतान कर दिया है:\n\n| बिल | ऑर्डर | रकम |\n|---|---|---|\n| B2 | O2 | ₹1,704 |\n| B4 | O4 | ₹918 |",
+    "Dono bills ka payment kar diya hai:\n\n| Bill | Order | Amount |\n|---|---|---|\n| B2 | O2 | ₹1,704 |\n| B4 | O4 | ₹918 |",
+])
+def test_a_table_of_bills_paid_pays_each(text):
+    r = read_message(text, CAT, email=True)
+    assert (r.readable, r.reason) == (True, "")
+    assert [(i.kind, i.bill_id, i.total_paise) for i in r.intents] == [("pay", "B2", None), ("pay", "B4", None)]
+
+
+def test_a_total_that_is_no_sum_stays_asked():
+    r = read_message("Payment done for both bills:\n\n| Bill | Order | Amount |\n|---|---|---|\n| B2 | O2 | ₹1,704 |\n"
+                     "| B4 | O4 | ₹918 |\n| **Total** | | **₹3,000** |", CAT, email=True)
+    assert not r.readable and r.reason_key == "ambiguous_intent.figure"
