@@ -120,3 +120,27 @@ def test_a_total_that_is_no_sum_stays_asked():
     r = read_message("Payment done for both bills:\n\n| Bill | Order | Amount |\n|---|---|---|\n| B2 | O2 | ₹1,704 |\n"
                      "| B4 | O4 | ₹918 |\n| **Total** | | **₹3,000** |", CAT, email=True)
     assert not r.readable and r.reason_key == "ambiguous_intent.figure"
+
+
+# lang.id_brackets: what a bill or an order held, told in brackets after its id beside a request of that id.
+
+@pytest.mark.parametrize("text", [
+    "We have paid bill B1 (O1, 20 packets of atta) in full today by UPI.",
+    "बिल B1 (O1, आटे के 20 पैकेट) का पूरा भुगतान आज UPI से कर दिया है।",
+    "Bill B1 (O1, aata 20 packet) ka poora payment aaj UPI se kar diya hai.",
+    "- **B1** (O1, 200 kg sugar @ ₹41) — checked, paying today.",
+])
+def test_a_bills_goods_in_brackets_are_told(text):
+    assert _read(text) == (True, "", [("pay", None, None, None, None)])
+    assert read_message(text, CAT, email=True).intents[0].bill_id == "B1"
+
+
+def test_a_request_in_the_bracket_is_read():
+    r = read_message("We have paid bill B1 (please add 20 packets of atta) today.", CAT, email=True)
+    assert [(i.kind, i.sku, i.quantity, i.bill_id) for i in r.intents] == [("pay", None, None, "B1"),
+                                                                         ("order", "atta-5kg", 20, None)]
+
+
+def test_counts_outside_an_ids_bracket_stay_asked():
+    r = read_message("We have paid bill B1 today. Atta 20 packets.", CAT, email=True)
+    assert not r.readable
