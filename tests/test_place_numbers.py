@@ -144,3 +144,15 @@ def test_a_request_in_the_bracket_is_read():
 def test_counts_outside_an_ids_bracket_stay_asked():
     r = read_message("We have paid bill B1 today. Atta 20 packets.", CAT, email=True)
     assert not r.readable
+
+
+@pytest.mark.parametrize("text", [
+    "We have paid the following bills today by RTGS:\n\nBill B5 (O5) – ₹2,050\nBill B6 (O6) – ₹3,745\n\n"
+    "Total ₹5,795.",
+    "आज RTGS से किया गया भुगतान नीचे है:\n\nबिल B5 (O5) – ₹2,050\nबिल B6 (O6) – ₹3,745\n\nकुल ₹5,795।",
+    "Aaj RTGS se kiya gaya payment neeche hai:\n\nBill B5 (O5) – ₹2,050\nBill B6 (O6) – ₹3,745\n\nTotal ₹5,795.",
+])
+def test_a_list_of_bills_paid_pays_each(text):
+    r = read_message(text, CAT, email=True)
+    assert (r.readable, r.reason) == (True, "")
+    assert [(i.kind, i.bill_id, i.total_paise) for i in r.intents] == [("pay", "B5", None), ("pay", "B6", None)]
