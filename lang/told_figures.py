@@ -24,13 +24,15 @@ pls send bill B3", ``lang.received_billed``); and a count of something we do not
 ("Our cold cabinet holds only 60 packets at a time.", ``lang.counts_aside``); and the amounts of a table of bills
 paid, each row a bill the reading pays ("| B2 | O2 | ₹1,704 |", ``lang.bill_row_amounts``); and what a bill or an
 order held, told in brackets after its id beside a request of it ("Payment – B4 (O4, desi ghee 12 L)",
-``lang.id_brackets``).
+``lang.id_brackets``); and the shop's stock told in a sentence asking nothing ("हमारे पास प्याज़ सिर्फ़ 6 किलो बचा
+है", ``lang.stock_left_told``).
 """
 from __future__ import annotations
 
 from lang.agreed_told import agreed_told
 from lang.bill_row_amounts import bill_row_amounts
 from lang.id_brackets import id_brackets
+from lang.stock_left_told import stock_left_told
 from lang.anothers_price import anothers_prices
 from lang.change_base import change_bases
 from lang.declined_prices import declined_prices
@@ -62,7 +64,8 @@ def told_figures(reader, intents) -> set[int]:
         reader, intents) | one_price_again(reader, intents) | change_bases(reader, intents) | agreed_told(
         reader, intents) | reference_prices(reader, intents) | twins_told(reader, intents) | rates_compared(reader, intents) | short_told(
         reader, intents) | received_counts(reader, intents) | counts_aside(
-        reader, intents) | bill_row_amounts(reader, intents) | id_brackets(reader, intents)
+        reader, intents) | bill_row_amounts(reader, intents) | id_brackets(reader, intents) | stock_left_told(
+        reader, intents)
 
 
 def figures_told(reader, intents, explained: set[int]) -> set[int]:

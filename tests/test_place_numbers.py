@@ -156,3 +156,23 @@ def test_a_list_of_bills_paid_pays_each(text):
     r = read_message(text, CAT, email=True)
     assert (r.readable, r.reason) == (True, "")
     assert [(i.kind, i.bill_id, i.total_paise) for i in r.intents] == [("pay", "B5", None), ("pay", "B6", None)]
+
+
+# lang.stock_left_told: the shop's stock told in a sentence of its own, beside a request in another.
+
+@pytest.mark.parametrize("text", [
+    "Has O1 left the mandi yet? We have only 6 kg of onion left. Please tell us when it will reach.",
+    "क्या O1 मंडी से निकल गया है? हमारे पास प्याज़ सिर्फ़ 6 किलो बचा है। कृपया बताइए कब तक पहुँचेगा।",
+    "Kya O1 mandi se nikal gaya hai? Hamare paas pyaaz sirf 6 kilo bacha hai. Batayiye kab tak pahunchega.",
+    "Kya O1 mandi se nikal gaya hai? Hamare paas pyaaz ke aakhri do packet bache hain.",
+])
+def test_stock_told_beside_a_delivery_question(text):
+    r = read_message(text, CAT, email=True)
+    assert (r.readable, r.reason) == (True, "")
+    assert [(i.kind, i.order_id) for i in r.intents] == [("ask_delivery", "O1")]
+
+
+def test_stock_with_a_request_of_its_own_is_read():
+    """"… sirf 6 kilo bacha hai, 20 kilo bhej do": the sentence orders; its counts are the order's."""
+    r = read_message("Pyaaz sirf 6 kilo bacha hai, 20 kilo bhej do.", CAT, email=True)
+    assert [(i.kind, i.sku, i.quantity) for i in r.intents] == [("order", "onion-1kg", 20)]
