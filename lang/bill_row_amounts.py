@@ -33,71 +33,76 @@ _TOTAL = fold_words("total kul कुल grand")
 _BILL_WORDS = fold_words("bill बिल invoice")
 
 
-def _lines(reader) -> list[range]:
-    """Token spans of the message's lines, in order."""
+def _by_line(reader) -> tuple[list[range], list[int]]:
+    """The token spans of the message's lines, in order, and each token's line number (-1 for a line break): one
+    pass over the tokens."""
     toks, n = reader.tokens, reader.n
-    lines, start = [], 0
+    lines, line_of, start = [], [-1] * n, 0
     for k in range(n + 1):
         if k == n or toks[k].kind == "nl":
             if start < k:
+                for j in range(start, k):
+                    line_of[j] = len(lines)
                 lines.append(range(start, k))
             start = k + 1
-    return lines
+    return lines, line_of
 
 
-def _rows(reader) -> list[range]:
-    """Token spans of the lines that open with "|" (a table's rows), and of the lines whose words are only a bill
-    word and ids ("Bill B5 (O5) – ₹2,050", "- B6 (O6): ₹3,745"), in order."""
+def _table(reader, paid: frozenset, intents) -> dict:
+    """The rows of bills paid (module docstring), worked out once per reading (``intents``): {"amounts":
+    positions of the rows' amounts (and of their total), "orders": positions of the rows' order ids}. Linear in the
+    message: the ids, figures and goods are grouped by line in one pass each."""
+    memo = reader.__dict__.get("_bill_rows")
+    if memo is not None and memo[0] is intents and memo[1] == paid:
+        return memo[2]
     toks = reader.tokens
+    lines, line_of = _by_line(reader)
+    bills: dict[int, list] = {}
+    orders: dict[int, list] = {}
+    figs: dict[int, list] = {}
+    goods_lines = {line_of[k] for k in (getattr(reader, "item_tokens", ()) or ()) if 0 <= k < len(line_of)}
+    for p, ident in reader.bill_ids:
+        bills.setdefault(line_of[p], []).append(ident)
+    for p, ident in reader.order_ids:
+        orders.setdefault(line_of[p], []).append(p)
+    for f in reader.figs:
+        if f.kind != "hint" and 0 <= f.pos < len(line_of):
+            figs.setdefault(line_of[f.pos], []).append(f)
     ids = {p for p, _ in reader.bill_ids} | {p for p, _ in reader.order_ids}
-    return [span for span in _lines(reader) if toks[span[0]].kind == "sym" and toks[span[0]].text == "|" or all(
-        toks[j].kind != "word" or j in ids or toks[j].key in _BILL_WORDS for j in span)]
+    amounts: set[int] = set()
+    order_pos: set[int] = set()
+    summed = 0
+    for i, span in enumerate(lines):
+        if i not in bills or i in goods_lines or len(bills[i]) != 1 or bills[i][0] not in paid or \
+                len(orders.get(i, ())) > 1:
+            continue
+        if not (toks[span[0]].kind == "sym" and toks[span[0]].text == "|" or all(
+                toks[j].kind != "word" or j in ids or toks[j].key in _BILL_WORDS for j in span)):
+            continue  # a table's row, or a line of a bill word and ids alone
+        order_pos.update(orders.get(i, ()))
+        row = figs.get(i, [])
+        if len(row) == 1 and row[0].kind in ("price", "bare") and toks[row[0].pos - 1].text == "₹":
+            amounts.add(row[0].pos)
+            summed += row[0].value
+    if len(amounts) >= 2:
+        for i, span in enumerate(lines):  # "| **Total** | | **₹6,120** |", "Total ₹5,795, UTR HDFCR52026123000917."
+            first = next((reader._word(k) for k in span if toks[k].kind == "word"), "")
+            money = [f for f in figs.get(i, ()) if toks[f.pos - 1].text == "₹"]
+            if first in _TOTAL and len(money) == 1 and money[0].value == summed and i not in bills:
+                amounts.add(money[0].pos)
+    found = {"amounts": amounts, "orders": order_pos}
+    reader.__dict__["_bill_rows"] = (intents, paid, found)
+    return found
 
 
 def bill_row_amounts(reader, intents) -> set[int]:
     """Token positions of the amounts of a paid bills' table (module docstring)."""
-    paid = {i.bill_id for i in intents if i.kind == "pay" and i.bill_id}
-    if not paid:
-        return set()
-    rows = _rows(reader)
-    if not rows:
-        return set()
-    out: set[int] = set()
-    summed = 0
-    goods = set(getattr(reader, "item_tokens", ()) or ())
-    for span in rows:
-        bills = [ident for p, ident in reader.bill_ids if p in span]
-        orders = [ident for p, ident in reader.order_ids if p in span]
-        figs = [f for f in reader.figs if f.pos in span and f.kind != "hint"]
-        if len(bills) != 1 or bills[0] not in paid or len(orders) > 1 or any(k in goods for k in span):
-            continue
-        if len(figs) != 1 or figs[0].kind not in ("price", "bare") or reader.tokens[figs[0].pos - 1].text != "₹":
-            continue
-        out.add(figs[0].pos)
-        summed += figs[0].value
-    if not out:
-        return out
-    if len(out) < 2:
-        return out
-    for span in _lines(reader):  # "| **Total** | | **₹6,120** |", "Total ₹5,795, UTR HDFCR52026123000917."
-        first = next((reader._word(k) for k in span if reader.tokens[k].kind == "word"), "")
-        figs = [f for f in reader.figs if f.pos in span and f.kind != "hint" and reader.tokens[f.pos - 1].text == "₹"]
-        if first in _TOTAL and len(figs) == 1 and figs[0].value == summed and not any(
-                p in span for p, _ in reader.bill_ids):
-            out.add(figs[0].pos)
-    return out
+    paid = frozenset(i.bill_id for i in intents if i.kind == "pay" and i.bill_id)
+    return set(_table(reader, paid, intents)["amounts"]) if paid else set()
 
 
 def bill_row_order(reader, pos: int, intents) -> bool:
-    """The order id at token ``pos`` stands on a table row naming one bill the reading pays, and no goods (module
-    docstring): the order that bill was for."""
-    paid = {i.bill_id for i in intents if i.kind == "pay" and i.bill_id}
-    if not paid:
-        return False
-    span = next((r for r in _rows(reader) if pos in r), None)
-    if span is None:
-        return False
-    goods = set(getattr(reader, "item_tokens", ()) or ())
-    bills = [ident for p, ident in reader.bill_ids if p in span]
-    orders = [ident for p, ident in reader.order_ids if p in span]
-    return len(bills) == 1 and bills[0] in paid and len(orders) == 1 and not any(k in goods for k in span)
+    """The order id at token ``pos`` stands on a table row (or a bill's line) naming one bill the reading pays, and
+    no goods (module docstring): the order that bill was for."""
+    paid = frozenset(i.bill_id for i in intents if i.kind == "pay" and i.bill_id)
+    return bool(paid) and pos in _table(reader, paid, intents)["orders"]

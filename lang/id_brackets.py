@@ -41,28 +41,39 @@ def _bracket(reader, pos: int) -> range | None:
     return range(k + 1, j)
 
 
-def _on_a_table_row(reader, pos: int) -> bool:
-    """Token ``pos`` stands on a line that opens with "|" (a table's row: its other cells may ask, and are read by
-    the table's own passes)."""
-    k = pos
-    while k > 0 and reader.tokens[k - 1].kind != "nl":
-        k -= 1
-    return reader.tokens[k].kind == "sym" and reader.tokens[k].text == "|"
+def _table_rows(reader) -> list[bool]:
+    """For each token, whether its line opens with "|" (a table's row: its other cells may ask, and are read by
+    the table's own passes). One pass over the tokens."""
+    out, row, fresh = [], False, True
+    for t in reader.tokens:
+        if fresh:
+            row, fresh = t.kind == "sym" and t.text == "|", False
+        out.append(row)
+        if t.kind == "nl":
+            fresh = True
+    return out
 
 
 def id_brackets(reader, intents) -> set[int]:
-    """Token positions of the figures told in brackets after an id an intent carries (module docstring)."""
+    """Token positions of the figures told in brackets after an id an intent carries (module docstring). Linear: the
+    cues' and figures' positions are looked up by position, each bracket's tokens read once."""
     carried = {i.bill_id for i in intents if i.bill_id} | {i.order_id for i in intents if i.order_id and i.sku is None}
     if not carried:
         return set()
+    cue_at = {c.pos for c in reader.cues if c.kinds - {"neutral"}}
+    fig_at = {f.pos: f for f in reader.figs if f.kind != "hint"}
     out: set[int] = set()
+    rows = None
     for pos, ident in list(reader.bill_ids) + list(reader.order_ids):
         if ident not in carried:
             continue
         span = _bracket(reader, pos)
-        if span is None or _on_a_table_row(reader, pos) or any(c.pos in span for c in reader.cues if c.kinds - {"neutral"}):
+        if span is None:
             continue
-        figs = [f for f in reader.figs if f.pos in span and f.kind != "hint"]
+        rows = _table_rows(reader) if rows is None else rows
+        if rows[pos] or any(k in cue_at for k in span):
+            continue
+        figs = [fig_at[k] for k in span if k in fig_at]
         if any(f.pos in reader.used_pos for f in figs):
             continue
         out.update(f.pos for f in figs)

@@ -53,16 +53,24 @@ def stock_left_told(reader, intents) -> set[int]:
         return set()
     cued = {k for c in reader.cues if c.kinds - {"neutral"} for k in range(c.pos, max(c.end, c.pos + 1))}
     out: set[int] = set()
-    for span in _sentences(reader):
-        figs = [f for f in reader.figs if f.pos in span and f.kind != "hint"]
+    spans = _sentences(reader)
+    by_span: dict[int, list] = {}  # the figures of each sentence, in one pass over the figures (sorted by position)
+    j = 0
+    for f in sorted((f for f in reader.figs if f.kind != "hint"), key=lambda f: f.pos):
+        while j < len(spans) and spans[j].stop <= f.pos:
+            j += 1
+        if j < len(spans) and f.pos in spans[j]:
+            by_span.setdefault(j, []).append(f)
+    for j, figs in by_span.items():
+        span = spans[j]
+        if any(f.pos in reader.used_pos or f.kind == "price" or f.pos and reader.tokens[f.pos - 1].text == "₹"
+               for f in figs):
+            continue
         starts = {f.pos for f in figs}
-        cued_here = {k for k in span if k in cued and not any(f.pos <= k < f.end for f in figs) and not (
-            reader._word(k) in _LAST and k + 1 in starts)}  # (not the number word of a figure — "do" is also a word
-        # of giving — nor "aakhri" right before the count: "aakhri do packet bache hain")
-        if not figs or cued_here or any(f.pos in reader.used_pos or f.kind == "price" for f in figs):
-            continue
-        if any(reader.tokens[f.pos - 1].text == "₹" for f in figs if f.pos):
-            continue
+        covered = {k for f in figs for k in range(f.pos, f.end)}
+        if any(k in cued and k not in covered and not (reader._word(k) in _LAST and k + 1 in starts) for k in span):
+            continue  # (not the number word of a figure — "do" is also a word of giving — nor "aakhri" right before
+            # the count: "aakhri do packet bache hain")
         keys = [reader.tokens[k].key for k in span if reader.tokens[k].kind == "word"]
         if stock_held(keys) or little_left(keys) or _on_the_shelf(keys):
             out.update(f.pos for f in figs)

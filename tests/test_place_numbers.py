@@ -176,3 +176,23 @@ def test_stock_with_a_request_of_its_own_is_read():
     """"… sirf 6 kilo bacha hai, 20 kilo bhej do": the sentence orders; its counts are the order's."""
     r = read_message("Pyaaz sirf 6 kilo bacha hai, 20 kilo bhej do.", CAT, email=True)
     assert [(i.kind, i.sku, i.quantity) for i in r.intents] == [("order", "onion-1kg", 20)]
+
+
+# lang.before_reading: a message written as a tool call is read as its text by every pass.
+
+@pytest.mark.parametrize("inner", [
+    "₹1,650 for the 50 kg onion is fine. Please send the 50 kg with Friday's van.",
+    "50 किलो प्याज़ के ₹1,650 ठीक हैं। 50 किलो शुक्रवार की गाड़ी से भेज दीजिए।",
+    "50 kilo pyaaz ke ₹1,650 theek hain. 50 kilo Friday ki gaadi se bhej dijiye.",
+])
+def test_a_tool_call_reads_as_its_text(inner):
+    called = read_message('send_message(to="Balaji Wholesale", text="%s")' % inner, CAT, email=True)
+    alone = read_message(inner, CAT, email=True)
+    assert (called.readable, called.reason) == (True, "")
+    assert [(i.kind, i.sku, i.quantity, i.total_paise) for i in called.intents] == [
+        (i.kind, i.sku, i.quantity, i.total_paise) for i in alone.intents] == [
+        ("accept", "onion-1kg", 50, 165000), ("order", "onion-1kg", 50, None)]
+
+
+def test_an_empty_tool_call_is_still_refused_as_one():
+    assert read_message('send_message(to="S5", text="")', CAT, email=True).reason_key == "empty.tool_call"
