@@ -7,6 +7,7 @@ times, sprinkled with junk (₹, a 400-digit number, 300 brackets, fences, ``<th
 digits), or shuffled; read as an e-mail (70 %) or not. Prints the texts read, how many raised, the slowest read (CPU ms)
 and the CPU seconds in all. Seeded: the same N and seed read the same texts.
 """
+import argparse
 import json
 import random
 import sys
@@ -16,7 +17,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from lang.reader import read_message
 from market.catalogue import load_catalogue
-cat = load_catalogue(); n = int(sys.argv[1]); rng = random.Random(int(sys.argv[2]))
+_ARGS = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+_ARGS.add_argument("n", type=int, nargs="?", default=30000, help="how many mutated texts to read (default 30000)")
+_ARGS.add_argument("seed", type=int, nargs="?", default=27, help="the generator's seed (default 27)")
+_OPTS = _ARGS.parse_args()
+cat = load_catalogue(); n = _OPTS.n; rng = random.Random(_OPTS.seed)
 texts = [json.loads(l)["text"] for p in sorted((ROOT / "tests").glob("corpus*/*.jsonl"))
          for l in p.read_text(encoding="utf-8").splitlines() if l.strip()]
 junk = ["₹", "9" * 400, "(" * 300, "```", "<think>", "\u200d", "O", "B", "-", "kg", "×", "½", "\n", "> ", "|", "**", "१२"]

@@ -22,15 +22,15 @@ from lang.taken_at_price import taken_at_price
 from lang.time_to_pay import time_to_pay
 from lang.pay_intended import pay_not_made
 from lang.need_later import need_later
-from lang.misread33 import misread33
+from lang.told_not_done import told_not_done
 from lang.asked_or_kept import asked_or_kept
 from lang.goods_in_place import goods_in_place
 from lang.conditions_asked import conditions_asked
 from lang.arrived_fine import arrived_fine
 from lang.sells_more import sells_more
 from lang.you_agreed import you_agreed
-from lang.read48_rd import read48_rd  # (lang.declined_unasked, then session 48 RD: lang.negated_send)
-from lang.misread32 import misread32
+from lang.goods_not_wanted import goods_not_wanted
+from lang.referred_to import referred_to
 from lang.yes_counted import yes_counted
 from lang.agreement_asked import agreement_asked
 from lang.arranged import arranged
@@ -85,7 +85,7 @@ from lang.bounds import bounds
 from lang.cell_split import cell_split
 from lang.closed_offer import closers_on_offer
 from lang.compared_price import compared_prices
-from lang.context_prices import context_prices
+from lang.told_prices import told_prices
 from lang.count_for_count import count_for_count
 from lang.counted_swap import counted_swap
 from lang.count_range import count_range
@@ -156,7 +156,7 @@ from lang.repeat_changed import repeat_changed
 from lang.repeat_except import repeat_except
 from lang.terms_attached import terms_attached
 from lang.refused_then_ok import refused_then_ok
-from lang.read47_rc import read47_rc  # (lang.past_prices, then session 47's helper RC's kinds)
+from lang.order_this_time import order_this_time
 from lang.paid_before import paid_before
 from lang.past_accepted import past_accepted
 from lang.past_complaint import past_complaint
@@ -164,7 +164,7 @@ from lang.percent_of_price import percent_of_price
 from lang.pack_size_priced import pack_size_priced
 from lang.set_to import count_set
 from lang.shared_price import shared_price
-from lang.trial32_left import trial32_left
+from lang.left_unsaid import left_unsaid
 from lang.slips import slips_corrected
 from lang.said_again import said_again
 from lang.same_quantity import same_quantity
@@ -216,7 +216,7 @@ def after_acts(reader) -> None:
     arrived_fine(reader)
     sells_more(reader)
     you_agreed(reader)
-    read48_rd(reader)  # (lang.negated_send: "Do NOT send sugar this week. Only 20 kg rice, please.")
+    goods_not_wanted(reader)  # (lang.negated_send: "Do NOT send sugar this week. Only 20 kg rice, please.")
     yes_counted(reader)
     matched_and_priced(reader)  # (before the passes that take another's price out of the figures)
     halved(reader)
@@ -231,7 +231,7 @@ def after_acts(reader) -> None:
     order_given(reader)
     thanked_goods(reader)
     dispatch_nouns(reader)
-    payment_terms(reader)
+    payment_terms(reader)  # (and lang.bought_elsewhere: 'O12 cancel kar do, local wholesaler ne ₹39 me maal de diya')
     advance_refused(reader)
     sent_asked(reader)
     added_to_it(reader)
@@ -262,12 +262,12 @@ def after_acts(reader) -> None:
     revised_paid(reader)
     pack_size_priced(reader)
     past_accepted(reader)
-    read47_rc(reader)  # (lang.past_prices; lang.last_price_asked: 'last time you gave it at ₹36, charge the same')
+    order_this_time(reader)  # (lang.past_prices; lang.last_price_asked: 'last time you gave it at ₹36, charge the same')
     paid_before(reader)  # (lang.paid_before: 'We paid ₹3,000 last week against your old bill; … 20 packets of salt')
     past_complaint(reader)
     past_short(reader)
     compared_prices(reader)
-    context_prices(reader)
+    told_prices(reader)  # (lang.told_prices: lang.context_prices; a market's moved price, a price kept)
     old_rate_offered(reader)
     earlier_rate_accepted(reader)
     all_but(reader)
@@ -373,7 +373,7 @@ def after_acts(reader) -> None:
     received_not(reader)
     rate_awaited(reader)
     shared_price(reader)
-    trial32_left(reader)  # (lang.trial32_left: 'Send 25 kg sugar and 10 kg salt at ₹40.', 'Quote again please.')
+    left_unsaid(reader)  # (lang.price_left_out: 'Send 25 kg sugar and 10 kg salt at ₹40.', 'Quote again please.')
     works_for_you(reader)
     halfway(reader)
     closers_on_offer(reader)
@@ -385,7 +385,7 @@ def after_acts(reader) -> None:
     time_to_pay(reader)
     pay_not_made(reader)  # (lang.may_we_pay: 'Can we pay B12 by cheque?'; lang.pay_intended: 'We want to pay B7')
     need_later(reader)
-    misread33(reader)  # (lang.misread33: orders promised later, goods enough, apologies for payments)
+    told_not_done(reader)  # (lang.told_not_done: orders promised later, goods enough, apologies for payments)
     conditions_asked(reader)  # (lang.conditions_asked: 'Today sold only 8 kg onion, so no more than this.': a count's)
     order_told(reader)
     stock_asked(reader)
@@ -396,5 +396,5 @@ def after_acts(reader) -> None:
     how_much_asked(reader)
     how_much_self(reader)
     list_when(reader)
-    misread32(reader)  # (lang.misread32: said of the past, counts of unnamed goods, lists half dropped, quotes taken)
+    referred_to(reader)  # (lang.referred_to: said of the past, counts of unnamed goods, lists half dropped, quotes taken)
     repeat_changed(reader)  # (last: its reason names the whole message's want, over a part's)

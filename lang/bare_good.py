@@ -6,7 +6,7 @@ quality", "good morning", "बढ़िया माल"), so only a sentence th
 most) is read as "ok" alone is: under a quote, the quote agreed; with none, nothing more than the order beside it
 ("Good. Send 24 L mustard oil." is the order, as "ok. Send 24 L mustard oil." is). Everything else is left as it was.
 
-Shape: ``bare_good(reader)`` with the MessageReader after its clause acts (run by ``lang.misread48``); adds cues.
+Shape: ``bare_good(reader)`` with the MessageReader after its clause acts (run by ``lang.agreed_or_labelled``); adds cues.
 """
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ When: a chunk opening its line (marks before it at most) holding a bill id and n
 clause or the next, by a bill cue (ask_bill, pay, dispute) whose chunk names no bill. The id's position moves to the
 cue.
 
-Shape: ``bill_label(reader)`` with the MessageReader after its clause acts (run by ``lang.misread48``); changes
+Shape: ``bill_label(reader)`` with the MessageReader after its clause acts (run by ``lang.agreed_or_labelled``); changes
 ``reader.bill_ids``.
 """
 from __future__ import annotations

@@ -5,7 +5,7 @@ every good of the sentence, the rice too, silently. The goods inside the bracket
 the sentence cancels and names goods outside it; a bracket with nothing else named ("cancel order O8 (paneer and
 curd) in full": the whole order, ``lang.order_terms``) is left alone.
 
-Shape: ``bracket_order_goods(reader)`` with the MessageReader after its clause acts (run by ``lang.misread48``);
+Shape: ``bracket_order_goods(reader)`` with the MessageReader after its clause acts (run by ``lang.agreed_or_labelled``);
 changes ``reader.mentions``.
 """
 from __future__ import annotations

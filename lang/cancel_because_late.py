@@ -10,7 +10,7 @@ waiting": ``_NOT_COME``) in the sentence (clause) of a cancel cue, with no quest
 cue asks nothing. "O8 nahi aaya? Cancel kar do." (asked) and "O8 nahi aaya. O9 cancel karo." (two sentences) are read
 as before.
 
-Shape: ``cancel_because_late(reader)`` with the MessageReader after its clause acts (run by ``lang.misread40``);
+Shape: ``cancel_because_late(reader)`` with the MessageReader after its clause acts (run by ``lang.order_asides``);
 empties cues in place.
 """
 from __future__ import annotations

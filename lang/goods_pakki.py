@@ -12,7 +12,7 @@ Not when a figure stands before it in its clause: "36 mein 4 peti Coke pakki. Bo
 at the end of session 48) proposes its own ₹36, an offer — read as an acceptance of ₹36 it was a silent misreading in
 Hindi and Hinglish where before it was refused; it is refused again, as before this module.
 
-Shape: ``goods_pakki(reader)`` with the MessageReader after its clause acts (run by ``lang.misread48``); adds cues.
+Shape: ``goods_pakki(reader)`` with the MessageReader after its clause acts (run by ``lang.agreed_or_labelled``); adds cues.
 """
 from __future__ import annotations
 

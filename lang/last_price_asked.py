@@ -6,7 +6,7 @@ wahi bhaav lagana." (a new user's trial, session 47, finding 1). The price told 
 Hindi had been booked at the supplier's list price, the asked price dropped silently; other wordings were refused as
 a price worked out from someone else's (``ambiguous_intent.price_from_another``).
 
-- ``last_price_asked`` (run by ``lang.read47_rc`` after ``lang.past_prices``): when the message orders goods, asks
+- ``last_price_asked`` (run by ``lang.order_this_time`` after ``lang.past_prices``): when the message orders goods, asks
   the same price again, and exactly one price was told of the past and set aside (none is left to the reading), it
   records ``reader.last_price = (figure, sku)`` when the message names one goods (with several, "2 peti Maggi aur 1
   peti sabun. Pichli baar ₹12 tha Maggi, wahi rate lagana", the other checks refuse it: write the price you ask).

@@ -9,7 +9,7 @@ is emptied, and a message that says no figure at all is refused as the English i
 many litres of ghee?), the goods named in the sentence of the need. With a count ("…, 20 लीटर भेज दीजिए") the
 reader goes on as before.
 
-Shape: ``need_a_lot(reader)`` with the MessageReader after its clause acts (run by ``lang.read48_rd``); empties cues
+Shape: ``need_a_lot(reader)`` with the MessageReader after its clause acts (run by ``lang.goods_not_wanted``); empties cues
 in place.
 """
 from __future__ import annotations

@@ -13,7 +13,7 @@ the list: "O7 निकला क्या? 12 लीटर घी और 5 क�
 "O6 kab aayega? Aur 20 kilo cheeni bhi chahiye." (a new order, said so) and "Has O6 left? Need the 40 packets besan
 before 4 pm" (the goods named as the order's: read as asked of O6) are read as before.
 
-Shape: ``need_after_asked(reader)`` with the MessageReader after its clause acts (run by ``lang.misread43``); sets
+Shape: ``need_after_asked(reader)`` with the MessageReader after its clause acts (run by ``lang.told_not_done``); sets
 ``reader.refused_why``.
 """
 from __future__ import annotations

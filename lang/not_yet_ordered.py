@@ -14,7 +14,7 @@ When: a clause holds one of ``NOT_YET``'s phrases ("not ordering yet", "just che
 rest of the message names (so "Salt we'll order later, send 10 kg rice now" is left to ``lang.order_later``), and the
 message has an order cue and no rate asked ("50 kilo cheeni ka rate batao, abhi order nahi" asks the rate).
 
-Shape: ``not_yet_ordered(reader)`` with the MessageReader after its clause acts (run by ``lang.read46``); sets
+Shape: ``not_yet_ordered(reader)`` with the MessageReader after its clause acts (run by ``lang.no_order_yet``); sets
 ``reader.tentative`` (the clause's text). Linear in the tokens (a phrase is looked for only where its first word is).
 """
 from __future__ import annotations

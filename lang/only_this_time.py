@@ -5,7 +5,7 @@ were read as an order of 50, the English refused, "what is 100 for?"; "This time
 milk" was refused in all three, as two counts or as goods with no word of what to do).
 
 The count said "not" is the one the shop does not want (last time's, or the usual); the count said "only" / "just" /
-"sirf" / "bas" / "सिर्फ़" / "बस" is the one asked. ``only_this_time`` (run by ``lang.read47_rc``, after
+"sirf" / "bas" / "सिर्फ़" / "बस" is the one asked. ``only_this_time`` (run by ``lang.order_this_time``, after
 ``lang.denied_count``) drops the first from the figures and takes the refusal off the sentence (its cue of refusal
 becomes the order its sending word says; with no cue left in the sentence, the "only" orders), when in one sentence:
 a count (a bare number or a count with its unit) has "not" right before it (past "the usual") or "nahi" / "नहीं"

@@ -11,7 +11,7 @@ left yet?" (a count in the brackets: the order's goods, asked after) is read as 
 chana dal wale order) mein 15 kilo moong dal jod dijiye" (holdout123 hl-o8032, beside a table of the same goods:
 refused, as it was).
 
-Shape: ``order_described(reader)`` with the MessageReader after its clause acts (run by ``lang.misread40``); drops
+Shape: ``order_described(reader)`` with the MessageReader after its clause acts (run by ``lang.order_asides``); drops
 mentions in place. Linear in the tokens.
 """
 from __future__ import annotations

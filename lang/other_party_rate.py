@@ -11,7 +11,7 @@ When: a word of another ("doosri", "दूसरी", "other", "another") then a
 four words after that, in a message with no price figure that names goods and is not refused already. "Doosri party
 ₹11 mein de rahi hai, aap ₹11.50 kar do" (a price said) is read as before.
 
-Shape: ``other_party_rate(reader)`` with the MessageReader after its clause acts (run by ``lang.misread40``); sets
+Shape: ``other_party_rate(reader)`` with the MessageReader after its clause acts (run by ``lang.order_asides``); sets
 ``reader.refused_why``. Linear in the tokens.
 """
 from __future__ import annotations

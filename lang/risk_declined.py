@@ -4,7 +4,7 @@ negation's sentence names no goods, so its "no" had been lent to the goods of th
 ("दही पहले की तरह 11 को ही आ सकता है।": curd refused, silently).
 
 ``risk_declined`` empties a reject cue whose sentence names no goods and holds a word of a risk or a chance ("risk",
-"जोखिम", "jokhim", "khatra", "खतरा", "chance", "gamble"). Run by ``lang.read41``.
+"जोखिम", "jokhim", "khatra", "खतरा", "chance", "gamble"). Run by ``lang.beside_an_order``.
 
 Shape: ``risk_declined(reader)`` with the MessageReader after its clause acts; changes cue kinds in place.
 """

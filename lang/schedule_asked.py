@@ -11,7 +11,7 @@ When: an ask_delivery cue whose sentence (clause) holds a word of days or how of
 "order", "ऑर्डर", "maal", "माल", "goods") and no goods. Then the cue asks nothing. "Which day will O5 come?", "Chawal
 kis din aayega?", "Maal kis din aayega?" are read as before.
 
-Shape: ``schedule_asked(reader)`` with the MessageReader after its clause acts (run by ``lang.misread40``); empties
+Shape: ``schedule_asked(reader)`` with the MessageReader after its clause acts (run by ``lang.order_asides``); empties
 cues in place. Linear in the tokens.
 """
 from __future__ import annotations

@@ -10,7 +10,7 @@ before that container's word ("15 litre tins"), followed within three words by a
 present ("lete hain", "लेते हैं", "kharidte", "buy", "take"). Then the quantity leaves the reading's figures. "15 litre
 ka tin bhejo" (an order) and "15 litre tin ka rate batao" (no verb of buying: the rate of the tin) read as before.
 
-Shape: ``size_bought(reader)`` with the MessageReader after its clause acts (run by ``lang.misread40``); drops
+Shape: ``size_bought(reader)`` with the MessageReader after its clause acts (run by ``lang.order_asides``); drops
 figures in place. Linear in the figures.
 """
 from __future__ import annotations

@@ -791,6 +791,8 @@ MEASURED = {
     "corpus_holdout160": (50, {"en": 88.0, "hi": 92.0, "hinglish": 92.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed114
     "corpus_probes44": (55, {"en": 94.5, "hi": 89.0, "hinglish": 89.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # s44 RB's probes
     "corpus_probes46": (21, {"en": 90.4, "hi": 95.2, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # s46 RA's probes
+    "corpus_probes50_hd": (50, {"en": 62.0, "hi": 60.0, "hinglish": 62.0}, {"en": 1, "hi": 2, "hinglish": 1}),  # s50 FIXC: silent e3003 (accept of the quoted prices under "Ok." + order), hi-e3002 (rice dropped in the quote's context read); start 60/60/60 %, silent 2/2/2
+    "corpus_probes50_hf": (50, {"en": 76.0, "hi": 74.0, "hinglish": 76.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # s50 FIXC: silent f3006 (a bori's lot price read per kg, no count); start 70/70/74 %, silent 4/3/3
     "corpus_holdout161": (50, {"en": 92.0, "hi": 88.0, "hinglish": 88.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed115
     "corpus_holdout162": (50, {"en": 80.0, "hi": 74.0, "hinglish": 76.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed116
     "corpus_holdout163": (50, {"en": 84.0, "hi": 74.0, "hinglish": 72.0}, {"en": 0, "hi": 1, "hinglish": 0}),  # sealed117
@@ -815,7 +817,9 @@ MEASURED = {
 #: for corpora that are development data already and that change only when the reader does.
 #: ``python benchmarks/suite_cpu.py -- -n 0 -p no:randomly`` on the files that read them (7 Dec 2026, 2-core machine at
 #: load 17-21): 172.8 s of CPU before (this file, ``_b``, ``_c`` and test_reader_holdout.py at bc703017), 14.7 s after.
-IN_SUITE = 9
+#: Session 50: the newest three (was nine), so that README's test command stays under 5 minutes; the six more corpora
+#: went to the benchmark.
+IN_SUITE = 3
 
 
 def held_out_number(name: str) -> int | None:
@@ -897,8 +901,8 @@ def _benchmark():
 
 
 def test_every_held_out_folder_is_read_by_the_suite_or_by_benchmarks_reader_floors():
-    """A corpus added, or one that ages out of the newest nine, cannot fall between the two: every held-out folder
-    has floors and is read by exactly one of them; the suite's held-out corpora are the newest nine."""
+    """A corpus added, or one that ages out of the newest three, cannot fall between the two: every held-out folder
+    has floors and is read by exactly one of them; the suite's held-out corpora are the newest three."""
     on_disk = held_out_folders()
     suite = [c for c in in_suite() if held_out_number(c) is not None]
     bench = _benchmark().corpora()

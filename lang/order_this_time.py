@@ -1,6 +1,6 @@
-"""``lang.past_prices``, then the kinds session 47's helper RC fixed (a new user's trial, findings 1 and 2: one meaning
-read differently by language; probes in tests/corpus_probes47_rc), each in a module of its own, run here from
-``lang.after_acts`` in this order:
+"""The order this time, told beside last time or said over (issue 10; session 47's helper RC, a new user's trial,
+findings 1 and 2: one meaning read differently by language; probes in tests/corpus_probes47_rc), each kind in a module
+of its own, run here from ``lang.after_acts`` in this order:
 
 - a price told of the past in a sentence that asks anew is taken out (``lang.past_prices``);
 - an order asking that earlier price again ("Send 40 kg rice; last time you gave it at ₹36, charge the same", "पिछली
@@ -14,7 +14,7 @@ read differently by language; probes in tests/corpus_probes47_rc), each in a mod
 - nothing more needed, said with no goods ("धन्यवाद, इस हफ़्ते और कुछ नहीं चाहिए।"): refused as the English is,
   nothing asked (``no_intent``, not ``no_item``: ``lang.nothing_more``).
 
-Shape: ``read47_rc(reader)`` with the MessageReader after its clause acts; each pass changes the reader in place.
+Shape: ``order_this_time(reader)`` with the MessageReader after its clause acts; each pass changes the reader in place.
 """
 from __future__ import annotations
 
@@ -25,11 +25,12 @@ from lang.only_this_time import only_this_time
 from lang.past_prices import past_prices
 from lang.short_then_sent import short_then_sent
 
-__all__ = ["read47_rc"]
+__all__ = ["order_this_time"]
 
 
-def read47_rc(reader) -> None:
-    """Run ``past_prices`` and the passes of the module docstring, in its order, on ``reader``."""
+def order_this_time(reader) -> None:
+    """Run the passes of the module docstring, in its order, on ``reader``: "Send 40 kg rice; last time you gave it
+    at ₹36, charge the same" orders 40 kg rice at ₹36."""
     past_prices(reader)
     last_price_asked(reader)
     only_this_time(reader)

@@ -1,6 +1,6 @@
-"""``lang.declined_unasked``, then the kinds session 48's helper RD fixed (a new user's trial, finding 3: a negation
-before an order refused in English and read in Hindi and Hinglish; probes in tests/corpus_probes48_rd), each in a
-module of its own, run here from ``lang.after_acts`` in this order:
+"""Goods said not wanted beside an order of others, and goods wanted with no count (issue 10; session 48's helper RD, a
+new user's trial, finding 3: a negation before an order refused in English and read in Hindi and Hinglish; probes in
+tests/corpus_probes48_rd), each kind in a module of its own, run here from ``lang.after_acts`` in this order:
 
 - goods declined "this time" for stock still held, beside an order of others: news, no reject
   (``lang.declined_unasked``);
@@ -14,7 +14,8 @@ module of its own, run here from ``lang.after_acts`` in this order:
 - and session 49's (helper RB): "घी बहुत ज़्यादा लगेगा" (a lot needed, no count) is no refusal or price question of the
   goods: how much? (``lang.need_a_lot``).
 
-Shape: ``read48_rd(reader)`` with the MessageReader after its clause acts; each pass changes the reader in place.
+Shape: ``goods_not_wanted(reader)`` with the MessageReader after its clause acts; each pass changes the reader in
+place.
 """
 from __future__ import annotations
 
@@ -23,11 +24,12 @@ from lang.negated_send import negated_send, no_then_only
 from lang.need_a_lot import need_a_lot
 from lang.nothing_else_beside import nothing_else_beside
 
-__all__ = ["read48_rd"]
+__all__ = ["goods_not_wanted"]
 
 
-def read48_rd(reader) -> None:
-    """Run the passes of the module docstring, in its order, on ``reader``."""
+def goods_not_wanted(reader) -> None:
+    """Run the passes of the module docstring, in its order, on ``reader``: "Do NOT send sugar this week. Only 20 kg
+    rice, please." orders 20 kg rice and nothing of the sugar."""
     declined_unasked(reader)
     negated_send(reader)
     no_then_only(reader)
