@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from lang.counter_change import SMALLEST_BARE
 from lang.counter_today import money_said
 from lang.language import fold_words
 
@@ -18,23 +19,26 @@ __all__ = ["returned_taken_off"]
 
 #: Words of goods given back, said as done ("लौटाया", "lautaye", "returned", "वापस किया").
 _RETURNED = fold_words("lautaya lautaye lautayi lautaaya lautaaye लौटाया लौटाए लौटाये लौटाई returned wapas vapas वापस "
-                       "waapas")
+                       "waapas back")  # ("came back": only with another day's word near and the sums checking)
 #: Words of another day before it ("कल का लौटाया", "yesterday", "pichhle hafte").
 _OTHER_DAY = fold_words("kal कल yesterday yesterdays pichhle pichle पिछले pichhli pichli पिछली last parson परसों")
 
 
 def returned_taken_off(reader) -> tuple[Decimal, Decimal] | None:
-    """(goods total, net) when the words say three amounts, the middle one for goods returned on another day (a
-    return word and a word of another day in the eight words before it, or in the six after it),
-    and the first less it is the last ("बिल ₹575 हुआ, कल का लौटाया घी ₹90 कम करके ₹485 लीजिए"); None otherwise."""
-    said = money_said(reader)
+    """(goods total, net) when the words say three amounts, one of them for goods returned on another day (a return
+    word and a word of another day in the eight words before it, or in the six after it), and of the other two, in
+    the order said, the first less it is the second ("बिल ₹575 हुआ, कल का लौटाया घी ₹90 कम करके ₹485 लीजिए"; the return
+    said first: "Yesterday's 2 cold drinks came back — ₹90 adjusted. Today's goods are ₹340, so give ₹250", probes50
+    hg g3041); None otherwise."""
+    said = [f for f in money_said(reader) if f.kind != "bare" or f.value >= SMALLEST_BARE]  # ("2 cold drinks": a count)
     if len(said) != 3 or _RETURNED.isdisjoint(reader._keys) or _OTHER_DAY.isdisjoint(reader._keys):
         return None
     toks = reader.tokens
-    first, g, last = said
-    lo = reader.clause_span[reader.clause_of[g.pos]][0]
-    near = [t.key for t in toks[max(lo, g.pos - 10):g.pos] if t.kind == "word"][-8:] + [
-        t.key for t in toks[g.end:g.end + 10] if t.kind == "word"][:6]
-    if _RETURNED.isdisjoint(near) or _OTHER_DAY.isdisjoint(near) or first.value - g.value != last.value:
-        return None
-    return first.value, last.value
+    for g in said:
+        lo = reader.clause_span[reader.clause_of[g.pos]][0]
+        near = [t.key for t in toks[max(lo, g.pos - 10):g.pos] if t.kind == "word"][-8:] + [
+            t.key for t in toks[g.end:g.end + 10] if t.kind == "word"][:6]
+        first, last = [f for f in said if f is not g]
+        if not (_RETURNED.isdisjoint(near) or _OTHER_DAY.isdisjoint(near)) and first.value - g.value == last.value:
+            return first.value, last.value
+    return None
