@@ -44,7 +44,7 @@ from lang.otherwise_not import otherwise_not
 from lang.no_advance import term_refused
 from lang.fell_short import fell_short, short_negation
 from lang.goods_lost import goods_lost
-from lang.thanked_discount import thanked_discount; from lang.article_the import past_marked  # ("for the": no थे)
+from lang.thanked_discount import thanked_discount
 from lang.told_before import ordered_label
 from lang.context_said import BUYS, EVERY, HOW_OFTEN, IN_SPAN, KEEPS, NOT_HABIT, SPAN, THIS_SPAN, WE, bought_as_habit, for_context, habitual
 from lang.third_party import someone_elses_want, OPENS as _WANT_OPENS, ALONGSIDE as _WANT_ALONGSIDE
@@ -140,8 +140,8 @@ def reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
     """A clause (not a question) that reports ("Sold 40 kg rice yesterday", "godown mein 5 tin pada hai", "we sell
     15 litres a week", "customers keep asking for atta"): background. Not "O12 nikal gaya kya?" (asks; "300 packet
     nikal gaye" tells) nor "stock khatam ho raha hai, O59 kab aayega" (running out, and asks)."""
-    return (bool(key_set & _PAST_ALONE) or bool(key_set & PAST_REPORTS) and past_marked(
-        keys, key_set & PAST_MARKERS) or bool(key_set & _SENT) and bool(key_set & _SURELY_PAST) and not (
+    return (bool(key_set & _PAST_ALONE) or bool(key_set & PAST_REPORTS) and bool(
+        key_set & PAST_MARKERS) or bool(key_set & _SENT) and bool(key_set & _SURELY_PAST) and not (
         key_set & _MONEY) or (bool(key_set & _SELLS) and habitual(keys) and not key_set & _TO_US or bought_as_habit(keys, key_set))
         and not negative or in_store(key_set)
         or bool(key_set & _ARRIVED) and bool(key_set & _TIME_BEFORE) and bool(key_set & _AT_A_PRICE) and not negative

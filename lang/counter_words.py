@@ -63,7 +63,7 @@ from decimal import Decimal
 from lang.change_unchecked import change_unchecked
 from lang.counter_asked import asked_at_counter
 from lang.counter_change import (BILL_WORDS, CHANGE_WORDS, HANDED_WORDS, MONEY_OFF_BEFORE, MONEY_OFF_WORDS, SMALLEST_BARE,
-                                 UNSURE, change_given, goods_back)
+                                 UNSURE, change_given, goods_back, off_word_owned)
 from lang.returned_before import returned_taken_off
 from lang.counter_recheck import rechecked
 from lang.counter_itemised import itemised_bill
@@ -182,7 +182,7 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
             (old_balance if apart == "old" else gone).append(f.value if apart == "old" else f)
             continue
         if (any(w in MONEY_OFF_WORDS and not (w == _OFF and after[:k][-1:] == [_ROUND]) for k, w in enumerate(after))
-                or before in MONEY_OFF_BEFORE or minus_before(tokens, f.pos) or (  # (not "₹488 after round-off")
+                or before in MONEY_OFF_BEFORE and not off_word_owned(reader, f) or minus_before(tokens, f.pos) or (
                 any(w in CHANGE_WORDS for w in after) and (names_goods(mention_starts, f.end, nxt) or goods_back(
                     after)))) and not floor_held(reader, f):  # ("₹250 se kam nahi hoga": the least taken, no money off)
             off.append(f)  # "₹130 का रिफ़ाइंड वापस किया": goods handed back ("₹60 wapas", change, names none)
