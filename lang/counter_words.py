@@ -67,7 +67,7 @@ from lang.counter_change import (BILL_WORDS, CHANGE_WORDS, HANDED_WORDS, MONEY_O
 from lang.returned_before import returned_taken_off
 from lang.counter_recheck import rechecked
 from lang.counter_itemised import itemised_bill
-from lang.counter_guard import bill_named_otherwise, counter_reader
+from lang.counter_guard import bill_named_otherwise, counter_reader, ids_as_written
 from lang.counter_goods import goods_total, mrp_remark, product_factor
 from lang.digit_groups import malformed_money
 from lang.counter_offered import after_percent_off, change_asked, floor_held, note_named, price_held
@@ -342,6 +342,7 @@ def read_at_counter(text: str, catalogue: Catalogue | None = None) -> Reading:
     (``lang.counter_guard``). Shapes as ``lang.reader.read_message``; never raises."""
     words = counter_reader(text, catalogue)  # prepared once, for the amount heard and for the guard
     out = bill_named_otherwise(words, _read_at_counter(text, catalogue, words), MONEY_OFF_WORDS)
+    out = ids_as_written(text, out)  # "Bill No. 1187" on a printed slip is no supplier's bill (lang.counter_guard)
     if not out.readable and out.reason_key.startswith(("no_item", "no_intent.nothing")):  # a bill needs no item
         return Reading.refused(why("no_intent.counter"), out.language)
     return out
