@@ -85,7 +85,7 @@ from lang.bounds import bounds
 from lang.cell_split import cell_split
 from lang.closed_offer import closers_on_offer
 from lang.compared_price import compared_prices
-from lang.context_prices import context_prices
+from lang.told_prices import told_prices
 from lang.count_for_count import count_for_count
 from lang.counted_swap import counted_swap
 from lang.count_range import count_range
@@ -267,7 +267,7 @@ def after_acts(reader) -> None:
     past_complaint(reader)
     past_short(reader)
     compared_prices(reader)
-    context_prices(reader)
+    told_prices(reader)  # (lang.told_prices: lang.context_prices; a market's moved price, a price kept)
     old_rate_offered(reader)
     earlier_rate_accepted(reader)
     all_but(reader)

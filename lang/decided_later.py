@@ -49,6 +49,9 @@ _REVERT = fold_words("revert")
 _GET, _BACK = fold_words("get"), fold_words("back")
 _REPLY = fold_words("reply jawab javab जवाब")
 _GIVE_LATER = fold_words("denge देंगे karenge करेंगे karunga करूँगा करूंगा")
+#: "batata hoon", "बताता हूँ", "bata dunga": "I'll let you know" (probes 50 hd hl-e3002: "Ghee aur refined ka halwai
+#: ka menu final hone pe batata hoon" had accepted the quoted ghee and refined, silently, on "final").
+_TELL, _HOON = fold_words("batata batati बताता बताती bata बता"), fold_words("hoon hun hu हूँ हूं dunga dungi दूँगा दूंगा")
 
 
 def _puts_off(words: list[str], k: int) -> bool:
@@ -56,7 +59,8 @@ def _puts_off(words: list[str], k: int) -> bool:
     w = words[k]
     return w in _REVERT and k > 0 and words[k - 1] in _WILL or \
         w in _BACK and k > 1 and words[k - 1] in _GET and words[k - 2] in _WILL or \
-        w in _GIVE_LATER and k > 0 and words[k - 1] in _REPLY
+        w in _GIVE_LATER and k > 0 and words[k - 1] in _REPLY or \
+        w in _HOON and k > 0 and words[k - 1] in _TELL
 
 
 def _decides(words: list[str], k: int) -> bool:
@@ -71,7 +75,8 @@ def decided_later(reader) -> None:
     docstring), e.g. the atta's in "Also send 50 kg sugar. Atta we'll decide next week." / "50 किलो चीनी भी भेजिए।
     आटा अगले हफ़्ते देखेंगे।" / "50 kg cheeni bhi bhejiye. Aata agle hafte dekhenge." (the sugar ordered)."""
     keys = reader._keys
-    off_words = not (_REVERT.isdisjoint(keys) and _BACK.isdisjoint(keys) and _REPLY.isdisjoint(keys))
+    off_words = not (_REVERT.isdisjoint(keys) and _BACK.isdisjoint(keys) and _REPLY.isdisjoint(keys)
+                     and _TELL.isdisjoint(keys))
     if not off_words and (LATER.isdisjoint(keys) or _DECIDE_LATER.isdisjoint(keys) and _DECIDE.isdisjoint(keys) and
                           _KARENGE.isdisjoint(keys)):
         return

@@ -29,7 +29,6 @@ _ONE_EACH, _EVERY = frozenset(fold(w) for w in "ek एक".split()), frozenset(f
 #: "115 wale rate pe", "41 वाला भाव": the rate that is so much.
 _WALA = frozenset(fold(w) for w in "wala wale wali vala vale vali वाला वाले वाली".split())
 _ON = frozenset(fold(w) for w in "pe par पर per".split())  # "5 kilo ke bag pe ₹10 kam"
-
 _UP_TO = frozenset(fold(w) for w in "tak तक".split())  # up to money: "₹80 तक दे सकते हैं" a price, not a date ("10 tak")
 
 class FiguresMixin:
@@ -203,8 +202,9 @@ class FiguresMixin:
                     after + 1) in _HISAAB) and self._word(after + 2) in _AT_RATE:  # "paneer 80 packet ke rate pe",
                 # "340 kilo ke hisaab se": ₹80 a packet, ₹340 a kilo
                 return _Fig("price", value, a, after + 3, unit=unit, mark="unit")
-            if self._word(after) in ("ka", "ke", "ki") and after + 1 < self.n and self.tokens[after + 1].kind == "num":
-                return _Fig("size", value, a, after, unit=unit)  # "कोलगेट 150 ग्राम के 8 ट्यूब": a pack size
+            if self._word(after) in ("ka", "ke", "ki") and after + 1 < self.n and (self.tokens[after + 1].kind == "num" or UNIT_WORDS.get(
+                    self._word(after + 1)) == "packet"):  # "कोलगेट 150 ग्राम के 8 ट्यूब", "2 किलो, 100 ग्राम के पैकेट में": pack sizes
+                return _Fig("size", value, a, after, unit=unit)
             if unit == "dozen" and self._word(after) in UNIT_WORDS and UNIT_WORDS[self._word(after)] in (
                     "packet", "piece") and after not in self.item_tokens:  # "2 dozen packets": 24 packets
                 return _Fig("qty", value * 12, a, after + 1, unit=UNIT_WORDS[self._word(after)])

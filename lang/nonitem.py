@@ -7,6 +7,7 @@ from lang.kept_whole import kept_whole
 from lang.negation_elsewhere import words_before_cue
 from lang.not_now_goods import not_wanted_now
 from lang.bills_asked_again import ORDER_ASKED, asked_again
+from lang.bill_apposed import bill_apposed
 from lang.cited_bills import cited_bills, cited_orders
 from lang.dispute_told import dispute_told_before
 from lang.paid_chunk import not_to_come, paid_in_own_chunk
@@ -34,7 +35,6 @@ _NEED = frozenset(fold(w) for w in "zarurat zaroorat jarurat jaroorat zarorat �
 _NOTHING = frozenset(fold(w) for w in "nothing".split())  # "Cancel nothing, just add …": said not to cancel
 #: The words between a cancel and its "need" ("cancel karne ki zarurat", "रद्द करने की ज़रूरत").
 _TO_DO = frozenset(fold(w) for w in "karne ki kee करने की".split())
-
 #: Words that tell a payment made before ("already paid", "previously settled", "pehle hi", "पहले ही").
 _ALREADY = frozenset(fold(w) for w in "already previously alreadyy".split())
 #: A time before and "hi"/"ही" ("kal hi", "कल ही", "pehle hi"): a payment made then, already.
@@ -302,7 +302,7 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                         ids = self._not_asked_otherwise(ids, cue, cues)
                     if kind == "ask_bill" and self._ids_in(self.order_ids, cue.clause) and (not self._ids_in(
                             self.bill_ids, cue.clause) or {self.chunk_of[p] for p, _ in self.order_ids} - {
-                            self.chunk_of[p] for p, _ in self.bill_ids} & {cue.chunk}):
+                            self.chunk_of[p] for p, _ in self.bill_ids} & {cue.chunk} and not bill_apposed(self, cue)):
                         ids = []  # "Paid B21. Please send the bill for order O50": O50's bill, not B21 again (nor
                         # in "B58 payment done and O45 bill send": B58 is the payment's, O45's bill is asked)
                     elif kind == "ask_bill" and ids:  # "B86 और B87 की कॉपी भेज दीजिए": each (breaker AS)
