@@ -1,7 +1,7 @@
 """The older held-out corpora read whole against their floors: what the suite checked of them until session 48.
 
-    python benchmarks/reader_floors.py                  # every held-out corpus older than the suite's newest nine
-    python benchmarks/reader_floors.py --all            # and the suite's own (its newest nine and probes) too
+    python benchmarks/reader_floors.py                  # every held-out corpus older than the suite's newest three
+    python benchmarks/reader_floors.py --all            # and the suite's own (its newest three and probes) too
     python benchmarks/reader_floors.py --corpora corpus_holdout2 corpus_holdout78 [--jobs 1]
 
 Each corpus is read as ``tests/test_reader_chat_corpus.score`` reads it (the suite's own measure: e-mails by

@@ -231,7 +231,7 @@ def after_acts(reader) -> None:
     order_given(reader)
     thanked_goods(reader)
     dispatch_nouns(reader)
-    payment_terms(reader)
+    payment_terms(reader)  # (and lang.bought_elsewhere: 'O12 cancel kar do, local wholesaler ne ₹39 me maal de diya')
     advance_refused(reader)
     sent_asked(reader)
     added_to_it(reader)

@@ -23,9 +23,9 @@ the salt sent.
 """
 from __future__ import annotations
 
+from lang.doubt_goods import also_why
 from lang.language import fold_words
 from lang.reader_parts import Cue
-from lang.reasons import why
 
 __all__ = ["also_goods", "also_after_rate"]
 
@@ -88,5 +88,6 @@ def also_after_rate(reader) -> None:
         theirs = {m.sku for m in reader.mentions if reader.clause_of[m.first] == before}
         mine = {m.sku for m in reader.mentions if reader.clause_of[m.first] == clause}
         if theirs and mine and not mine & theirs:
-            reader.refused_why = why("ambiguous_intent.also", requests="ask_quote", request="order")
+            reader.refused_why = also_why("ask_quote", "order", [
+                reader.cat.by_sku(m.sku).item for m in reader.mentions if m.sku])  # (lang.doubt_goods)
             return

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from lang.language import fold_words
 
-__all__ = ["BRANDS", "counted_brand", "firm_after"]
+__all__ = ["BRANDS", "brand_joined", "counted_brand", "firm_after"]
 
 #: Brands of several catalogue items each (their candidates are in ``lang.items.GENERIC_NAMES``).
 BRANDS = ("amul", "अमूल", "fortune", "फ़ॉर्च्यून", "फॉर्च्यून", "mother dairy", "मदर डेयरी")
@@ -50,6 +50,17 @@ def firm_after(tokens: list, end: int) -> bool:
 
 
 _OF = fold_words("of ka ke ki का के की")
+#: Words that may stand between a brand and its goods' own name ("Fortune brand sunflower oil", "Fortune ka sunflower
+#: oil", "Fortune (sunflower) oil"; session 50, FIXA, kind 5: refused as "'Fortune' may be any of …").
+_BETWEEN = fold_words("brand brands ब्रांड ब्रैंड company कंपनी ka ke ki का के की")
+
+
+def brand_joined(tokens: list, last: int, first: int) -> bool:
+    """True when a brand ending at token ``last`` runs into goods' name starting at token ``first``: right after it,
+    or with one or two of ``_BETWEEN`` or an opening bracket between ("Fortune brand sunflower oil")."""
+    between = tokens[last:first]
+    return len(between) <= 2 and all(t.kind == "word" and t.key in _BETWEEN or t.kind == "sym" and t.text == "("
+                                     for t in between)
 
 
 def counted_brand(reader, m) -> bool:

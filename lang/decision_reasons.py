@@ -19,7 +19,8 @@ no English in Hindi.
 Parameters (by placeholder): ``{name}`` the supplier's name (``name``), as
 written; ``{ours}`` / ``{yours}`` ₹ amounts (``ours_paise`` / ``yours_paise``,
 ``lang.amounts.money``); ``{limit}`` a count with Indian grouping (``limit``); ``{order}`` an order's id
-(``order_id``), as written; ``{refund}`` a ₹ amount (``refund_paise``).
+(``order_id``), as written; ``{refund}`` a ₹ amount (``refund_paise``); ``{day}`` a simulated day (``day``);
+``{bill}`` a bill's id (``bill_id``), as written.
 
 Errors: TypeError for a reason that is not a code with parameters (a bare
 string); KeyError for an unknown code or status.
@@ -64,6 +65,10 @@ _MORE: dict[str, dict[str, str]] = {
                               "hinglish": "aap gaadi pehle hi lauta chuke ho"},
     "delivery_done.left": {"en": "the van has been and gone", "hi": "गाड़ी आकर लौट चुकी है",
                            "hinglish": "gaadi aakar laut chuki hai"},
+    # a delivery asked after of an order named that came and was billed (negotiation_kernel.delivery_told)
+    "delivered_billed": {"en": "it was delivered to you on day {day} and billed as {bill}",
+                         "hi": "यह माल दिन {day} को आपके यहाँ पहुँच चुका है और इसका बिल {bill} है",
+                         "hinglish": "yeh maal din {day} ko aapke yahan pahunch chuka hai aur iska bill {bill} hai"},
     # goods asked cut from an order named whose van has been (negotiation_kernel.desk._cancel_item): the item
     # refused by its name (the cancel_item_refused line names it), not the whole order's cancel said per item
     "item_delivered.taken": {"en": "order {order} has been delivered, so it cannot be cut now; dispute its bill or "
@@ -144,7 +149,8 @@ REASONS: dict[str, dict[str, str]] = {
 #: placeholder → (parameter, kind): how a wording shows a parameter and how ``read_reply`` reads it back.
 READ_HOLES: dict[str, tuple[str, str]] = {"name": ("name", "text"), "ours": ("ours_paise", "money"),
                                           "yours": ("yours_paise", "money"), "limit": ("limit", "count"),
-                                          "order": ("order_id", "text"), "refund": ("refund_paise", "money")}
+                                          "order": ("order_id", "text"), "refund": ("refund_paise", "money"),
+                                          "day": ("day", "count"), "bill": ("bill_id", "text")}
 
 
 def reason_fields(reason) -> dict:

@@ -31,7 +31,7 @@ import itertools
 from lang.misspellings import misspelt, one_letter_off
 from dataclasses import dataclass
 
-from lang.brand_names import BRANDS, firm_after
+from lang.brand_names import BRANDS, brand_joined, firm_after
 from lang.name_signs import emoji_sku
 from lang.language import Token, deva_variants, fold, fold_roman, is_devanagari, normalize, tokenize
 from lang.other_goods import OTHER_GOODS, OTHER_GOODS_WORDS
@@ -329,8 +329,8 @@ class ItemMatcher:
                 cands = ()  # "the Amul distributor": a firm (lang.brand_names)
             if cands and not telephone and not self._weak_use(tokens, i, end, key):
                 first = i  # "Fortune sarson ka tel": the brand before its goods' name is part of it (lang.brand_names)
-                if len(cands) == 1 and out and out[-1].last == i and out[-1].sku is None and self._brand_keys & {
-                        self.longest_at(tokens, out[-1].first)[0]}:
+                if len(cands) == 1 and out and out[-1].sku is None and brand_joined(tokens, out[-1].last, i) and \
+                        self._brand_keys & {self.longest_at(tokens, out[-1].first)[0]}:
                     first = out.pop().first
                 text = "".join(t.text if k == 0 or t.start == tokens[first + k - 1].end else " " + t.text
                                for k, t in enumerate(tokens[first:end]))

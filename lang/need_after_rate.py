@@ -27,9 +27,9 @@ with the MessageReader after its clause acts (cues, mentions, figs, chunk_of). L
 """
 from __future__ import annotations
 
+from lang.doubt_goods import also_why
 from lang.clause_words import chunk_words
 from lang.language import fold_words
-from lang.reasons import why
 
 __all__ = ["need_after_rate", "needs_after_asked"]
 
@@ -85,7 +85,8 @@ def need_after_rate(reader) -> None:
     if not _SEND.isdisjoint(reader._keys):
         sent = needs_after_asked(reader, _SEND, frozenset())
         if sent is not None and sent[0] and len(sent[1]) == 1:  # "Pyaz ka rate kya hai? 50 kilo pyaz bhej dijiye."
-            reader.refused_why = why("ambiguous_intent.also", requests="order", request="ask_quote")
+            reader.refused_why = also_why("order", "ask_quote", [
+                reader.cat.by_sku(m.sku).item for m in reader.mentions if m.sku])  # (lang.doubt_goods)
             return
     if _NEED.isdisjoint(reader._keys):
         return

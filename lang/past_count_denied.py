@@ -26,7 +26,7 @@ Linear in the figures (a look of at most eight tokens around each).
 """
 from __future__ import annotations
 
-from lang.language import fold, fold_words
+from lang.language import fold_words
 from lang.reader_parts import SEND_WORDS
 
 __all__ = ["past_count_denied"]
@@ -42,11 +42,29 @@ _PAST_MARK = fold_words("last before usual previous earlier always")
 _PAST_BEFORE = fold_words("the usual last times previous regular")
 _INSTEAD = fold_words("instead")
 _OF = fold_words("of")
-#: Hindi / Hinglish phrases of last time, right before the count ("पिछली बार की तरह 50 किलो नहीं").
-_PHRASES = tuple(tuple(fold(w) for w in p.split()) for p in (
-    "pichhli baar ki tarah", "pichli baar ki tarah", "pichhli bar ki tarah", "पिछली बार की तरह", "पिछली बार जैसा",
-    "पिछली बार जैसे", "pichhli baar jaisa", "pichhli baar jaise", "pichli baar jaisa", "pichli baar jaise",
-    "हमेशा की तरह", "hamesha ki tarah", "humesha ki tarah", "पिछले हफ़्ते की तरह", "pichhle hafte ki tarah"))
+#: Hindi / Hinglish phrases of last time, right before the count ("पिछली बार की तरह 50 किलो नहीं", "last time jaise
+#: 20 nahi", "पिछले हफ़्ते जैसे 6 नहीं"): a word of before, a time's noun (or none: "हमेशा की तरह"), and a word of
+#: likeness ("jaise", "की तरह", "ke jaisa"). Session 50, FIXA: the Hinglish "last time jaise 20 nahi" had been
+#: refused ("what is 20 for?") where the English "not 50 kg as last time" read the new count.
+_BEFORE = fold_words("pichhli pichli pichhle pichle पिछली पिछले last hamesha humesha हमेशा previous")
+_TIMES = fold_words("baar bar बार time week hafte hafta हफ़्ते हफ्ते हफ़्ता mahine mahina महीने महीना din दिन order ऑर्डर")
+_LIKE = fold_words("jaise jaisa jaisi जैसे जैसा जैसी")
+_TARAH = fold_words("tarah तरह")
+_KI = fold_words("ki ke की के")
+
+
+def _past_phrase_before(toks, pos: int) -> bool:
+    """A phrase of last time ends right before token ``pos`` (``_BEFORE`` [``_TIMES``] then "jaise" / "ki tarah")."""
+    k = pos - 1
+    if _word(toks, k) in _TARAH and _word(toks, k - 1) in _KI:
+        k -= 2
+    elif _word(toks, k) in _LIKE:
+        k -= 1 + (_word(toks, k - 1) in _KI)
+    else:
+        return False
+    if _word(toks, k) in _TIMES:
+        k -= 1
+    return _word(toks, k) in _BEFORE
 
 
 def _word(toks, k) -> str:
@@ -85,7 +103,7 @@ def _english(reader, b) -> list[int] | None:
 def _hindi(reader, b) -> list[int] | None:
     """The "नहीं" / "nahi" denying count ``b`` said after a phrase of last time, or None (module docstring)."""
     toks = reader.tokens
-    if not any(tuple(_word(toks, b.pos - len(p) + q) for q in range(len(p))) == p for p in _PHRASES):
+    if not _past_phrase_before(toks, b.pos):
         return None
     j = b.end
     while j < len(toks) and j in reader.item_tokens:
@@ -105,14 +123,15 @@ def past_count_denied(reader) -> None:
         if _word(toks, k) in SEND_WORDS:
             first_send.setdefault(reader.clause_of[k], k)
     ordered = {c.clause for c in reader.cues if "order" in c.kinds}
+    cued = {c.clause for c in reader.cues if c.kinds}
     last: dict[int, object] = {}  # the clause's latest count not dropped
     for b in counts:
         a = last.get(b.clause)
         last[b.clause] = b
         if a is None or a.value == b.value or b.unit not in (None, a.unit):
             continue
-        if not first_send.get(b.clause, a.pos) < a.pos and b.clause not in ordered:
-            continue
+        if not first_send.get(b.clause, a.pos) < a.pos and b.clause not in ordered and b.clause in cued:
+            continue  # (a clause of no cue orders its counts: "Eggs: 4 trays please, not 6 like last week.")
         denied = _english(reader, b) if reader.language == "en" else _hindi(reader, b)
         if denied:
             gone.add(id(b))

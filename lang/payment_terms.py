@@ -1,10 +1,13 @@
 """"Payment" as a noun of a term or condition: "We refuse the advance-payment condition, so please cancel O14",
 "We can't accept the payment terms". It is a word of paying ("payment done for O14"), and the refusal had paid O14
 beside cancelling it (breaker AX, silently). ``payment_terms`` takes the payment off a pay cue standing on such a word
-when a noun of a term follows it ("payment condition", "payment terms", "payment ki shart").
+when a noun of a term follows it ("payment condition", "payment terms", "payment ki shart"); then it runs
+``lang.bought_elsewhere``, the other payment that is none of ours (another seller's sale to us told as a cancel's
+reason: "O12 cancel kar do, local wholesaler ne ₹39 me maal de diya"; session 50).
 """
 from __future__ import annotations
 
+from lang.bought_elsewhere import bought_elsewhere
 from lang.language import fold_words
 
 __all__ = ["payment_terms"]
@@ -18,6 +21,7 @@ _LINK = fold_words("ka ki ke का की के")
 def payment_terms(reader) -> None:
     """Take "pay" off the cues ending on a word of ``_PAYING`` followed (past "ki"/"की") by a noun of a term.
     ``reader``: the MessageReader after its clause acts (tokens, cues)."""
+    bought_elsewhere(reader)  # (lang.bought_elsewhere: the rival's sale and the payment to him, background)
     if _PAYING.isdisjoint(reader._keys) or _TERMS.isdisjoint(reader._keys):
         return
     for c in reader.cues:

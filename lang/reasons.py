@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from lang.reason_guards import GUARD_WHY, REQUEST_PARAMS, ROMAN_WORDS_HI, request_names
+from lang.reason_guards import GUARD_WHY, REQUEST_PARAMS, ROMAN_WORDS_HI, request_names, worded_key
 
 __all__ = ["WHY", "Why", "why", "Detail", "detail", "word", "UNIT_NAMES"]
 
@@ -351,7 +351,7 @@ class Why(str):
         code = key.split(".")[0]
         shown = {k: request_names(v, "en") if k in REQUEST_PARAMS else _COUNTED.get(v, f"{v}s") if (
             key == "no_quantity.how_many" and k == "unit") else v for k, v in args.items()}  # "how many litres of ghee?"
-        self = super().__new__(cls, f"{code}: {WHY[key]['en'].format(**shown)}")
+        self = super().__new__(cls, f"{code}: {WHY[worded_key(key, args)]['en'].format(**shown)}")
         self.key, self.args = key, args
         return self
 
@@ -397,4 +397,4 @@ def word(key: str, args: dict[str, str], language: str, names: dict[str, str] | 
             if k in out and re.search(r"[A-Za-z]{2,}", out[k]):
                 figures = re.findall(r"₹?\d[\d.,]*", out[k])  # a figure keeps its number; Roman words are not
                 out[k] = figures[0] if k == "figure" and figures else ROMAN_WORDS_HI.get(out[k].lower(), "…")  # (crate)
-    return WHY[key][language].format(**out)
+    return WHY[worded_key(key, out)][language].format(**out)

@@ -11,6 +11,8 @@ parameters as there (``text``: the message's own words, ``id``: an order id).
   और कुछ नहीं चाहिए"): nothing to do, the same in every language.
 - ``no_intent.note``: a note of thanks or news that asks nothing ("Thanks, yesterday's milk was received in good
   condition", "पिछली बार का चावल अच्छा था, 50 किलो जल्दी बिक गया": ``lang.note_told``, session 49): nothing to do.
+- ``no_intent.own_quoted``: a bare acknowledgement above the shop's own earlier order, quoted ("Ok.\n> Earlier: send
+  100 packets Maggi": ``lang.own_order_quoted``, session 50): nothing new is asked; to order again, write it.
 """
 from __future__ import annotations
 
@@ -34,4 +36,12 @@ NOTHING_WHY: dict[str, dict[str, str]] = {
         "en": "this is a note of thanks or news; it asks nothing, so there is nothing to do",
         "hi": "यह धन्यवाद या जानकारी का संदेश है; इसमें कुछ माँगा नहीं गया, इसलिए करने को कुछ नहीं",
         "hinglish": "yeh shukriya ya jaankari ka message hai; ismein kuch maanga nahi gaya, isliye karne ko kuch nahi"},
+    "no_intent.own_quoted": {
+        "en": "the quoted lines are your own earlier message, read when you sent it, and your reply asks nothing new; "
+              "to order again, write the goods and how much, e.g. 'Send 50 kg atta'",
+        "hi": "उद्धृत पंक्तियाँ आपका अपना पिछला संदेश हैं, जो भेजते समय पढ़ा जा चुका है, और आपके जवाब में कुछ नया नहीं माँगा "
+              "गया; दोबारा मँगाना हो तो सामान और मात्रा लिखिए, जैसे '50 किलो आटा भेजिए'",
+        "hinglish": "quote ki gayi lines aapka apna pichhla message hain, jo bhejte samay padha ja chuka hai, aur aapke "
+                    "jawab mein kuch naya nahi maanga gaya; dobara mangana ho to saamaan aur kitna likhiye, jaise "
+                    "'50 kilo aata bhejiye'"},
 }

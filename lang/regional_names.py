@@ -20,7 +20,10 @@ REGIONAL_NAMES: dict[str, tuple[str, ...]] = {
     "butter-100g": ("बटर", "amul makhan"),
     "mustard-oil-1l": ("musturd", "musturd oil", "musterd oil", "sarso tel", "sarso ka tel", "shorshe tel", "sorshe tel", "shorsher tel", "kadwa tel", "kadva tel", "कड़वा तेल", "कडवा तेल"),
     "refined-oil-1l": ("refind", "refind oil", "refind tel", "रिफाइंड सनफ़्लावर तेल", "रिफाइंड सनफ्लावर तेल", "सनफ़्लावर ऑयल", "सनफ्लावर ऑयल", "fortune sunflower", "fortune sunflower oil",
-                       "फ़ॉर्च्यून सनफ़्लावर ऑयल", "फॉर्च्यून सनफ्लावर ऑयल"),
+                       "फ़ॉर्च्यून सनफ़्लावर ऑयल", "फॉर्च्यून सनफ्लावर ऑयल",
+                       # sunflower in Hindi (session 50, FIXA: "10 लीटर फ़ॉर्च्यून सूरजमुखी तेल" refused as which oil)
+                       "सूरजमुखी तेल", "सूरजमुखी का तेल", "सूरजमुखी", "surajmukhi tel", "surajmukhi oil",
+                       "surajmukhi ka tel", "surajmukhi", "सोयाबीन तेल", "सोयाबीन"),
     "namkeen-200g": ("chanachur", "चानाचूर", "चनाचूर"),
     "soft-drink-750ml": ("थम्स अप", "थम्सअप", "स्प्राइट", "लिम्का", "thumbs up"),
     "tea-250g": ("wagh bakri", "वाघ बकरी"),

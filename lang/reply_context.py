@@ -40,6 +40,7 @@ from lang.items import matcher_for
 from lang.placed_read import placed_read  # (read after this module's readings: lang.reader)
 from lang.repeat_except import quoted_repeat
 from lang.language import normalize
+from lang.own_order_quoted import own_order_quoted
 
 __all__ = ["read_with_context", "placed_read", "TRAY_WORDS", "tray_goods", "set_aside_words", "quote_priced_for"]
 
@@ -153,6 +154,9 @@ def read_with_context(text: str, reading, read_again: Callable[[str, int], objec
     body = clean(text)
     context = quoted_context(text)
     if context:
+        own = own_order_quoted(body, context, reading.language)  # "Ok.\n> Earlier: send 100 packets Maggi"
+        if own is not None:
+            return own
         again = _lot_accepted(read_again(context + "\n\n" + body, len(normalize(clean(context + "\n\n")))), body,
                               context, read_again, catalogue)
         kept: set[str] = set()

@@ -37,6 +37,7 @@ from pathlib import Path
 
 import numpy as np
 
+from lang.doubt_goods import also_named
 from lang.cancel_denied import cancel_denied
 from lang.count_raised import count_raised
 from lang.rates_sent import sends_the_rate
@@ -223,5 +224,6 @@ def judged(reading: Reading, tokens: list, mentions: list, start: int = 0) -> Re
         found = "ambiguous_intent.unsure", {"requests": ",".join(k for k in KINDS if k in kinds)}  # lang.reading_doubt
     if found is None:
         return reading
+    found = also_named(*found, [i.item for i in reading.items])  # (lang.doubt_goods: the goods named)
     return Reading.refused(why(found[0], **found[1]), reading.language, bill_id=reading.bill_id,
                            order_id=reading.order_id)

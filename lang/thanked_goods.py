@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from lang.clause_words import clause_words
 from lang.language import fold_words
+from lang.received_said import received_said
 from lang.reader_parts import ITEM_INTENTS
 
 __all__ = ["thanked_goods"]
@@ -27,7 +28,9 @@ _ASKING = frozenset(ITEM_INTENTS) | {"ask_quote_weak"}
 
 def thanked_goods(reader) -> None:
     """Make each sentence of thanks for goods background (module docstring). ``reader``: the MessageReader after its
-    clause acts (tokens, clause_of, cues, figs, background)."""
+    clause acts (tokens, clause_of, cues, figs, background). First, goods said received with "मिली" / "mili" (a
+    sentence of thanks, or none) are made background too (``lang.received_said``: "कल की चीनी मिली, धन्यवाद।")."""
+    received_said(reader)
     if _THANKS.isdisjoint(reader._keys) or _FOR.isdisjoint(reader._keys) or not reader.mentions:
         return
     words = clause_words(reader)

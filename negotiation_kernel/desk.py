@@ -35,6 +35,7 @@ from negotiation_kernel import bargaining
 from negotiation_kernel.bill_settling import PAYMENT_ROUNDING_PAISE, dispute_bill, pay_bill, supplier_bill
 from negotiation_kernel.named_price import orders_at_the_price_named
 from negotiation_kernel.order_cancel import cancel_order, closed_reason, open_order
+from negotiation_kernel.delivery_told import delivered_billed, latest_delivered
 from negotiation_kernel.reasons import (BillNotOpen, DeliveryDone, ItemDelivered, LotPriceBelowOurs, NotSold,
                                        PaymentNotDue, Plain, PriceBelowOurs, QuantityAbove, record_text)
 from negotiation_kernel.suppliers import Supplier, floor_price
@@ -376,9 +377,12 @@ def _no_delivery(shop: DeskShop, sup: Supplier, order_id: str | None) -> dict:
     """The answer to asking about a delivery when no van of this supplier's is due for it: an order waiting on
     its advance gets the ``advance_required`` line again; otherwise one ``delivery_not_due`` {order_id, reason}
     line says why — ``no_such_order``, ``order_not_open`` {advance_paid|cancelled|dispatched|lapsed},
-    ``delivery_done`` {taken|refused|left}, or, when no order was named, ``no_delivery_due``."""
+    ``delivery_done`` {taken|refused|left}, ``delivered_billed`` {day, bill_id} (``delivery_told``: a named order,
+    or with none named the latest, that came and was billed), or, when no order was named, ``no_delivery_due``."""
     order = shop.kernel.orders.get(order_id or "")
     if order_id is None or order is None or order.supplier_id != sup.supplier_id:
+        if order_id is None and (came := latest_delivered(shop, sup)) is not None:
+            return came  # "When will our goods come?" after the last order came: its day and bill (delivery_told)
         code = "no_delivery_due" if order_id is None else "no_such_order"
         return {"kind": "delivery_not_due", "order_id": order_id, "reason": Plain(code=code)}
     advance = supplier_bill(shop, sup, order.advance_bill_id)
@@ -387,4 +391,5 @@ def _no_delivery(shop: DeskShop, sup: Supplier, order_id: str | None) -> dict:
     delivery = next((d for d in shop.state.deliveries if d.delivery_id == order.delivery_id), None)
     if order.status in ("confirmed", "awaiting_advance") and (delivery is None or delivery.status == "due"):
         return {"kind": "delivery_not_due", "order_id": order_id, "reason": Plain(code="no_delivery_due")}
-    return {"kind": "delivery_not_due", "order_id": order_id, "reason": closed_reason(order, delivery)}
+    return {"kind": "delivery_not_due", "order_id": order_id,  # (came and billed: its day and bill, delivery_told)
+            "reason": delivered_billed(shop, sup, order, delivery) or closed_reason(order, delivery)}

@@ -10,7 +10,7 @@ Layer rule: ``negotiation_kernel`` never imports ``lang`` for reasons, and
 strings and parameter names below (``tests/test_decision_reasons.py`` checks
 that every code and status is worded in every language).
 
-Codes (``CODES``; 30):
+Codes (``CODES``; 31):
 
 - no parameters: ``walked_away_today``, ``no_such_bill``, ``bank_balance_short``,
   ``item_in_no_open_order``, ``item_in_several_orders``, ``no_such_order``,
@@ -30,6 +30,9 @@ Codes (``CODES``; 30):
 - with a status: ``thread_closed`` {agreed|walked_away|rejected},
   ``bill_not_open`` {paid|cancelled}, ``order_not_open`` {advance_paid|cancelled|
   dispatched|lapsed}, ``delivery_done`` {taken|refused|left};
+- ``delivered_billed`` {day: the simulated day its van was taken at the door, bill_id: the order's goods bill}: a
+  delivery asked after of an order named that came and was billed (the desk, session 50: "No delivery is due" had
+  been the whole answer);
 - ``item_delivered`` {status: taken|refused|left, order_id}: goods asked cut from an order named whose van has
   been (``negotiation_kernel.desk._cancel_item``), refused by the item's name, not as the whole order's cancel;
 - ``could_not_read`` {reader_key, reader_args, text}: the reader's refusal of an
@@ -50,7 +53,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 __all__ = ["Reason", "CODES", "KEYS", "make_reason", "record_text", "ThreadClosed", "BillNotOpen", "OrderNotOpen",
            "LotPriceBelowOurs", "RefundMade",
-           "DeliveryDone", "ItemDelivered", "NotSold", "PriceBelowOurs", "QuantityAbove", "PaymentNotDue", "Plain", "CouldNotRead"]
+           "DeliveryDone", "DeliveredBilled", "ItemDelivered", "NotSold", "PriceBelowOurs", "QuantityAbove", "PaymentNotDue", "Plain", "CouldNotRead"]
 
 
 class _Base(BaseModel):
@@ -164,6 +167,13 @@ class DeliveryDone(_Base):
     status: Literal["taken", "refused", "left"]
 
 
+class DeliveredBilled(_Base):
+    """A delivery asked after of an order whose van was taken at the door on ``day`` and billed as ``bill_id``."""
+    code: Literal["delivered_billed"] = "delivered_billed"
+    day: int
+    bill_id: str
+
+
 class ItemDelivered(_Base):
     """Goods asked cut from an order named whose van has already been to the door ("O3 se cheeni hata do" after
     O3 came): the item cannot be cut; the order's bill may be disputed or the goods returned."""
@@ -185,7 +195,8 @@ class CouldNotRead(_Base):
 
 Reason = Annotated[Union[Plain, NotSold, PriceBelowOurs, LotPriceBelowOurs, QuantityAbove, PaymentNotDue, RefundMade,
                          ThreadClosed, BillNotOpen,
-                         OrderNotOpen, DeliveryDone, ItemDelivered, CouldNotRead], Field(discriminator="code")]
+                         OrderNotOpen, DeliveryDone, DeliveredBilled, ItemDelivered, CouldNotRead],
+                   Field(discriminator="code")]
 _ADAPTER: TypeAdapter = TypeAdapter(Reason)
 
 _RECORD = {  # the words the record has always stored, by code
@@ -204,7 +215,8 @@ _RECORD = {  # the words the record has always stored, by code
     "lot_price_below_ours": "our price is {ours} a {unit}, not {yours}", "quantity_above": "quantity above {limit} units",
     "payment_not_due": "the bill comes to {ours}, not {yours}",
     "thread_closed": "thread is {status}", "bill_not_open": "bill is {status}", "order_not_open": "order is {status}",
-    "delivery_done": "delivery was {status}", "item_delivered": "order {order_id} delivery was {status}",
+    "delivery_done": "delivery was {status}", "delivered_billed": "delivered on day {day}, billed as {bill_id}",
+    "item_delivered": "order {order_id} delivery was {status}",
 }
 
 

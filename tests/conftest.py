@@ -69,23 +69,22 @@ def _private_cache(tmp_path_factory):
 #: floors' three files (45 + 43 + 37 s) became one reading the newest nine corpora (~12 s; benchmarks/reader_floors.py
 #: reads the rest). Session 49: the figures of ``python benchmarks/suite_cpu.py --tests 60 --timeline`` on 25218c5c
 #: (the light install, 3 workers, load 14-20: CPU figures a loaded machine inflates somewhat, all alike), files of 3 s or
-#: more; the model renderer's and the Ray study's still the full install's of 2 Dec.
+#: more; the model renderer's and the Ray study's still the full install's of 2 Dec. Session 50: the figures of
+#: ``python benchmarks/suite_cpu.py --tests 80 --timeline`` on f10184d9 (light install, 3 workers, load 10.5; the three
+#: workers ended within 5 s of each other), with the files this session shrank (the month files to seed 0, the gates'
+#: corpora to a sample, the newest three held-out corpora) at their share of a measure of them alone after the change.
 FILE_CPU_SECONDS = {
-    "test_study_stop": 60, "test_scores_scripted": 33, "test_shipped": 27, "test_reader_hostile": 23,
-    "test_model_renderer": 20, "test_cli": 17, "test_faults_runs": 17, "test_study": 17,
-    "test_usage_resume_discarded": 15, "test_reader_gates": 14, "test_run_reuse": 14, "test_checkpoint_settled": 13,
-    "test_context_unpaid_month": 13, "test_faults_matrix": 13, "test_fork": 13, "test_reading_growth": 13,
-    "test_context_budget": 12, "test_faults_gate": 11, "test_stopped_in_flight": 11, "test_agents_resume": 10,
-    "test_fidelity_meaning": 10, "test_human_role": 10, "test_report": 10, "test_library_runs": 9,
-    "test_reader_holdouts_later": 9, "test_determinism": 8, "test_lexicon_stable": 8, "test_scaffolds": 8,
-    "test_scenario_errors": 8, "test_faults_trial": 7, "test_private_names": 7, "test_report_drawing": 7,
-    "test_scenario_validator_gaps": 7, "test_study_ray": 7, "test_deva_cache": 6, "test_reader_s21_kinds": 6,
-    "test_reasons": 6, "test_result_format_served": 6, "test_words_unread": 6, "test_agents_identical": 5,
-    "test_agents_wire": 5, "test_hidden_leaks": 5, "test_layers": 5, "test_reader_chat_corpus": 5,
-    "test_scenario_files": 5, "test_decision_reasons": 4, "test_flags_once": 4, "test_phrasing_serving": 4,
-    "test_readings_handover": 4, "test_report_browser": 4, "test_score_scale": 4, "test_score_where_money_went": 4,
-    "test_staff_instructions": 4, "test_stopped_scores": 4, "test_desk_nothing_due": 3, "test_desk_reading": 3,
-    "test_role_summary": 3, "test_scenario_budget_floor": 3, "test_set_flags": 3, "test_text_call_loops": 3,
+    "test_study_stop": 36, "test_model_renderer": 20, "test_cli": 15, "test_reader_hostile": 14,
+    "test_faults_runs": 12, "test_shipped": 12, "test_study": 12, "test_run_reuse": 10,
+    "test_usage_resume_discarded": 10, "test_checkpoint_settled": 8, "test_context_unpaid_month": 8,
+    "test_faults_gate": 8, "test_faults_matrix": 8, "test_scores_scripted": 8, "test_context_budget": 7,
+    "test_fork": 7, "test_stopped_in_flight": 7, "test_study_ray": 7, "test_agents_resume": 6,
+    "test_fidelity_meaning": 6, "test_human_role": 6, "test_reading_growth": 6, "test_lexicon_stable": 5,
+    "test_determinism": 4, "test_deva_cache": 4, "test_library_runs": 4, "test_reader_holdouts_later": 4,
+    "test_report": 4, "test_scaffolds": 4, "test_score_scale": 4, "test_agents_identical": 3, "test_faults_trial": 3,
+    "test_flags_once": 3, "test_reader_gating_exact": 3, "test_reader_s21_kinds": 3, "test_report_drawing": 3,
+    "test_result_format_served": 3, "test_scenario_errors": 3, "test_scenario_files": 3,
+    "test_scenario_validator_gaps": 3,
 }
 
 

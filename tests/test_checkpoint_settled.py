@@ -137,10 +137,18 @@ def test_a_run_stopped_under_an_older_version_resumes_now_to_the_straight_record
         o.model_dump() for o in shop.kernel.orders.values()]
 
 
-def test_no_bill_the_log_holds_changes_by_the_months_end(tmp_path):
+@pytest.fixture(scope="module")
+def fraud_month(tmp_path_factory):
+    """``(shop, run folder)`` of the fraud-heavy month's first 8 days through the group chat, played once for the two
+    tests that read its settled log (each played it until session 50)."""
+    folder = tmp_path_factory.mktemp("fraud-month")
+    return run_episode(load_scenario("kirana_fraud", days=8), folder), folder
+
+
+def test_no_bill_the_log_holds_changes_by_the_months_end(fraud_month):
     """What the log's bills rest on (``agents.checkpoints.settled_counts``): a bill paid or cancelled never
     changes again — checked on the fraud-heavy month, whose bills are disputed, corrected, cancelled and fined."""
-    shop = run_episode(load_scenario("kirana_fraud", days=8), tmp_path)
+    shop, tmp_path = fraud_month
     logged = []
     for raw in (tmp_path / "checkpoints" / SETTLED_LOG).read_bytes().splitlines():
         line = json.loads(raw)
@@ -151,12 +159,12 @@ def test_no_bill_the_log_holds_changes_by_the_months_end(tmp_path):
     assert {b["status"] for b in logged} == {"paid", "cancelled"}
 
 
-def test_no_order_the_log_holds_changes_by_the_months_end_and_settled_is_not_open(tmp_path):
+def test_no_order_the_log_holds_changes_by_the_months_end_and_settled_is_not_open(fraud_month):
     """What the log's orders rest on (``agents.checkpoints.settled_counts``): an order no longer open
     (``negotiation_kernel.order_cancel.open_order``) never changes again — checked on the fraud-heavy month, whose
     advance-bait orders lapse or are paid and whose deliveries are refused — and the log's test of it is
     ``open_order``'s, order by order, at the month's end."""
-    shop = run_episode(load_scenario("kirana_fraud", days=8), tmp_path)
+    shop, tmp_path = fraud_month
     logged = {}
     for raw in (tmp_path / "checkpoints" / SETTLED_LOG).read_bytes().splitlines():
         line = json.loads(raw)

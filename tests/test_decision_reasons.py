@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 NAME = "Agarwal Grain Traders"
 _LATIN = re.compile(r"(?<![\w₹])[A-Za-z]{2,}")  # as tests/test_reasons.py: a Roman word inside Hindi
 SAMPLE = {"name": NAME, "ours_paise": 12000051, "yours_paise": 3850, "limit": 1_000_000, "order_id": "O7",
-          "refund_paise": 17880}
+          "refund_paise": 17880, "day": 3, "bill_id": "B12"}
 
 
 def _reason(key: str):
@@ -41,7 +41,8 @@ def _params(code: str) -> set[str]:
     return {"not_sold": {"name"}, "price_below_ours": {"ours_paise", "yours_paise"},
             "lot_price_below_ours": {"ours_paise", "yours_paise"},
             "payment_not_due": {"ours_paise", "yours_paise"}, "quantity_above": {"limit"},
-            "item_delivered": {"order_id"}, "refund_made": {"refund_paise"}}.get(code, set())
+            "item_delivered": {"order_id"}, "refund_made": {"refund_paise"},
+            "delivered_billed": {"day", "bill_id"}}.get(code, set())
 
 
 def _fields(template: str) -> set[str]:
@@ -52,7 +53,8 @@ WORDED = [k for k in KEYS if not k.startswith(READER_CODE)]
 
 
 def test_the_codes_are_a_closed_set_and_each_has_a_wording():
-    assert len(CODES) == len(set(CODES)) == 30  # (28th: item_delivered, session 35; advance_paid, refund_made: 39)
+    assert len(CODES) == len(set(CODES)) == 31  # (28th: item_delivered, session 35; advance_paid, refund_made: 39;
+    # delivered_billed: 50)
     assert set(WORDED) == set(REASONS), "a code without a wording, or a wording of no code"
     with pytest.raises(ValueError, match="status"):
         make_reason(code="thread_closed", status="open")  # an open thread is not a reason to refuse

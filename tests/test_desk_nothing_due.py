@@ -19,7 +19,7 @@ from lang.meaning import meaning_problem
 from lang.render import LANGUAGES, TemplateRenderer, phrases, view
 from lang.replies import read_reply
 from market.catalogue import load_catalogue
-from negotiation_kernel.reasons import BillNotOpen, DeliveryDone, OrderNotOpen, Plain
+from negotiation_kernel.reasons import BillNotOpen, DeliveredBilled, DeliveryDone, OrderNotOpen, Plain
 from roles.supplier_mail import answer_email
 from scenarios import load_scenario
 from roles.toolbox import ToolBox
@@ -95,8 +95,11 @@ def delivered():
         elif turn.role == "manager" and bill_id is None and shop.kernel.orders[oid].delivery_id and any(
                 b.order_id == oid and b.kind == "goods" for b in shop.state.bills):
             bill_id = next(b.bill_id for b in shop.state.bills if b.order_id == oid and b.kind == "goods")
+            van = next(v for v in shop.state.deliveries if v.order_id == oid)
+            out["van_day"] = van.arrives_minute // 1440 + 1  # the day its van was taken at the door
             out["delivery"] = answer_email(shop, "S1", f"When will order {oid} arrive?")
             out["delivery_reply"] = _last_reply(shop, "S1")
+            out["unnamed"] = answer_email(shop, "S1", "When will our goods come?")
             assert answer_email(shop, "S1", f"Payment done for bill {bill_id}.")["decisions"][0]["kind"] == "paid"
             out["bill"] = answer_email(shop, "S1", f"Is anything due on bill {bill_id}?")
             out["bill_reply"] = _last_reply(shop, "S1")
@@ -105,11 +108,23 @@ def delivered():
     return {"shop": shop, "order_id": oid, "bill_id": bill_id, **out}
 
 
-def test_asking_about_a_delivered_order_says_the_goods_came(delivered):
-    assert delivered["delivery"]["decisions"] == [{"kind": "delivery_not_due", "order_id": delivered["order_id"],
-                                                   "reason": DeliveryDone(status="taken")}]
+def test_asking_about_a_delivered_order_says_the_goods_came_the_day_and_the_bill(delivered):
+    """Session 50, FIXA, kind 7: the reply said only "No delivery is due" (the goods are already delivered); it now
+    gives the day the van was taken and the bill the order was billed as."""
+    (d,) = delivered["delivery"]["decisions"]
+    assert d == {"kind": "delivery_not_due", "order_id": delivered["order_id"],
+                 "reason": DeliveredBilled(day=delivered["van_day"], bill_id=delivered["bill_id"])}
     language = delivered["shop"].suppliers["S1"].language
-    assert word_reason(DeliveryDone(status="taken"), language) in delivered["delivery_reply"]
+    said = word_reason(d["reason"], language)
+    assert said in delivered["delivery_reply"] and delivered["bill_id"] in said and str(d["reason"].day) in said
+
+
+def test_asking_with_no_order_named_after_the_last_came_names_it_with_its_day_and_bill(delivered):
+    """Not "nothing has left our godown for you yet" (untrue once the order came): the latest order, its day and
+    bill."""
+    assert delivered["unnamed"]["decisions"] == [{"kind": "delivery_not_due", "order_id": delivered["order_id"],
+                                                  "reason": DeliveredBilled(day=delivered["van_day"],
+                                                                            bill_id=delivered["bill_id"])}]
 
 
 def test_asking_about_a_paid_bill_says_it_is_paid(delivered):

@@ -15,7 +15,7 @@ issue's targets stay open (see docs/reader.md, "How well the reader reads"). Do 
 lines blindly: the newer held-out set will say whether the fixes were kinds or lines.
 
 Since session 48 the corpus is read whole by ``benchmarks/reader_floors.py`` against the floors below (with the other
-held-out corpora older than the newest nine; ``.ci/run`` runs it after README's test command), not by the suite:
+held-out corpora older than the newest three; ``.ci/run`` runs it after README's test command), not by the suite:
 ``tests/test_reader_holdouts_later.py`` (``floors``) takes them from here and checks that the benchmark reads it.
 """
 from __future__ import annotations
