@@ -31,6 +31,11 @@ __all__ = ["bill_row_amounts", "bill_row_order"]
 _TOTAL = fold_words("total kul कुल grand")
 #: The only words a list line of a bill and its amount holds besides its ids ("Bill B5 (O5) – ₹2,050").
 _BILL_WORDS = fold_words("bill बिल invoice")
+#: A row's status that says the bill is not paid now ("| B6 | O6 | ₹5,580 | **on hold** |"): such a row's amount is not
+#: told as paid, and stays a figure without a role (refused), never a payment read from the table (sealed131 en-c3043,
+#: found at the fiftieth session's end: the row's bill read as paid).
+_NOT_PAID = fold_words("hold pending due unpaid outstanding balance dispute disputed wrong later not no baki baaki "
+                       "बाकी बाक़ी रोका रोक होल्ड पेंडिंग नहीं गलत ग़लत विवाद nahi nahin galat roka rok baad बाद")
 
 
 def _by_line(reader) -> tuple[list[range], list[int]]:
@@ -79,6 +84,8 @@ def _table(reader, paid: frozenset, intents) -> dict:
         if not (toks[span[0]].kind == "sym" and toks[span[0]].text == "|" or all(
                 toks[j].kind != "word" or j in ids or toks[j].key in _BILL_WORDS for j in span)):
             continue  # a table's row, or a line of a bill word and ids alone
+        if any(toks[j].kind == "word" and toks[j].key in _NOT_PAID for j in span):
+            continue  # the row says the bill is not paid now
         order_pos.update(orders.get(i, ()))
         row = figs.get(i, [])
         if len(row) == 1 and row[0].kind in ("price", "bare") and toks[row[0].pos - 1].text == "₹":
