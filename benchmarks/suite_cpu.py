@@ -1,7 +1,7 @@
 """CPU seconds of the test suite, file by file: what README's test command costs, measured so that a loaded
 machine does not blur it (CPU, not wall, is what a file asks of the 2-core box).
 
-    python benchmarks/suite_cpu.py [--top 40] [--tests 0] [--timeline] [--json OUT] [-- PYTEST ARGS...]
+    python benchmarks/suite_cpu.py [--top 40] [--tests 0] [--waits 0] [--timeline] [--json OUT] [-- PYTEST ARGS...]
 
 runs ``python -m pytest -q -p benchmarks.suite_cpu`` (the suite's own options: ``-n auto --dist loadfile``) with this
 module loaded as a plugin in every worker. Around each test's setup, call and teardown the plugin reads
@@ -88,7 +88,9 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--tests", type=int, default=0, help="also print the N heaviest tests")
     ap.add_argument("--timeline", action="store_true",
                     help="also print each worker's files in order (start and end, seconds from the start)")
-    ap.add_argument("--json", help="write {file: [cpu s, wall s]} here")
+    ap.add_argument("--waits", type=int, default=0,
+                    help="also print the N tests that waited most (wall minus CPU, children's CPU included)")
+    ap.add_argument("--json", help="write {file: [cpu s, wall s]} here, and each test's under the key 'tests'")
     ap.add_argument("pytest_args", nargs="*")
     args = ap.parse_args(argv)
     root = Path(__file__).resolve().parent.parent
@@ -117,10 +119,15 @@ def main(argv: list[str]) -> int:
         print(f"\n{'test':<100} {'CPU s':>7} {'wall s':>7}")
         for name, (c, w) in sorted(tests.items(), key=lambda kv: -kv[1][0])[:args.tests]:
             print(f"{name[:100]:<100} {c:>7.1f} {w:>7.1f}")
+    if args.waits:
+        print(f"\n{'test that waited':<100} {'CPU s':>7} {'wall s':>7}")
+        for name, (c, w) in sorted(tests.items(), key=lambda kv: kv[1][0] - kv[1][1])[:args.waits]:
+            print(f"{name[:100]:<100} {c:>7.1f} {w:>7.1f}")
     if args.timeline:
         _print_timeline(spans, start_epoch, files)
     if args.json:
-        Path(args.json).write_text(json.dumps(dict(sorted(files.items())), indent=1))
+        Path(args.json).write_text(json.dumps({**dict(sorted(files.items())), "tests": dict(sorted(tests.items()))},
+                                              indent=1))
     return rc
 
 
