@@ -8,12 +8,17 @@ certain, so such a reading is refused: "how much lower for Parle-G? write the pr
 (``no_price.how_much_lower``, in the supplier's language), unless the goods' price is stated beside it ("10% कम,
 यानी ₹135 किलो"). A percentage that is no discount ("5% GST",
 "50% advance") is left alone: ``percent_guard`` asks for a discount word within a few words of it.
+
+Only what the message says is searched: reasoning left in (``<think>…</think>``, "Reasoning: …") and quoted earlier
+messages are left out as the reader leaves them out (``lang.clean``), so "<think>Maybe 10 percent less than the
+list.</think> Your prices are accepted: toor dal at ₹135" accepts (a new user's trial, session 50: refused "how much
+lower for toor dal?" in every language, a reason the model could not act on).
 """
 from __future__ import annotations
 
 import re
 
-from lang.clean import MAX_CHARS
+from lang.clean import MAX_CHARS, strip_quoted, strip_reasoning
 from lang.reader_parts import Reading
 from lang.reasons import why
 
@@ -41,6 +46,7 @@ def percent_guard(text: str, reading: Reading) -> Reading:
     low = text.lower()
     if "%" not in text and not any(s in low for s in _PERCENT_WORDS):
         return reading
+    text = strip_quoted(strip_reasoning(text))  # what the message says (module docstring)
     hit = _PERCENT_OFF.search(text)
     while hit is not None and _TELL.search(text[text.rfind("\n", 0, hit.start()) + 1:hit.end() + 80]):
         hit = _PERCENT_OFF.search(text, hit.end())  # (a percentage asked about: no condition)
