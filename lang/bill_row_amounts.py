@@ -1,5 +1,5 @@
 """The amounts of a table of bills paid, told beside the payments (part of the verify stage, ``lang.verify``, through
-``lang.told_figures``; helper FIXB of the fiftieth session, holdouts 176 z2027 and 177 p2049 in three languages):
+``lang.told_figures``; helper FIXB of the fiftieth session: holdout174 z2027 and holdout165 p2049 in three languages):
 
     Payment done for both bills:
     | Bill | Order | Amount |
@@ -9,7 +9,7 @@
     | **Total** | | **₹2,622** |
 
 So does a list of such lines under a payment's sentence ("Please find below the payment made today by RTGS: ⏎ Bill B5
-(O5) – ₹2,050 ⏎ Bill B6 (O6) – ₹3,745", holdout 165 u2048): a line of a bill word, the ids and the amount alone.
+(O5) – ₹2,050 ⏎ Bill B6 (O6) – ₹3,745", holdout170 u2048): a line of a bill word, the ids and the amount alone.
 "| B2 | ₹1,704 |" (a bill and its amount alone) already read as B2 paid, its amount told; with the order's column
 between, the amount was asked back ("what is ₹1,704 for?"). A shopkeeper reads each bill of the table paid, as the
 two-column table and "Payment done for B2 and B4" read (the corpus records no amount for such a row: the bill is paid
