@@ -163,11 +163,11 @@ add("formal", [K("ask_quote", I("bath-soap-75g")), K("ask_quote", I("laundry-bar
     note="both soaps by the catalogue's names in one list: ask the rate of each")
 add("formal", [K("accept", I("laundry-bar-1pc", p=11.0)), K("order", I("laundry-bar-1pc", 45)),
                K("order", I("bath-soap-75g", 30))],
-    "Your rate is accepted: laundry bar at ₹11.\n\n| Item | Qty |\n|---|---|\n| laundry bar | 45 bars |\n"
+    "Your rate is accepted: laundry bar at ₹11.\n\nPlease send:\n\n| Item | Qty |\n|---|---|\n| laundry bar | 45 bars |\n"
     "| bath soap | 30 bars |",
-    "आपका भाव मंज़ूर है: कपड़े का साबुन ₹11 पर।\n\n| सामान | मात्रा |\n|---|---|\n| कपड़े का साबुन | 45 साबुन |\n"
+    "आपका भाव मंज़ूर है: कपड़े का साबुन ₹11 पर।\n\nकृपया यह सामान भेज दीजिए:\n\n| सामान | मात्रा |\n|---|---|\n| कपड़े का साबुन | 45 साबुन |\n"
     "| साबुन | 30 साबुन |",
-    "Aapka rate manzoor hai: kapde ka sabun at ₹11.\n\n| Item | Qty |\n|---|---|\n| kapde ka sabun | 45 sabun |\n"
+    "Aapka rate manzoor hai: kapde ka sabun at ₹11.\n\nYeh maal bhej dijiye:\n\n| Item | Qty |\n|---|---|\n| kapde ka sabun | 45 sabun |\n"
     "| sabun | 30 sabun |",
     note="the trial's table (hi-30b '| कपड़े का साबुन | 45 साबुन |'): accept laundry bar 11, order laundry bar 45 and "
          "bath soap 30")
