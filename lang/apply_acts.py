@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from lang.yes_no import held_on, if_yes, yeses
 from lang.quoted_unsaid import quoted_unsaid
-from lang.third_party import want_told
+from lang.third_party import want_told; from lang.stock_told import due_said  # ("… dispatch hona tha": told as due)
 from lang.stock_told import stock_said
 from lang.sent_beside_question import sent_beside_question
 from lang.unit_said_once import counts_of_a_change
@@ -165,10 +165,10 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
                 act.negative = False  # "₹7 mein nahi — maximum ₹6.20": refuses the old price, offers the new
             cues = by_clause.get(clause, [])
             kinds = {k for c in cues for k in c.kinds}
-            lo, _ = self.clause_span[clause]
+            lo, end = self.clause_span[clause]
             strong = kinds - ({"pay"} if clause not in id_clauses and not bill_paid_unnamed(self, clause) else set())  # not "cleared out 300 packets"
             if "order" in strong and not act.question and (self._order_placed_before(clause, cues) or want_told(
-                    self.tokens, *self.clause_span[clause])):  # (lang.third_party: "Sharma ji wants 5 kg sugar")
+                    self.tokens, lo, end) or due_said(self.tokens, lo, end)):  # (lang.third_party: "Sharma ji wants 5 kg sugar")
                 act.background = True  # "Yesterday we placed an order for 40 kg rice", "कल ऑर्डर दिया था"
                 strong = strong - {"order"}
             if "cancel" in strong and clause not in id_clauses and self._stock_not_sent(clause, cues):

@@ -1,5 +1,10 @@
 """The passes over a message's text before it is read (part of stage 1, ``lang.reader.read_message``), in order:
 
+0. ``lang.structured.tool_call_text`` — a message written as a tool call ('send_message(to="S5", text="…")',
+   'send_email(to="S2", body="…")') as the call's text, so that every pass after this one, and the reader's passes over
+   the text as written, read the message itself (s50 FIXB: "send_message(to=…, text="₹1,650 for the 50 kg onion is
+   fine. Please send the 50 kg with Friday's van.")" was refused "what is 50 kg for?" where its text alone reads);
+   a call with an empty text is left for ``lang.reader``'s "empty.tool_call";
 1. ``lang.garbled.ungarbled`` — HTML entities, escapes left in, a broken rupee sign, keycap digits made plain;
 2. ``lang.model_talk.without_model_talk`` — the model's words to its user ("Let me know if you'd like me to add …");
 3. ``lang.clean.earlier_as_quoted`` — a pasted chat log or forwarded mail as "> " lines;
@@ -47,12 +52,16 @@ from lang.mistake_counts import mistake_counts
 from lang.model_talk import without_model_talk
 from lang.not_need_cut import not_need_cut
 from lang.text_speak import spelled_out
+from lang.structured import tool_call_text
 
 __all__ = ["prepared"]
 
 
 def prepared(text: str) -> str:
     """``text`` after the twenty passes of the module docstring. Never raises."""
+    if isinstance(text, str) and ("(" in text or "send_message" in text):
+        called = tool_call_text(text)
+        text = called if called and called.strip() else text
     text = all_in_prices(without_fallbacks(rates_told_back(earlier_as_quoted(without_model_talk(ungarbled(asks_written(
         text)))))))
     text = rate_asked_apart(stock_then_plan(asides_apart(same_counts_filled(with_dittos_filled(counts_as_rates(text))))))

@@ -199,11 +199,12 @@ class CountChangesMixin:
         kinds = {k for c in cues for k in c.kinds} if cues is not None else {"order"}
         if not self.order_ids or line.mention.ambiguous or kinds != {"order"} and (kinds or not only_said(self, line)):
             return None
-        qs = [f for f in line.figs if f.kind in ("qty", "bare")]
-        if len(qs) != 2 or qs[1].pos - qs[0].end > 4 or self.chunk_of[qs[0].pos] != self.chunk_of[qs[1].pos] or \
+        item = self.cat.by_sku(line.mention.sku)
+        qs = [f if f.kind != "badqty" else packs_with_a_size(self, f, item) for f in line.figs
+              if f.kind in ("qty", "bare", "badqty")]  # "atta 10 बैग की जगह 5 बैग": atta's bags are its packets
+        if None in qs or len(qs) != 2 or qs[1].pos - qs[0].end > 4 or self.chunk_of[qs[0].pos] != self.chunk_of[qs[1].pos] or \
                 not self._changes_to(qs[0], qs[1]) or not self._ids_for(self.order_ids, line.clause):
             return None  # (not "(अभी 18 पैकेट पड़े हैं), तो O38 से मक्खन के 10 पैकेट हटा दीजिए": stock, then a cut)
-        item = self.cat.by_sku(line.mention.sku)
         unit = next((f.unit for f in qs if f.unit), None) or default_unit(item)  # "2 trays instead of 4": trays
         counts = [to_selling_units(f.value, f.unit or unit, item)[0] for f in qs]
         if self._new_first(qs[0], qs[1]):

@@ -17,6 +17,9 @@ kul ₹401") leave the reading alone: there the named total includes the khata's
 word beside it, in words that say "now" ("The total was ₹12, now pay ₹8", "कुल 12 था, अब 8 दीजिए"), is the bill
 that was, not one named now (session 48).
 
+A bill id the words do not write as one ("Bill No. 1187" on a printed receipt, read as B1187) is the shop's own slip
+number, not a supplier's bill: ``ids_as_written`` drops it (probes50 hg g3044).
+
 Linear in the message: one pass over its figures.
 """
 from __future__ import annotations
@@ -32,7 +35,7 @@ from lang.reader import MessageReader, Reading
 from lang.reasons import why
 from market.catalogue import Catalogue, load_catalogue
 
-__all__ = ["bill_named_otherwise", "counter_reader"]
+__all__ = ["bill_named_otherwise", "counter_reader", "ids_as_written"]
 
 #: Words up to three before an amount (same sentence) that name it the bill.
 _NAMED = frozenset(fold(w) for w in "bill bil total kul कुल बिल".split())
@@ -93,3 +96,16 @@ def bill_named_otherwise(r: MessageReader | None, reading: Reading, money_off: f
         return reading
     w = why("ambiguous_intent.counter_bill", money=_rupees(named[0]), money2=_rupees(heard))
     return Reading.refused(w, reading.language)
+
+
+def ids_as_written(text: str, reading: Reading) -> Reading:
+    """``reading`` with each bill id that ``text`` does not write as it is ("B1187", any case) taken off its intents
+    and itself; the same object when every id is written so."""
+    low = text.lower() if isinstance(text, str) else ""
+    if not reading.readable or all(not i.bill_id or i.bill_id.lower() in low for i in reading.intents) and (
+            not reading.bill_id or reading.bill_id.lower() in low):
+        return reading
+    intents = [i.model_copy(update={"bill_id": None}) if i.bill_id and i.bill_id.lower() not in low else i
+               for i in reading.intents]
+    kept = reading.bill_id if reading.bill_id and reading.bill_id.lower() in low else None
+    return reading.model_copy(update={"intents": intents, "bill_id": kept})

@@ -195,8 +195,9 @@ def todays_amount(reader, amounts: list[Decimal], others: list[Decimal]) -> Deci
         return None
     today = todays[0].value
     rest = [f for f in money if f is not todays[0]]
-    if rest and all(not set(words[f.end:f.end + 4]).isdisjoint(_KHATA) for f in rest):
-        return today  # "₹215 for today. The ₹500 on your khata you can give next week": the khata's, not today's
+    if rest and all(not set(words[f.end:f.end + 4]).isdisjoint(_KHATA) or _khata_sentence(reader, f, todays[0])
+                    for f in rest):  # "₹215 for today. The ₹500 on your khata you can give next week": the khata's,
+        return today  # not today's; "aaj ka 275. Aur purane khate mein 500 jama kiye, ab 700 baaki hai" (probes50 g3037)
     said = set(amounts) | set(others) | {f.value for f in money}
     return today if any(total - today in said and total - today != today for total in said if total > today) \
         else None
@@ -251,3 +252,13 @@ def standing_after(reader, f) -> bool:
     if words.isdisjoint(_STANDING):
         return False
     return not words.isdisjoint(_OLD) or not words.isdisjoint(_KHATA) and not words.isdisjoint(_PENDING)
+
+
+def _khata_sentence(reader, f, today) -> bool:
+    """The amount ``f`` stands in a sentence of its own, apart from today's amount ``today``, that names the khata
+    ("और पुराने खाते में आपने ₹500 जमा किए, अब ₹700 बाक़ी हैं"): the khata's money, not today's bill."""
+    clause = reader.clause_of[f.pos]
+    if clause == reader.clause_of[today.pos]:
+        return False
+    lo, hi = reader.clause_span[clause]
+    return not _KHATA.isdisjoint(reader._words[lo:hi])

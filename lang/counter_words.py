@@ -1,44 +1,37 @@
 """The cashier's words at the counter (``read_at_counter``): the one thing said there is the bill's total.
 
-At the counter the cashier only states what the customer owes, so words that an
-e-mail reader must refuse ("Aunty ₹415, Paytm kar do" names no goods and asks
-nothing a supplier could do) are a plain bill there. The counter reading is the
-e-mail reading (``lang.reader.read_message``) when that finds a bill; otherwise the
-amount the cashier asks is looked for among the message's figures:
+At the counter the cashier only states what the customer owes, so words that an e-mail reader must refuse ("Aunty
+₹415, Paytm kar do" names no goods and asks nothing a supplier could do) are a plain bill there. The counter reading
+is the e-mail reading (``lang.reader.read_message``) when that finds a bill; otherwise the amount the cashier asks is
+looked for among the message's figures:
 
 - quantities, pack sizes and per-unit prices ("₹40 kilo") are not amounts;
-- a price in a chunk that names an item is an item's line of the bill
-  ("5 kg atta ₹250, … — ₹460 total": the ₹250), not what is asked, and so is
-  every amount before one marked as the total on a line of its own ("- चीनी 2
-  किलो — ₹94 … कुल: ₹254");
-- an amount followed by a money-off word is money off ("₹20 festival discount",
-  "पचास की छूट", "10 rupaye kam", "₹50 की वापसी"), and so is one after "minus"
-  ("minus ₹20 for the returned bottle"), not what is asked;
+- a price in a chunk that names an item is an item's line of the bill ("5 kg atta ₹250, … — ₹460 total": the ₹250),
+  not what is asked, and so is every amount before one marked as the total on a line of its own ("- चीनी 2 किलो — ₹94
+  … कुल: ₹254");
+- an amount followed by a money-off word is money off ("₹20 festival discount", "पचास की छूट", "10 rupaye kam", "₹50
+  की वापसी"), and so is one after "minus" ("minus ₹20 for the returned bottle"), not what is asked;
 - "bill 862 ka bana" is an amount: no bill at the counter has a number.
 
-A total stated with its parts after it ("₹1,245 altogether — ₹1,120 for the ration and ₹125 for the dahi", the
-parts' items' lines counted too) is the bill when the parts add up to it exactly. One amount left is the bill.
-Several: the last, when it is lower than every
-other and at least 80% of the largest (a discount or a round-off: "Bill 862 ka
-bana, round off karke 860 do", "Total: ₹202. Please pay ₹200 only"), or when the
-one amount taken off makes the sum ("₹161। लौटाया हुआ दही ₹40 घटाकर ₹121"). The
-e-mail reader's bill stands unless the counter's amount is lower (money taken
-off the total it read). Two amounts where the second rounds the first's paise up to a whole rupee ("बिल ₹899.50
-है, ₹900 दे दीजिए") are that round-up. Money let go ("₹8 chhodo", "I'll leave the ₹12") is money off. Anything
-else (no amount, or amounts that are not a round-off: "₹500 diye, ₹60 wapas")
-keeps the e-mail reading, so the customer asks for the total: a refusal, never a
-guess.
+A total stated with its parts after it ("₹1,245 altogether — ₹1,120 for the ration and ₹125 for the dahi", the parts'
+items' lines counted too) is the bill when the parts add up to it exactly. One amount left is the bill. Several: the
+last, when it is lower than every other and at least 80% of the largest (a discount or a round-off: "Bill 862 ka bana,
+round off karke 860 do", "Total: ₹202. Please pay ₹200 only"), or when the one amount taken off makes the sum ("₹161।
+लौटाया हुआ दही ₹40 घटाकर ₹121"). The e-mail reader's bill stands unless the counter's amount is lower (money taken off
+the total it read). Two amounts where the second rounds the first's paise up to a whole rupee ("बिल ₹899.50 है, ₹900
+दे दीजिए") are that round-up. Money let go ("₹8 chhodo", "I'll leave the ₹12") is money off. Anything else (no amount,
+or amounts that are not a round-off: "₹500 diye, ₹60 wapas") keeps the e-mail reading, so the customer asks for the
+total: a refusal, never a guess.
 
 Today's bill said with the khata's old balance and their sum ("It's ₹101, and your old balance is ₹300, so ₹401
 in all") is today's amount, and so is one total said with the old balance added in ("Total comes to ₹2,115 with
 last week's ₹600 balance added": ₹1,515); a bill with a lower amount paid now and the rest later ("₹1,200 hua, ₹1,000 abhi,
 baaki kal") is the first, not a round-off.
 
-A bill paid in part, the rest on the khata, names three amounts: the bill, what
-was handed over and what is left ("₹560 total. You gave ₹500, so ₹60 goes in your
-khata", "₹750 का सामान हुआ; ₹500 नकद दिए, बाकी ₹250 उधार में"). When the last two
-add up to the first and the words say so (``SPLIT_WORDS``), the first is the
-bill, whatever the e-mail reader made of the rest.
+A bill paid in part, the rest on the khata, names three amounts: the bill, what was handed over and what is left
+("₹560 total. You gave ₹500, so ₹60 goes in your khata", "₹750 का सामान हुआ; ₹500 नकद दिए, बाकी ₹250 उधार में"). When
+the last two add up to the first and the words say so (``SPLIT_WORDS``), the first is the bill, whatever the e-mail
+reader made of the rest.
 
 Change given names three amounts too: the note handed over, the bill and the change ("you gave ₹500, bill is ₹463,
 I returned ₹37", "₹500 ka note diya, bill ₹372, ₹128 wapas lo"). With a handed word and a change word
@@ -57,10 +50,10 @@ Goods named beside the total ("Chawal aur dal milake ₹230"), a remark on the M
 
 The figure asked last after a price and a cut ("15 mein se 10 kam kar diye, 5 de do"), a last price held and the MRP
 with the customer's price are ``lang.counter_asked``'s, read first; a refusal never asks for an item (a bill needs none).
-Only a bill is heard at the counter: an e-mail reading that holds no bill (an
-offer, an order) is refused there (``no_intent.counter``), in the message's
-language, so the cashier is asked for the total. A bill that names its id
-("Bill B31: ₹748") carries it.
+Only a bill is heard at the counter: an e-mail reading that holds no bill (an offer, an order) is refused there
+(``no_intent.counter``), in the message's language, so the cashier is asked for the total. A bill that names its id
+("Bill B31: ₹748") carries it. Two totals, the second asked and the cashier adding again ("₹354… no, no, ₹345? Wait,
+let me add up the slip again."), are refused (``lang.counter_recheck``).
 """
 from __future__ import annotations
 
@@ -70,10 +63,11 @@ from decimal import Decimal
 from lang.change_unchecked import change_unchecked
 from lang.counter_asked import asked_at_counter
 from lang.counter_change import (BILL_WORDS, CHANGE_WORDS, HANDED_WORDS, MONEY_OFF_BEFORE, MONEY_OFF_WORDS, SMALLEST_BARE,
-                                 UNSURE, change_given, goods_back)
+                                 UNSURE, change_given, goods_back, off_word_owned)
 from lang.returned_before import returned_taken_off
+from lang.counter_recheck import rechecked
 from lang.counter_itemised import itemised_bill
-from lang.counter_guard import bill_named_otherwise, counter_reader
+from lang.counter_guard import bill_named_otherwise, counter_reader, ids_as_written
 from lang.counter_goods import goods_total, mrp_remark, product_factor
 from lang.digit_groups import malformed_money
 from lang.counter_offered import after_percent_off, change_asked, floor_held, note_named, price_held
@@ -188,7 +182,7 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
             (old_balance if apart == "old" else gone).append(f.value if apart == "old" else f)
             continue
         if (any(w in MONEY_OFF_WORDS and not (w == _OFF and after[:k][-1:] == [_ROUND]) for k, w in enumerate(after))
-                or before in MONEY_OFF_BEFORE or minus_before(tokens, f.pos) or (  # (not "₹488 after round-off")
+                or before in MONEY_OFF_BEFORE and not off_word_owned(reader, f) or minus_before(tokens, f.pos) or (
                 any(w in CHANGE_WORDS for w in after) and (names_goods(mention_starts, f.end, nxt) or goods_back(
                     after)))) and not floor_held(reader, f):  # ("₹250 se kam nahi hoga": the least taken, no money off)
             off.append(f)  # "₹130 का रिफ़ाइंड वापस किया": goods handed back ("₹60 wapas", change, names none)
@@ -348,6 +342,7 @@ def read_at_counter(text: str, catalogue: Catalogue | None = None) -> Reading:
     (``lang.counter_guard``). Shapes as ``lang.reader.read_message``; never raises."""
     words = counter_reader(text, catalogue)  # prepared once, for the amount heard and for the guard
     out = bill_named_otherwise(words, _read_at_counter(text, catalogue, words), MONEY_OFF_WORDS)
+    out = ids_as_written(text, out)  # "Bill No. 1187" on a printed slip is no supplier's bill (lang.counter_guard)
     if not out.readable and out.reason_key.startswith(("no_item", "no_intent.nothing")):  # a bill needs no item
         return Reading.refused(why("no_intent.counter"), out.language)
     return out
@@ -363,6 +358,10 @@ def _read_at_counter(text: str, catalogue: Catalogue | None = None, words: Messa
     listed = itemised_bill(text)  # "For 3 items (1 x onion @ ₹38.0, …) your total comes to Rs. 180" (lang.counter_itemised)
     if listed is not None:
         return _itemised(listed, reading, _heard(words)[2] if words is not None else None)
+    again = rechecked(words) if words is not None else None  # "₹354… no, no, ₹345? Wait, let me add again"
+    if again is not None:  # (lang.counter_recheck)
+        return Reading.refused(why("contradictory.counter_recheck", money=_rupees(again[0]), money2=_rupees(again[1])),
+                               reading.language)
     both = (advance_taken_off(words) or returned_taken_off(words)) if words is not None else None  # (lang.returned_before)
     if both is not None:  # "₹640 hua, ₹200 advance diya tha, ₹440 aur dijiye": goods total or net, not ours to pick
         return Reading.refused(why("ambiguous_intent.counter_bill", money=f"₹{both[0]:,.2f}".replace(".00", ""),

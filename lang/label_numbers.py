@@ -4,7 +4,7 @@ written the chat way.
 
 Found by fixer N of the twenty-seventh session, where each was asked back ("what is 43 for?", "what is 2 for?"):
 
-- a label: "## Purchase Order – Week 43", "## Order – Hafta 47", "## ऑर्डर – हफ़्ता 47", "Order ref 2291",
+- a label: "## Purchase Order – Week 43", "## Order – Hafta 47", "## ऑर्डर – हफ़्ता 47", "Re: दालों के रेट – सप्ताह 49", "Order ref 2291",
   "ऑर्डर रेफ़ 2291", "**Our counter (round 3):**" — the number right after "week", "hafta", "round", "ref",
   "reference", "संदर्भ", with no unit or rupee sign beside it and nothing but a heading's marks or "ki"/"का"/"for"
   after it. "har hafte 2 bori" (a unit after) and "every week 10" ("every", "har", "per" before the label) are
@@ -35,7 +35,8 @@ from lang.units import UNIT_WORDS
 __all__ = ["label_numbers"]
 
 #: Words a heading names a number by ("Week 43", "Hafta 47", "round 3", "ref 2291", "संदर्भ: Q-118").
-_LABELS = fold_words("week hafta हफ़्ता हफ्ता round ref reference refe रेफ़ रेफ संदर्भ sandarbh van वैन pillar पिलर")
+_LABELS = fold_words("week hafta हफ़्ता हफ्ता saptah saptaah सप्ताह round ref reference refe रेफ़ रेफ संदर्भ sandarbh van वैन "
+                     "pillar पिलर")  # ("दालों के रेट – सप्ताह 49": s50 FIXB, holdout hi-p2003)
 #: Words before the label that make the number a count per period ("every week 10", "har hafte", "per week").
 _EVERY = fold_words("every each per har हर प्रति prati")
 #: Words that may follow a label's number ("Week 2 ki kharid", "Week 2 purchase", "ref 2291 for our shop").

@@ -3,7 +3,9 @@ Chawal 50 kg, 2) Moong dal 15 kg") counts its items, and the year of a date ("PO
 heading's label, a chat time and a span's start ("Week 43", "snd 2mrw", "2-3 days") are ``lang.label_numbers``'; a
 temperature, people or homes counted, a day with its time of day, a van's hour and a code ("46 °C", "240 flats", "26 की
 सुबह", "गाड़ी 10 से पहले", "batch HB-2291") are ``lang.aside_numbers``', a day, a year, an age or a place ("27 ko shaadi", "since 2015", "Shop #14")
-``lang.day_numbers``', and the shop's credit limit ("our credit limit with you is ₹30,000")
+``lang.day_numbers``', a span's first day, a house number and a postal code ("1 to 15 July", "14 Gandhi Nagar",
+"Indore – 452001") ``lang.place_numbers``', the counts of an order's goods kept as they are ("Mustard oil 12 L — keep
+as is") ``lang.kept_numbers``', and the shop's credit limit ("our credit limit with you is ₹30,000")
 ``lang.credit_limit``'."""
 from __future__ import annotations
 
@@ -12,7 +14,9 @@ import operator
 from lang.aside_numbers import aside_numbers
 from lang.credit_limit import credit_limit_numbers
 from lang.day_numbers import day_numbers
+from lang.kept_numbers import kept_numbers
 from lang.label_numbers import label_numbers
+from lang.place_numbers import place_numbers
 
 __all__ = ["list_numbers"]
 
@@ -55,4 +59,4 @@ def _list_numbers(tokens: list) -> set[int]:
             want += 1
             text = str(want)
     return (set(found) if len(found) >= 2 else set()) | years | label_numbers(tokens) | aside_numbers(
-        tokens) | credit_limit_numbers(tokens) | day_numbers(tokens)
+        tokens) | credit_limit_numbers(tokens) | day_numbers(tokens) | place_numbers(tokens) | kept_numbers(tokens)

@@ -20,6 +20,7 @@ Shape: ``told_as_past(reader, pos, intents)`` with the MessageReader, the id's t
 from __future__ import annotations
 
 from lang.bad_goods_back import FAULT_WORDS
+from lang.bill_row_amounts import bill_row_order
 from lang.id_guard import COMPLAINT_WORDS
 from lang.language import fold_words
 from lang.order_as_model import as_model
@@ -61,10 +62,10 @@ def told_as_past(reader, pos: int, intents: list) -> bool:
     """The id at token ``pos`` is named only as the past in a sentence asking nothing, beside today's requests (each
     sentence's answer once; the message's tables once: linear in the message)."""
     if as_model(reader, pos, intents) or received_order(reader, pos, intents) or stock_from(reader, pos, intents) or (
-            on_its_van(reader, pos, intents)):
+            on_its_van(reader, pos, intents)) or bill_row_order(reader, pos, intents):
         return True  # "same ₹92 rate as O4", "O2 जैसा" (lang.order_as_model); "O3 aloo recieved 30kg ok. pls send
         # bill B3" (lang.received_billed); "only 3 packets left from O1" (lang.stock_from_order); "with the O1 van"
-        # (lang.order_van)
+        # (lang.order_van); "| B2 | O2 | ₹1,704 |" in a table of bills paid (lang.bill_row_amounts)
     said = reader.__dict__.setdefault("_told_as_past", {})
     if said.get("intents") is not intents:  # (a new reading of the message starts afresh)
         said.clear()

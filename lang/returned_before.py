@@ -3,7 +3,9 @@
 you returned yesterday comes off, so ₹485" (holdout43 hi-v046: the net ₹485 had been billed, silently). Like an
 advance taken off (``lang.counter_sums.advance_taken_off``), the shop keeps no returns of another day, so which of
 the goods total and the net is charged is the cashier's to say: the caller refuses (``ambiguous_intent.counter_bill``).
-A return within today's basket ("1 toor dal wapas -₹150") names no other day and is not this.
+A return within today's basket ("1 toor dal wapas -₹150") names no other day and is not this. Nor is the return said
+first ("कल वाला ब्रेड आपने लौटाया ₹45, आज का सामान ₹212, तो ₹167 देने हैं"): holdout26's gold bills the net there, while
+probes50 hg g3041's gold refuses the same shape; which convention stands is the reader's lead's to say.
 
 Shape: ``returned_taken_off(reader)`` → (goods total, net) in rupees, or None.
 """

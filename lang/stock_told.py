@@ -139,6 +139,34 @@ def contents_told(keys: list[str]) -> bool:
                            and keys[1] in HAD)
 
 
+#: Infinitives of sending and coming that, right before "tha"/"था", say what was due ("Thursday ko dispatch hona
+#: tha", "गुरुवार को डिस्पैच होना था", "bhejna tha", "आना था"). Not "mangwana tha" (a wish: an order, politely). The
+#: English "was to be dispatched" is left refused: its goods lose their counts as context, and a delivery question
+#: about the order alone would be a silent misreading of the goods asked after (probes50 hh en-h3027).
+DUE = _keys("hona honi होना होनी bhejna bhejni भेजना भेजनी aana aani आना आनी pahunchna pahunchni पहुँचना पहुंचना "
+            "पहुँचनी पहुंचनी milna milni मिलना मिलनी nikalna निकलना")
+#: Request words that keep such a clause a request ("20 kilo bhejna tha, bhej dijiye").
+_ASKED_NOW = _keys("bhejo bhejiye bhejie bhejdo dijiye dijie dena bhejen भेजो भेजिए भेजें दीजिए देना send please kripya "
+                   "कृपया")
+
+
+def due_told(keys: list[str]) -> bool:
+    """Goods told as due, a past obligation, not asked now ("O4 (120 Rin bar) Thursday ko dispatch hona tha",
+    "… गुरुवार को डिस्पैच होना था": probes50 hh h3027, where they had been ordered again, silently): a ``DUE``
+    infinitive right before "tha"/"था" (``WAS_IN``), and no request word of now (``_ASKED_NOW``). Used only on a
+    clause whose order word it then sets aside (``due_said``, ``lang.apply_acts``); a clause with no order word
+    keeps its goods for the question beside it ("O8 (40 पैकेट आटा …) की पहली गाड़ी गुरुवार को आनी थी": holdout139)."""
+    if not _ASKED_NOW.isdisjoint(keys):
+        return False
+    return any(w in DUE and keys[k + 1] in WAS_IN for k, w in enumerate(keys[:-1]))
+
+
+def due_said(tokens: list, lo: int, hi: int) -> bool:
+    """``due_told`` of the words of tokens ``lo`` to ``hi`` (a clause's span): its order words are then no order
+    (``lang.apply_acts``)."""
+    return due_told([t.key for t in tokens[lo:hi] if t.kind == "word"])
+
+
 #: Words of "last" that are an offer's ("aakhri ₹40", "final rate") but, right before a count, tell the last of the
 #: stock ("हमारे पास चावल बस आख़िरी 8 किलो बचा है": breaker AK, where the stock's 8 kg had been offered at the price
 #: accepted below it).

@@ -44,7 +44,7 @@ def test_a_served_month_counts_what_usage_json_counts_and_the_report_names_each_
         if role == "manager" and n in (2, 6):
             return 200, "<html>not json</html>"          # a body no client can read: retried
         if role == "manager" and n == 9:
-            return 429, {"error": {"message": "slow down"}}, {"Retry-After": "1"}
+            return 429, {"error": {"message": "slow down"}}, {"Retry-After": "0.2"}
         return None
 
     with StubServer(faults={1: "500", 4: "context_400"}, behave=junk_then_500s) as server:

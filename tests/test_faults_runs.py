@@ -20,6 +20,16 @@ from scenarios import load_scenario, scenario_yaml
 from scenarios.redact import REDACTED, without_redacted
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def _bare_env(**more: str) -> dict[str, str]:
+    """A child's whole environment, as bare as a new shell's, but with the suite's bytecode cache and the session's
+    kirana cache (conftest): without them each child compiled the project into the user's tree (``__pycache__``)
+    and used the user's cache."""
+    kept = {k: os.environ[k] for k in ("PYTHONPYCACHEPREFIX", "KIRANA_CACHE_DIR") if os.environ.get(k)}
+    return {"PYTHONPATH": str(ROOT), **kept, **more}
+
+
 runner = CliRunner()
 
 
@@ -58,7 +68,7 @@ def test_a_second_run_into_a_claimed_folder_fails_at_once(tmp_path):
     holder = subprocess.Popen([sys.executable, "-c", "import sys, time; from pathlib import Path; "
                                "from kirana.runs import claim_folder; claim_folder(Path(sys.argv[1])); "
                                "print('held', flush=True); time.sleep(60)", str(tmp_path)],
-                              stdout=subprocess.PIPE, text=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT)})
+                              stdout=subprocess.PIPE, text=True, cwd=ROOT, env=_bare_env())
     try:
         assert holder.stdout.readline().strip() == "held"
         started = time.perf_counter()
@@ -77,12 +87,12 @@ def test_kirana_run_into_a_busy_folder_says_so_before_drawing_any_progress(tmp_p
     holder = subprocess.Popen([sys.executable, "-c", "import sys, time; from pathlib import Path; "
                                "from kirana.runs import claim_folder; claim_folder(Path(sys.argv[1])); "
                                "print('held', flush=True); time.sleep(60)", str(tmp_path)],
-                              stdout=subprocess.PIPE, text=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT)})
+                              stdout=subprocess.PIPE, text=True, cwd=ROOT, env=_bare_env())
     try:
         assert holder.stdout.readline().strip() == "held"
         done = subprocess.run([sys.executable, "-m", "kirana", "run", "--days", "1", "--engine", "direct",
                                "--out", str(tmp_path)], capture_output=True, text=True, cwd=ROOT,
-                              env={"PYTHONPATH": str(ROOT), "COLUMNS": "200"}, timeout=120)
+                              env=_bare_env(COLUMNS="200"), timeout=120)
     finally:
         holder.kill()
         holder.wait()
@@ -141,7 +151,7 @@ def test_a_dead_server_url_is_one_line_on_the_terminal_and_a_traceback_in_the_lo
     out = tmp_path / "out"
     done = subprocess.run([sys.executable, "-m", "kirana", "run", "--scenario", str(tmp_path / "dead.yaml"),
                            "--out", str(out)], capture_output=True, text=True, cwd=ROOT,
-                          env={"PYTHONPATH": str(ROOT), "COLUMNS": "300"}, timeout=300)
+                          env=_bare_env(COLUMNS="300"), timeout=300)
     assert done.returncode == 2
     errors = [line for line in done.stderr.splitlines() if line.startswith("error:")]
     assert len(errors) == 1 and "Traceback" not in done.stderr and len(done.stderr.splitlines()) <= 3

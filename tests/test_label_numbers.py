@@ -21,6 +21,8 @@ def _read(text: str):
     "## Purchase Order – Week 43\n\n- Rice: 50 kg\n- Sugar: 20 kg",
     "## ऑर्डर – हफ़्ता 43\n\n- चावल: 50 किलो\n- चीनी: 20 किलो",
     "## Order – Hafta 43\n\n- Chawal: 50 kilo\n- Cheeni: 20 kilo",
+    "## ऑर्डर – सप्ताह 43\n\n- चावल: 50 किलो\n- चीनी: 20 किलो",
+    "## Order – Saptah 43\n\n- Chawal: 50 kilo\n- Cheeni: 20 kilo",
 ])
 def test_a_headings_week_is_no_figure(text):
     assert _read(text) == (True, "", [("order", "rice-1kg", 50, None), ("order", "sugar-1kg", 20, None)])

@@ -35,7 +35,7 @@ def _think_call(n, model):
 
 SCHEDULE = (  # by request number modulo its length
     [lambda n, m: (500, {"error": {"message": "injected"}}),
-     lambda n, m: (429, {"error": {"message": "slow down"}}, {"Retry-After": "1"}),
+     lambda n, m: (429, {"error": {"message": "slow down"}}, {"Retry-After": "0.2"}),  # a fraction is kept
      lambda n, m: ("timeout", None),
      lambda n, m: (200, _answer(n, m, {"content": f"<think>{THINK}</think>\nSab theek hai.",
                                        "reasoning_content": "R" * 5000})),

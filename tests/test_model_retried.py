@@ -16,7 +16,7 @@ from test_faults_matrix import _checked, _scenario, _wired
 def test_each_retried_failure_is_one_event_saying_what_failed_and_the_wait(tmp_path):
     def rate_limited_once(role, body, n):
         if n == 5:
-            return 429, {"error": {"message": "slow down"}}, {"Retry-After": "1"}
+            return 429, {"error": {"message": "slow down"}}, {"Retry-After": "0.2"}
         return None
 
     with StubServer(faults={1: "500", 3: "context_400"}, behave=rate_limited_once) as server:
@@ -26,7 +26,7 @@ def test_each_retried_failure_is_one_event_saying_what_failed_and_the_wait(tmp_p
     assert [(e["why"], e["status"], e["error"], e["attempt"], e["wait_s"]) for e in retried] == [
         ("backoff", 500, "HTTP 500", 1, 0.5),
         ("context_evicted", 400, "HTTP 400", 1, 0.0),
-        ("retry_after", 429, "HTTP 429", 1, 1.0)]
+        ("retry_after", 429, "HTTP 429", 1, 0.2)]
     assert retried[0]["message"] == "injected server error" and "maximum context length" in retried[1]["message"]
     assert {e["role"] for e in retried} == {"manager"} and {e["turn"] for e in retried} == {"office"}
     assert not [e for e in events if e["kind"] == "model_error"]          # each was answered on the next try

@@ -179,6 +179,7 @@ def test_a_run_resumed_with_a_scripted_role_handed_to_a_model_does_not_crash(tmp
     data = yaml.safe_load((folder / "scenario.resolved.yaml").read_text(encoding="utf-8"))
     data["roles"]["manager"]["model"] = "scripted:reference"
     data["roles"]["cashier"]["model"] = f"openai:fake@{DEAD}"
+    data["roles"]["cashier"]["retries"] = 0  # the schema's 4 waited 0.5 + 1 + 2 + 4 s of backoff on the dead server
     (folder / "scenario.resolved.yaml").write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
     with pytest.raises(RunStopped) as stop:
         resume_folder(folder)

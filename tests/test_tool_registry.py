@@ -54,7 +54,8 @@ def test_importing_the_toolbox_alone_registers_nothing():
             "'roles.tool_spec', 'roles.toolbox'], loaded\n"  # the gate's bounds, hints, the day's close, what a tool is
             "print('ok')\n")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60,
-                         env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+                         env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin",
+                              "PYTHONPYCACHEPREFIX": sys.pycache_prefix or ""})  # the suite's bytecode cache (conftest)
     assert out.stdout.strip() == "ok", out.stderr
 
 
