@@ -30,7 +30,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 
 from lang.cannot_sell import sell_unable  # "bech nahi payenge": cannot sell, no report
-from lang.goods_came import GAYA as _GAYA, MIL as _MIL, ONGOING as _ONGOING, ONLY_SHORT as _ONLY_SHORT, received, still_going
+from lang.goods_came import GAYA as _GAYA, MIL as _MIL, REACHED as _REACHED, REACHED_ALONGSIDE, ONGOING as _ONGOING, ONLY_SHORT as _ONLY_SHORT, received, still_going
 from lang.gates import Gate
 from lang.whether_asked import or_not, told_whether
 from lang.language import Token, fold, fold_words as _keys
@@ -294,9 +294,9 @@ def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause
 #: needs a past form, a sale, a store, "hamare" (hamare paas … hai), "still" (we still have) or customers; a
 #: proposal ("…, if OK") a condition word.
 _BACKGROUND = Gate("acts.background", (reports, habitual, bought_as_habit, stock_held, in_store, still_going, received, _contents_told, someone_elses_want),
-                   opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _CUSTOMERS, _ARRIVED, _MIL, _GONE, _IN_IT, _HAD,
+                   opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _CUSTOMERS, _ARRIVED, _MIL, _REACHED, _GONE, _IN_IT, _HAD,
                           _SALES, BUYS) + STOCK_OPENS + _WANT_OPENS, alongside=(_WAS_IN, _IT, _SALES_SIZE, PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, HOW_OFTEN,
-                              EVERY, SPAN, IN_SPAN, THIS_SPAN, _TO_US, _ASKING, _ONGOING, _GONE_BY, _GONE_IN, _TO_BE, WE, NOT_HABIT, KEEPS) + STOCK_ALONGSIDE + _WANT_ALONGSIDE)
+                              EVERY, SPAN, IN_SPAN, THIS_SPAN, _TO_US, _ASKING, _ONGOING, _GONE_BY, _GONE_IN, _TO_BE, WE, NOT_HABIT, KEEPS) + STOCK_ALONGSIDE + _WANT_ALONGSIDE + REACHED_ALONGSIDE)
 _PROPOSAL = Gate("acts.proposal", (_proposes,), opens=(CONDITION_OPENERS,), alongside=(_PROPOSALS,))
 
 

@@ -16,7 +16,10 @@ BOXED_ONE = frozenset({"matchbox-1pc"})
 
 def box_is_piece(reader, i: int) -> bool:
     """Whether token ``i`` of ``reader`` (a MessageReader once its goods are found: tokens, mentions, clause_of) is
-    a box word in a clause that names goods sold by the box (a matchbox). Linear in the goods named."""
+    a box word in a clause that names goods sold by the box (a matchbox), or an item's name said as the piece of the
+    goods before it ("कपड़े का साबुन 6 साबुन": ``lang.unit_names``). Linear in the goods named."""
+    if i in getattr(reader, "unit_name_at", ()):
+        return True
     if i >= len(reader.tokens) or reader.tokens[i].kind != "word" or reader.tokens[i].key not in BOX_WORDS:
         return False
     clause, before = reader.clause_of[i], None

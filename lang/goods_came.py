@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from lang.language import fold, fold_words as _keys
 
-__all__ = ["received", "still_going", "ONGOING", "MIL", "GAYA", "ONLY_SHORT"]
+__all__ = ["received", "still_going", "ONGOING", "MIL", "GAYA", "ONLY_SHORT", "REACHED", "REACHED_ALONGSIDE"]
 
 #: "ho raha" and its forms: something still going on ("khatam ho raha hai", "ख़त्म हो रहा है"), not a past report.
 ONGOING = frozenset((fold(a), fold(b)) for a in ("ho", "हो") for b in ("raha", "rahi", "rahe", "रहा", "रही", "रहे"))
@@ -23,7 +23,24 @@ GAYA = _keys("gaya gayi gaye gai gae gyi गया गई गयी गए ग�
 ONLY_SHORT = _keys("sirf सिर्फ़ सिर्फ only hi ही bas बस kam कम short instead jagah जगह")
 
 
+#: Goods come (session 50, FIXE50: "पिछला 50 किलो चावल ठीक पहुँच गया … अब 30 किलो चावल भेजिए" had been read as two
+#: orders of the rice): "pahunch" then a past "gaya"; in English "arrived" / "reached" with a marker of time surely
+#: past ("The last 50 kg rice arrived fine", "reached us yesterday"); never beside a negation ("30 किलो गुड़ कल शाम
+#: पहुँच गया, लेकिन 30 किलो चूड़ा नहीं आया": a delivery asked about, "nothing has reached us yet").
+REACHED = _keys("pahunch pahuch पहुँच पहुंच")
+_REACHED_EN = _keys("arrived reached")
+_SURELY_BEFORE = _keys("last yesterday earlier ago previous pichhla pichla पिछला")
+_NOT = _keys("not nahi nahin नहीं nothing no never yet na abhi अभी hasnt havent")
+#: The tables ``received`` reads beside its openers (for ``lang.acts``' gate, ``lang.gates``).
+REACHED_ALONGSIDE = (_REACHED_EN, _SURELY_BEFORE, _NOT)
+
+
 def received(keys: list[str]) -> bool:
     """"mil gaya" / "मिल गई" in ``keys`` (goods received), not "mil jayega" (to come), nor a short delivery ("sirf 30
-    packet mil gaye", "kam mile": a dispute's facts)."""
-    return any(a in MIL and b in GAYA for a, b in zip(keys, keys[1:])) and ONLY_SHORT.isdisjoint(keys)
+    packet mil gaye", "kam mile": a dispute's facts); or goods come ("pahunch gaya", "arrived" after "last": ``REACHED``)."""
+    if not ONLY_SHORT.isdisjoint(keys):
+        return False
+    if any(a in MIL and b in GAYA for a, b in zip(keys, keys[1:])):
+        return True
+    return _NOT.isdisjoint(keys) and (any(a in REACHED and b in GAYA for a, b in zip(keys, keys[1:])) or not
+                                      _REACHED_EN.isdisjoint(keys) and not _SURELY_BEFORE.isdisjoint(keys))

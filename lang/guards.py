@@ -36,9 +36,8 @@ writer's language) when it was not (and ``lang.figure_accounting``, e-mails only
   total for 50 kg onions and we'll book it", "Tomato ₹30 pe 40 kilo lenge") — our offer with its
   quantity, or an order at the supplier's price? ("Send 20 kg rice at ₹38" says send, "₹33 as quoted,
   we'll take 50 kg" names the price the supplier's: orders);
-- **goods named again by a shorter name that is another item's** (``short_name``): "कपड़े धोने का साबुन
-  … ख़त्म, 5 दर्जन भेज दो, ₹10 प्रति साबुन" (laundry soap, then "साबुन", bath soap) — a name asked
-  (``ambiguous_item.which``), not a guess between the two;
+- **goods named again by a shorter name that is another item's** (``short_name``): "कपड़े धोने का साबुन ख़त्म है। साबुन 5
+  दर्जन भेज दो" — a name asked (``ambiguous_item.which``); not as a unit or a row of its own (``lang.unit_names``);
 - **an agreement, order, cancel or payment asked as a question** (``asked``) that is
   none of the request forms ("can you send", "could you", "bhej sakte ho?", "bhej
   doge?", "भेज देंगे?"): "₹48 पैकेट चलेगा न?" agrees or asks?
@@ -54,6 +53,7 @@ from lang.held_order import held_in
 from lang.grateful_if import thanks_ahead
 from lang.order_complaint import complaint_of_the_order
 from lang.figure_accounting import accounted
+from lang.unit_names import named_apart
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 #: Modules whose tables are no vocabulary (caches, renderers, the model backend, this one, handover's lines read here).
@@ -391,7 +391,7 @@ class GuardMixin:
         longer: dict[tuple[str, ...], ItemMention] = {}  # every word suffix of each name said, to its first mention
         for m in self.mentions:
             key = tuple(self._words[k] for k in range(m.first, m.last))
-            if m.sku and m.sku in acted and key in longer and longer[key].sku != m.sku:
+            if m.sku in acted and key in longer and longer[key].sku != m.sku and not named_apart(self, longer[key], m, acted):
                 first = longer[key]
                 raise _Fail(why("ambiguous_item.which", text=m.text, items=", ".join(
                     self.cat.by_sku(s).item for s in (first.sku, m.sku))), None)

@@ -3,7 +3,6 @@
 ``read_message(text, catalogue)`` returns a ``Reading`` (READING.md): the language, the main intent, one ``ItemReading``
 per item line, the bill and order ids, and the kernel ``Intent``s (quantities in selling units, prices in paise per
 selling unit) — or ``readable=False`` with one of ``REASONS``. ``could_not_read(reading)`` is the one rule for "could not read your message".
-
 How a message is read, in order (every step is a table look-up or a fixed rule; nothing is guessed or random):
 
 1. Fenced blocks (```order {...}```) with a known tag are read by ``lang.blocks.read_blocks`` (a malformed one refuses
@@ -35,7 +34,6 @@ How a message is read, in order (every step is a table look-up or a fixed rule; 
 7. An e-mail's reading is judged by a second opinion (``lang.second_opinion``, a model of request kinds); one whose
    kinds it doubts is refused (``ambiguous_intent``), as is a percentage off beside goods with no price (percent_off);
    off for now: a misread-looking one (lang.reading_doubt), one its sentences read alone disagree with (part_consistency).
-
 Decisions beyond READING.md are listed in READING.md ("Reader decisions").
 """
 from __future__ import annotations
@@ -75,9 +73,10 @@ from lang.verify import VerifyMixin
 from lang.verify_kinds import KindsMixin
 from lang.cut_words import cuts_of_an_order
 from lang.instead_of import without_replaced
+from lang.unit_names import names_as_units
 from lang.before_reading import prepared
 from lang.their_orders import theirs
-from lang.after_acts import after_acts
+from lang.after_acts import after_acts, arrived_fine
 from lang.digit_groups import figure_guards  # lang.percent_off's, then digit groups
 from lang.verb_chunks import goods_then_count, verb_breaks
 from lang.brand_after import brands_after_items
@@ -363,8 +362,8 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         self.at_counter = at_counter
         self._segment()
         self.found_mentions = self.matcher.find_in_tokens(self.tokens)  # as found (lang.second_opinion weighs them)
-        self.mentions = quoted_names(self, without_replaced(brands_after_items(  # lang.instead_of; lang.quoted_names
-            self.found_mentions, self.tokens), self.tokens))
+        self.mentions = quoted_names(self, without_replaced(names_as_units(self, brands_after_items(  # lang.unit_names,
+            self.found_mentions, self.tokens)), self.tokens))  # lang.instead_of, quoted_names
         self.item_tokens = {k for m in self.mentions for k in range(m.first, m.last)}
         self.item_first, self._item_ids = {m.first for m in self.mentions}, {id(self.tokens[k]) for k in self.item_tokens}
         self._mention_at = {m.first: m for m in self.mentions}
@@ -385,6 +384,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
     def read(self) -> Reading:
         """The message's ``Reading`` (all stages); never raises."""
         self.prepare()
+        arrived_fine(self)  # lang.arrived_fine before the acts too: "The last 50 kg rice arrived fine." is background
         self._apply_acts()
         self._small_figures()
         after_acts(self)  # lang.after_acts: "No need to send the bill", "toor ₹145 aur moong ₹108 pe nahi"

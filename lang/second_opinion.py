@@ -41,6 +41,7 @@ from lang.doubt_goods import also_named
 from lang.cancel_denied import cancel_denied
 from lang.count_raised import count_raised
 from lang.rates_sent import sends_the_rate
+from lang.prices_only import prices_only
 from lang.rate_not_wanted import rate_not_wanted
 from lang.rate_then_offered import rate_then_offered
 from lang.clean import MAX_CHARS
@@ -218,6 +219,9 @@ def judged(reading: Reading, tokens: list, mentions: list, start: int = 0) -> Re
     if found is not None and found[1].get("request") == "accept" and found[0].endswith(".also") and \
             reply_alone_agrees(kinds, tokens, mentions, start):
         found = None  # "ठीक है, आटा … भेज दीजिए।\n\n> धन्यवाद": the quote's line breaks agree nothing (lang.quote_breaks)
+    if found is not None and found[1].get("request") == "order" and found[0].endswith(".also") and \
+            prices_only(reading.intents, tokens, start):
+        found = None  # "Hamara offer: double roti at ₹41.14 per packet. …": no count, no order (lang.prices_only)
     above = reading_doubt.ABOVE  # (None: off)
     if found is None and above is not None and not reading_doubt.rates_answered_only(reading.intents) and \
             silent_chance(reading_features(reading_rows(reading.intents), chance, feats)) > above:

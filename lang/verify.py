@@ -34,6 +34,7 @@ from lang.lowered_rate import lowers_a_rate, rate_said_lower
 from lang.paid_chunk import at_rest_beside
 from lang.grateful_if import thanked_clauses
 from lang.past_ids import told_as_past
+from lang.cancel_reason import reason_count  # "cancel O3, we ordered 50 kg by mistake"
 from lang.talk_later import talked_later
 from lang.ids_at_rest import at_rest
 from lang.pay_put_off import put_off
@@ -120,7 +121,7 @@ class VerifyMixin:
             i.kind == "cancel" and i.sku is None for i in intents) else set()
         for f in self.figs:
             if f.kind == "qty" and f.clause in cut_clauses and owner.get(f.pos) is None and not any(
-                    self.clause_of[m.first] == f.clause for m in self.mentions):  # "Cancel the 10 kg from O-63",
+                    self.clause_of[m.first] == f.clause for m in self.mentions) and not reason_count(self, f):  # "Cancel the 10 kg from O-63",
                 raise _Fail(why("no_item.of_what", n=self._fig_text(f)), "cancel")  # "O-197 में से 5 किलो कम कर दो"
             if f.kind == "hint" or f.pos in explained or f.clause in self.non_item_clauses and self._told_about(f):
                 continue

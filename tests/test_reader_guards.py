@@ -63,8 +63,6 @@ REFUSED = [  # text, reason key, what the reader without the guard acted on
      [("order", "bath-soap-75g", 60, None, None, None)]),
     ("Kapde dhone ka sabun khatam. 5 darjan sabun bhej do.", "ambiguous_item.which",
      [("order", "bath-soap-75g", 60, None, None, None)]),
-    ("कपड़े धोने का साबुन ख़त्म 😅 5 दर्जन भेज दो, ₹10 प्रति साबुन।", "ambiguous_item.which",
-     [("order", "bath-soap-75g", 60, 1000, None, None)]),
     ("Cancel O50?", "ambiguous_intent.asked", [("cancel", None, None, None, "O50", None)]),
     ("O50 cancel?", "ambiguous_intent.asked", [("cancel", None, None, None, "O50", None)]),
     ("O50 रद्द?", "ambiguous_intent.asked", [("cancel", None, None, None, "O50", None)]),
@@ -79,6 +77,8 @@ def test_a_guard_refuses_what_was_acted_on(text, key, acted, monkeypatch):
 
 
 READ = [  # request forms, known pack words, courtesies: read as before
+    # "प्रति साबुन" is the laundry soap's piece, not the bath soap (lang.unit_names; a guarded case until session 50)
+    ("कपड़े धोने का साबुन ख़त्म 😅 5 दर्जन भेज दो, ₹10 प्रति साबुन।", [("order", "laundry-bar-1pc", 60, 1000, None, None)]),
     ("B60 paid. O136 status?", [("pay", None, None, None, None, "B60"), ("ask_delivery", None, None, None, "O136", None)]),
     ("Can you send 5 peti Parle-G?", [("order", "biscuits-65g", 60, None, None, None)]),
     ("Parle-G ki 3 peti bhej sakte ho?", [("order", "biscuits-65g", 36, None, None, None)]),

@@ -126,5 +126,73 @@ add("formal", [K("accept", I("bath-soap-75g", p=13.0)), K("accept", I("laundry-b
          "of laundry bar, bath soap\"): 'sabun'/'साबुन' is bath soap (the catalogue's name for it) where 'kapde ka sabun' "
          "names the laundry bar beside it")
 
+# ---- session 50 (FIXE50): more of the left kinds, written before reading lang/ (tr50-014…) ----
+# kind 5: a unit word that is also an item's name ("प्रति साबुन", "per anda", "per maggi") is the per-piece unit of
+# the goods the sentence names; bare "साबुन"/"sabun" is the bath soap (the catalogue's name), "कपड़े का साबुन" the
+# laundry bar, in one message
+add("terse", [K("offer", I("bath-soap-75g", p=12.99))],
+    "Our offer: bath soap at ₹12.99 per soap.",
+    "हमारा ऑफ़र: साबुन at ₹12.99 प्रति साबुन।",
+    "Hamara offer: sabun at ₹12.99 per sabun.",
+    note="the trial's words (hi-30b: 'हमारा ऑफ़र: साबुन at ₹12.99 प्रति साबुन', 26 e-mails): offer bath soap 12.99")
+add("chatty", [K("offer", I("laundry-bar-1pc", p=10.5))],
+    "For the washing soap we can pay ₹10.50 a soap, not more.",
+    "कपड़े धोने के साबुन के लिए हम ₹10.50 प्रति साबुन दे सकते हैं, इससे ज़्यादा नहीं।",
+    "Kapde dhone ke sabun ke liye hum ₹10.50 per sabun de sakte hain, isse zyada nahi.",
+    note="the laundry bar by an alias, priced per soap: offer laundry bar 10.5")
+add("list", [K("order", I("laundry-bar-1pc", 6)), K("order", I("bath-soap-75g", 12))],
+    "Please send:\n- laundry bar 6 bars\n- bath soap 12 bars",
+    "कृपया भेजिए:\n- कपड़े का साबुन 6 साबुन\n- साबुन 12 साबुन",
+    "Please bhejiye:\n- kapde ka sabun 6 sabun\n- sabun 12 sabun",
+    note="the trial's list ('- कपड़े का साबुन 6 साबुन', laundry bar first): order laundry bar 6 and bath soap 12")
+add("terse", [K("offer", I("eggs-1pc", p=6.2))],
+    "Our offer: eggs at ₹6.20 an egg.",
+    "हमारा ऑफ़र: अंडे ₹6.20 प्रति अंडा।",
+    "Hamara offer: ande ₹6.20 per anda.",
+    note="the item's own name as its unit (eggs per egg): offer eggs 6.2")
+add("terse", [K("accept", I("noodles-70g", p=11.5)), K("order", I("noodles-70g", 48))],
+    "Maggi at ₹11.50 per packet is fine, send 48 packets.",
+    "मैगी ₹11.50 प्रति मैगी ठीक है, 48 मैगी भेजिए।",
+    "Maggi ₹11.50 per maggi theek hai, 48 maggi bhej do.",
+    note="the item's name as its unit, priced and counted: accept noodles 11.5 and order 48")
+add("formal", [K("ask_quote", I("bath-soap-75g")), K("ask_quote", I("laundry-bar-1pc")),
+               K("ask_quote", I("matchbox-1pc"))],
+    "Please tell us today's rates for: bath soap, laundry bar, matchbox.",
+    "कृपया इन सामानों के आज के भाव बताइए: साबुन, कपड़े का साबुन, माचिस।",
+    "Kripya in cheezon ke aaj ke rate bataiye: sabun, kapde ka sabun, maachis.",
+    note="both soaps by the catalogue's names in one list: ask the rate of each")
+add("formal", [K("accept", I("laundry-bar-1pc", p=11.0)), K("order", I("laundry-bar-1pc", 45)),
+               K("order", I("bath-soap-75g", 30))],
+    "Your rate is accepted: laundry bar at ₹11.\n\nPlease send:\n\n| Item | Qty |\n|---|---|\n| laundry bar | 45 bars |\n"
+    "| bath soap | 30 bars |",
+    "आपका भाव मंज़ूर है: कपड़े का साबुन ₹11 पर।\n\nकृपया यह सामान भेज दीजिए:\n\n| सामान | मात्रा |\n|---|---|\n| कपड़े का साबुन | 45 साबुन |\n"
+    "| साबुन | 30 साबुन |",
+    "Aapka rate manzoor hai: kapde ka sabun at ₹11.\n\nYeh maal bhej dijiye:\n\n| Item | Qty |\n|---|---|\n| kapde ka sabun | 45 sabun |\n"
+    "| sabun | 30 sabun |",
+    note="the trial's table (hi-30b '| कपड़े का साबुन | 45 साबुन |'): accept laundry bar 11, order laundry bar 45 and "
+         "bath soap 30")
+# kind 2: goods received, with their count, are background to the order
+add("terse", [K("order", I("biscuits-65g", 48))],
+    "The 24 packets of biscuits reached us yesterday, thank you. Please send 48 packets of biscuits.",
+    "बिस्किट के 24 पैकेट कल मिल गए, धन्यवाद। कृपया 48 पैकेट बिस्किट भेजिए।",
+    "Biskut ke 24 packet kal mil gaye, thank you. 48 packet biskut bhej dijiye.",
+    note="goods received with their count, then an order of the same goods: order biscuits 48")
+add("chatty", [K("order", I("mustard-oil-1l", 15))],
+    "We got your 10 litres of mustard oil on Monday. This week send 15 litres of mustard oil.",
+    "सोमवार को आपका 10 लीटर सरसों का तेल मिल गया। इस हफ़्ते 15 लीटर सरसों का तेल भेजिए।",
+    "Somvaar ko aapka 10 litre sarson ka tel mil gaya. Is hafte 15 litre sarson ka tel bhejiye.",
+    note="goods received with their count, then an order: order mustard oil 15")
+# kind 3: a cancel whose reason counts goods
+add("terse", [K("cancel", o="O5")],
+    "Please cancel O5, we already have 30 kg sugar in the godown.",
+    "कृपया O5 रद्द कर दीजिए, गोदाम में पहले से 30 किलो चीनी है।",
+    "O5 cancel kar dijiye, godown mein pehle se 30 kilo cheeni hai.",
+    note="a cancel whose reason counts the goods in the godown: cancel O5")
+add("terse", [K("cancel", o="O9")],
+    "Cancel order O9, last time 12 packets came damaged.",
+    "ऑर्डर O9 रद्द कीजिए, पिछली बार 12 पैकेट खराब आए थे।",
+    "Order O9 cancel kijiye, pichhli baar 12 packet kharab aaye the.",
+    note="a cancel whose reason counts unnamed packets: cancel O9")
+
 if __name__ == "__main__":
     write_triples(HERE, T)
