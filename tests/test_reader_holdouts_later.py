@@ -811,6 +811,9 @@ MEASURED = {
     "corpus_holdout173": (50, {"en": 94.0, "hi": 94.0, "hinglish": 94.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed127
     "corpus_holdout174": (50, {"en": 94.0, "hi": 96.0, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # sealed128
     "corpus_holdout175": (50, {"en": 86.0, "hi": 82.0, "hinglish": 86.0}, {"en": 1, "hi": 2, "hinglish": 1}),  # sealed129
+    "corpus_holdout176": (50, {"en": 70.0, "hi": 68.0, "hinglish": 66.0}, {"en": 2, "hi": 2, "hinglish": 1}),  # sealed130 (blind: 70/66/64, silent 3/2/1)
+    "corpus_holdout177": (50, {"en": 66.0, "hi": 58.0, "hinglish": 66.0}, {"en": 3, "hi": 2, "hinglish": 1}),  # sealed131 (blind: 66/58/66, silent 4/2/1)
+    "corpus_holdout178": (50, {"en": 64.0, "hi": 64.0, "hinglish": 62.0}, {"en": 2, "hi": 1, "hinglish": 1}),  # sealed132 (blind: 64/64/62, silent 2/1/1)
 }
 
 
