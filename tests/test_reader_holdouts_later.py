@@ -685,7 +685,7 @@ MEASURED = {
     "corpus_holdout55": (60, {"en": 98.3, "hi": 98.3, "hinglish": 98.3}, {"en": 1, "hi": 1, "hinglish": 1}),
     "corpus_holdout56": (60, {"en": 93.3, "hi": 96.6, "hinglish": 96.6}, {"en": 0, "hi": 0, "hinglish": 1}),  # s44 retraining: hl-n033 let through
     "corpus_holdout57": (60, {"en": 96.6, "hi": 95.0, "hinglish": 95.0}, {"en": 0, "hi": 0, "hinglish": 0}),
-    "corpus_holdout58": (50, {"en": 92.0, "hi": 100.0, "hinglish": 94.0}, {"en": 0, "hi": 0, "hinglish": 0}),
+    "corpus_holdout58": (50, {"en": 92.0, "hi": 100.0, "hinglish": 94.0}, {"en": 1, "hi": 0, "hinglish": 0}),  # s50's retraining: en-f002 no longer refused, read as an order of 100 kg at ₹38.50 where the gold accepts ₹38.50 and orders 100 kg (the desk acts alike)
     "corpus_holdout59": (60, {"en": 85.0, "hi": 93.3, "hinglish": 90.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout60": (50, {"en": 96.0, "hi": 96.0, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),
     "corpus_holdout61": (60, {"en": 90.0, "hi": 88.3, "hinglish": 85.0}, {"en": 0, "hi": 0, "hinglish": 0}),
@@ -770,7 +770,7 @@ MEASURED = {
     "corpus_holdout139": (50, {"en": 68.0, "hi": 72.0, "hinglish": 70.0}, {"en": 2, "hi": 2, "hinglish": 2}),
     "corpus_holdout140": (50, {"en": 62.0, "hi": 70.0, "hinglish": 70.0}, {"en": 3, "hi": 1, "hinglish": 1}),  # s48 AC, goods acted on twice refused (lang.figure_accounting.TWICE): en-l7020, hi-l7020, hl-l7020
     "corpus_holdout141": (50, {"en": 54.0, "hi": 66.0, "hinglish": 68.0}, {"en": 3, "hi": 2, "hinglish": 2}),  # s40 DR
-    "corpus_holdout142": (50, {"en": 50.0, "hi": 52.0, "hinglish": 52.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # s40 DR
+    "corpus_holdout142": (50, {"en": 50.0, "hi": 52.0, "hinglish": 52.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # s40 DR; s50's retraining: en-n7002 "ghee rate pls. desi ghee 1 litre pack, need 24 litre" no longer refused, read as an order of 24 l (a regression left: the desk orders where the gold asks the rate)
     "corpus_holdout143": (50, {"en": 72.0, "hi": 70.0, "hinglish": 68.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # s40 DS
     "corpus_holdout144": (50, {"en": 84.0, "hi": 90.0, "hinglish": 86.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # sealed100
     "corpus_holdout145": (50, {"en": 80.0, "hi": 74.0, "hinglish": 74.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # sealed101
