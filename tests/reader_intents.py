@@ -68,6 +68,9 @@ def refused(text: str, email: bool = False) -> str:
 #: doubts three the rules read right (the rate-conditioned rice in Hinglish and English; a restock list with "usual rates
 #: are fine"). Session 49's (holdout173–175 and probes49* joined) read two again (the Hinglish "Theek hai" before tea,
 #: the restock list: no longer here) and doubts two the rules read right (moong and rice asked by a day, hi and hl).
+#: Session 50's (holdout176–178 and probes50* joined) read those two again (no longer here) and doubts four the rules
+#: read right (the Hindi sugar deal settled at ₹42 with 50 kg; the restock list with "usual rates are fine", again; a
+#: stock table above "Please send: 10 bags atta"; "I can't accept ₹49 for sugar.").
 DOUBTED = {
     "Paid B21. Please send the bill.",  # session 38's retraining
     "Sugar ₹41 final? Fine, 30 kg please.",  # session 39's retraining, as the next two
@@ -78,8 +81,10 @@ DOUBTED = {
     "20 चावल थोड़े कम भाव में दोगे?",  # session 47's retraining
     "Rate ₹36 hai to 20 kilo chawal bhej do",  # session 48's retraining (an order?), as the next two
     "If ₹36, send 20 kg rice.",
-    "मूंग 20 किलो कल तक हो जाएगा?",  # session 49's retraining (a delivery asked by a day), as the next
-    "chawal 20 kilo kal tak ho jayega?",
+    "चीनी ₹42 पर बात पक्की करते हैं, 50 किलो भेजो।",  # session 50's retraining (a deal settled with a count), as the next three
+    "Hi Suresh ji,\n\nWeekly restock:\n\n- Surf Excel — 2 dozen\n- Rin bars — 40\n\nUsual rates are fine. Thanks!",
+    "| Item | Left |\n|---|---|\n| Atta | 2 bags |\n| Sugar | 12 kg |\n\nPlease send: 10 bags atta. Sugar is fine for now.",
+    "I can't accept ₹49 for sugar.",
 }
 
 

@@ -25,12 +25,14 @@ def test_a_price_needed_with_the_count_apart_is_an_offer(text, want):
     assert _read(text) == (True, [("offer", *want)])
 
 
-@pytest.mark.parametrize("text", ["We need 20 kg salt at ₹24.", pytest.param(
-    "Amul Gold is ₹66 a litre at the dairy. Humein 20 litre ₹54 litre ke hisaab se de do.", marks=pytest.mark.xfail(
-        strict=True, reason="a convention split awaiting a ruling: holdout96 y9045's gold reads '… ₹54 litre ke hisaab "
-        "se de do' with a count as an order, about 44 other golds read '₹P mein de do' with a count as an offer; the "
-        "reader reads the offer (its Hindi and Hinglish twins in holdout96 were silent so at the session's start), and "
-        "this case had passed only while the dairy's ₹66 went unexplained and refused the message"))])
+@pytest.mark.parametrize("text", [
+    "We need 20 kg salt at ₹24.",
+    # A convention split awaiting a ruling: holdout96 y9045's gold reads '… ₹54 litre ke hisaab se de do' with a count
+    # as an order, about 44 other golds read '₹P mein de do' with a count as an offer; the rules read the offer. Session
+    # 49 held this as a strict xfail (it passed only while something refused the message); since session 50's
+    # retraining the second opinion refuses it again, so it passes — and fails again if a retraining reads the offer.
+    "Amul Gold is ₹66 a litre at the dairy. Humein 20 litre ₹54 litre ke hisaab se de do.",
+])
 def test_goods_needed_with_their_count_are_not_made_an_offer(text):
     readable, got = _read(text)
     assert not readable or all(k != "offer" for k, *_ in got)

@@ -7,6 +7,7 @@ import pytest
 
 from lang.reader import read_message
 from market.catalogue import load_catalogue
+from reader_intents import DOUBTED
 
 CAT = load_catalogue()
 
@@ -32,6 +33,11 @@ def test_the_stock_listed_is_not_asked(text):
     "| सामान | बचा |\n|---|---|\n| आटा | 2 बैग |\n| चीनी | 12 किलो |\n\nकृपया भेजें: 10 बैग आटा। चीनी अभी ठीक है।",
 ])
 def test_stock_said_fine_agrees_to_nothing(text):
+    if text in DOUBTED:  # the rules read it so; the second opinion, retrained at session 50's end, doubts it
+        r = read_message(text, CAT, email=True, second_opinion=False)
+        assert [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == [("order", "atta-5kg", 10, None)]
+        assert not read_message(text, CAT, email=True).readable
+        return
     assert _read(text) == (True, [("order", "atta-5kg", 10, None)])
 
 
