@@ -3,7 +3,7 @@ refused (a new user's trial, session 41: ``kill PID`` of ``kirana study`` left i
 init, finishing runs into the folder and then idling forever; ``kill -INT PID`` hung in multiprocessing's exit join;
 after a stop the progress bar said 0/12 with runs finished; two studies in one folder raced over its runs).
 
-Scripted players through the group chat, 8-day months; Linux (/proc) for the children's pids."""
+Scripted players through the group chat, 20-day months; Linux (/proc) for the children's pids."""
 from __future__ import annotations
 
 import os
@@ -28,12 +28,14 @@ STUDY = """
     # second is playing and the third is starting or about to; the stop gives workers 1 s to end on their own, so a
     # month must outlast that (with 3 runs of 2 days, and then 4, an idle machine finished every run before the
     # stop). A fourth run (until session 49) only added a month to every study here: no new run starts after a stop
-    # (a stop that let the workers play on fails with 3 runs: ALONE_S = 30 gave "3 of 3 runs finished" after 38 s)
+    # (a stop that let the workers play on fails with 3 runs: ALONE_S = 30 gave "3 of 3 runs finished" after 38 s).
+    # 20 days since session 50: at 8 days an idle machine played the three runs in 3 s, each within the stop's 1 s,
+    # and the study said "3 of 3 runs finished" for both signals (python -m pytest -n 0 tests/test_study_stop.py).
     name: stoppable
     scenarios: [default]
     languages: [en]
     seeds: [0, 1, 2]
-    days: 8
+    days: 20
     models:
       reference: {}
     engine: autogen
