@@ -25,6 +25,7 @@ when no intent pays a bill. One pass over the table lines.
 from __future__ import annotations
 
 from lang.language import fold_words
+from lang.token_lines import token_lines
 
 __all__ = ["bill_row_amounts", "bill_row_order"]
 
@@ -38,21 +39,6 @@ _NOT_PAID = fold_words("hold pending due unpaid outstanding balance dispute disp
                        "बाकी बाक़ी रोका रोक होल्ड पेंडिंग नहीं गलत ग़लत विवाद nahi nahin galat roka rok baad बाद")
 
 
-def _by_line(reader) -> tuple[list[range], list[int]]:
-    """The token spans of the message's lines, in order, and each token's line number (-1 for a line break): one
-    pass over the tokens."""
-    toks, n = reader.tokens, reader.n
-    lines, line_of, start = [], [-1] * n, 0
-    for k in range(n + 1):
-        if k == n or toks[k].kind == "nl":
-            if start < k:
-                for j in range(start, k):
-                    line_of[j] = len(lines)
-                lines.append(range(start, k))
-            start = k + 1
-    return lines, line_of
-
-
 def _table(reader, paid: frozenset, intents) -> dict:
     """The rows of bills paid (module docstring), worked out once per reading (``intents``): {"amounts":
     positions of the rows' amounts (and of their total), "orders": positions of the rows' order ids}. Linear in the
@@ -61,7 +47,7 @@ def _table(reader, paid: frozenset, intents) -> dict:
     if memo is not None and memo[0] is intents and memo[1] == paid:
         return memo[2]
     toks = reader.tokens
-    lines, line_of = _by_line(reader)
+    lines, line_of = token_lines(reader)
     bills: dict[int, list] = {}
     orders: dict[int, list] = {}
     figs: dict[int, list] = {}

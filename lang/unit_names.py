@@ -29,6 +29,7 @@ per its own name ("₹6 per egg") it is left as it was read (``lang.figures``: p
 from __future__ import annotations
 
 from lang.language import fold
+from lang.token_lines import token_lines
 
 __all__ = ["names_as_units", "named_apart"]
 
@@ -88,20 +89,10 @@ def named_apart(reader, longer, short, acted: set) -> bool:
     toks = reader.tokens
     if not _starts_row(toks, short.first):
         return False
-    line = _line_of(toks, short.first)
-    return any(m is not short and _starts_row(toks, m.first) and abs(_line_of(toks, m.first) - line) == 1
+    line_of = token_lines(reader)[1]  # (blank lines are no lines: a table's rows stand next to each other)
+    line = line_of[short.first]
+    return any(m is not short and _starts_row(toks, m.first) and abs(line_of[m.first] - line) == 1
                for m in reader.mentions)
-
-
-def _line_of(tokens: list, k: int) -> int:
-    """The number of the non-empty line token ``k`` is on (blank lines not counted: a table's rule line is dropped)."""
-    n, blank = 0, True
-    for t in tokens[:k]:
-        if t.kind == "nl":
-            n, blank = n + (not blank), True
-        else:
-            blank = False
-    return n
 
 
 def _starts_row(tokens: list, k: int) -> bool:
