@@ -26,8 +26,6 @@ half the CPU in wall).
 from __future__ import annotations
 
 import argparse
-import os
-import resource
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -37,6 +35,8 @@ ROOT = Path(__file__).resolve().parent.parent
 for _p in (ROOT / "tests", ROOT):
     if str(_p) not in sys.path:
         sys.path.insert(0, str(_p))
+
+from benchmarks import cpu_clock  # noqa: E402  (the repository's root on the path above)
 
 import test_reader_holdouts_later as later  # noqa: E402  (tests/ on the path above)
 from test_reader_chat_corpus import LANGS, score  # noqa: E402
@@ -55,24 +55,16 @@ def read_corpus(name: str) -> tuple[str, dict[str, dict]]:
     return name, score(reader.read_message, load_catalogue(), ROOT / "tests" / name)
 
 
-def _cpu() -> float:
-    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
-    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--corpora", nargs="+", help="these corpus folders (names under tests/) instead")
     ap.add_argument("--all", action="store_true", help="also the corpora the suite reads itself")
-    try:
-        cores = len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        cores = os.cpu_count() or 1
+    cores = cpu_clock.cores()
     ap.add_argument("--jobs", type=int, default=cores, help="processes reading the corpora (default: the cores)")
     args = ap.parse_args(argv)
     names = args.corpora or (corpora() + (later.in_suite() if args.all else []))
     floors = later.floors()
-    start, cpu = time.perf_counter(), _cpu()
+    start, cpu = time.perf_counter(), cpu_clock.process_cpu()
     failures = [f"{name}: no floor in tests/test_reader_holdouts_later.py" for name in names if name not in floors]
     names = [n for n in names if n in floors]
     if args.jobs > 1 and len(names) > 1:
@@ -90,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
                 failures.append(broken)
                 print("FLOOR BROKEN", broken)
                 print("\n".join(later.missed_rows(s)))
-    wall, cpu = time.perf_counter() - start, _cpu() - cpu
+    wall, cpu = time.perf_counter() - start, cpu_clock.process_cpu() - cpu
     print(f"reader floors: {len(names)} corpora, {checked} (corpus, language) floors, {readings:,} readings; "
           f"{len(failures)} broken; {wall:.1f} s wall, {cpu:.1f} s CPU, {args.jobs} jobs")
     for line in failures:

@@ -21,8 +21,6 @@ The rows are read by ``--jobs`` processes (default: the machine's cores).
 from __future__ import annotations
 
 import argparse
-import os
-import resource
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -32,6 +30,8 @@ ROOT = Path(__file__).resolve().parent.parent
 for _p in (ROOT / "tests", ROOT):
     if str(_p) not in sys.path:
         sys.path.insert(0, str(_p))
+
+from benchmarks import cpu_clock  # noqa: E402  (the repository's root on the path above)
 
 #: How a row is read: the supplier's desk (``read_message(text, catalogue, True)``), ``read_message`` as a plain
 #: e-mail (``email`` left False), or the counter's reader (``read_at_counter``).
@@ -93,27 +93,19 @@ def _brief(reading: dict) -> str:
                 for i in reading.get("intents", [])])
 
 
-def _cpu() -> float:
-    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
-    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--corpora", nargs="+", help="only these corpus folders (names under tests/)")
-    try:
-        cores = len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        cores = os.cpu_count() or 1
+    cores = cpu_clock.cores()
     ap.add_argument("--jobs", type=int, default=cores, help="processes reading the rows (default: the cores)")
     args = ap.parse_args(argv)
     rows = gating_rows(args.corpora) + gates_rows(args.corpora)
-    start, cpu = time.perf_counter(), _cpu()
+    start, cpu = time.perf_counter(), cpu_clock.process_cpu()
     found = differing(rows, args.jobs)
     for (corpus, how, text), skipped, every in found:
         print(f"DIFFERS {corpus} ({how}): {text!r}\n    skipping on:  {_brief(skipped)}\n    every gate open: "
               f"{_brief(every)}")
-    wall, cpu = time.perf_counter() - start, _cpu() - cpu
+    wall, cpu = time.perf_counter() - start, cpu_clock.process_cpu() - cpu
     corpora = len({corpus for corpus, _, _ in rows})
     print(f"reader gates open: {corpora} corpora, {len(rows):,} rows read both ways; {len(found)} differ; "
           f"{wall:.1f} s wall, {cpu:.1f} s CPU, {args.jobs} jobs")

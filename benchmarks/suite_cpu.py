@@ -27,12 +27,12 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
+if str(Path(__file__).resolve().parent.parent) not in sys.path:  # run as a script: the repository's root
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.cpu_clock import process_cpu as _cpu  # noqa: E402
+
 _ENV = "SUITE_CPU_DIR"
-
-
-def _cpu() -> float:
-    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
-    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
 
 
 def _queued() -> float:
