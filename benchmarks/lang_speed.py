@@ -56,6 +56,15 @@ look-ups of a text with no digit: ``after_acts`` 9,337 → 7,028 bytecodes a mes
 Python calls 452 → 370.
 What is left of ``after_acts`` is about 10-20 bytecodes a pass (a call and a word test), under a fifth of a read:
 the 2,000 messages/s bar needs about 2.5 times this machine's rate, more than skipping every pass would give.
+
+Figures, 7 Dec 2026, session 51 (speed helper SPEED; load 4-10): counted with ``python benchmarks/read_bytecodes.py``
+(``--top N`` names the costliest functions), main 3beed450 read 40,000 bytecodes a message, the branch 36,560 (-8.6 %):
+``lang.pass_plan`` calls ``after_acts``' 312 leaf passes only when a word their own first test needs occurs (190 calls
+a message became 130), and ``lang.list_numbers``' number scans step over ``lang.token_at.num_positions``. Side by side
+(``python benchmarks/reader_side_by_side.py /work/main . --rounds 8``, CPU seconds, load 9): median en 845 / 907, hi
+841 / 925, hinglish 843 / 990 messages/s (best 912 / 971, 936 / 1,023, 946 / 1,076). The branch reading the corpus
+in one process at load about 4 read 1,150-1,250 messages/s: the bar needs some 1.7 times that, and a read's bytecodes are still
+spread over thousands of lines (the costliest 0.5 %).
 """
 from __future__ import annotations
 

@@ -37,7 +37,7 @@ over the tokens, each number looking at a few tokens either side.
 from __future__ import annotations
 
 from lang import gates
-from lang.token_at import words_and_syms
+from lang.token_at import num_positions, words_and_syms
 
 from lang.language import fold_words
 from lang.number_words import ALL_DEVANAGARI, ALL_ROMAN, ENGLISH_KEYS
@@ -120,7 +120,8 @@ def aside_numbers(tokens: list) -> set[int]:
     keys = frozenset(words)  # (speed: the first two rules need a word of _PEOPLE, or of _RATE, _SEEN and _LOWER)
     people = gates.ALL_OPEN or not _PEOPLE.isdisjoint(keys)
     seen = gates.ALL_OPEN or not (_RATE.isdisjoint(keys) or _SEEN.isdisjoint(keys) or _LOWER.isdisjoint(keys))
-    for i, t in enumerate(tokens):
+    for i in range(len(tokens)) if people or seen else num_positions(tokens):  # (else the numbers alone)
+        t = tokens[i]
         if people and t.kind == "word" and (t.key in ENGLISH_KEYS or t.key in ALL_ROMAN or t.text in ALL_DEVANAGARI) \
                 and word(i + 1) in _PEOPLE:
             out.add(i)  # "split across two vans", "sixty cadets", "तीन परिवारों ने" (s46 RA: holdout162 hi-j2005)

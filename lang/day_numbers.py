@@ -32,7 +32,7 @@ over the tokens, each number looking at a few tokens either side.
 from __future__ import annotations
 
 from lang.language import fold_words
-from lang.token_at import words_and_syms
+from lang.token_at import num_positions, words_and_syms
 from lang.units import UNIT_WORDS
 
 __all__ = ["day_numbers"]
@@ -90,8 +90,9 @@ def day_numbers(tokens: list) -> set[int]:
     out: set[int] = set()
     _, _, word, sym = words_and_syms(tokens)
     n = len(tokens)
-    for i, t in enumerate(tokens):
-        if t.kind != "num" or sym(i - 1) == "₹":
+    for i in num_positions(tokens):  # (the numbers alone: lang.token_at)
+        t = tokens[i]
+        if sym(i - 1) == "₹":
             continue
         j = i + 1 + (word(i + 1) in UNIT_WORDS)
         if word(j) in _REH and word(j + 1) in _GONE:

@@ -33,6 +33,8 @@ _AS, _IS = fold_words("as"), fold_words("is it")
 _SO = fold_words("waise waisa vaise vaisa वैसे वैसा")
 _HI = fold_words("hi ही")
 _JAISA = fold_words("jaisa jaise जैसा जैसे")
+#: The first words of every keeping phrase: a message with none keeps no count (``kept_numbers`` reads no line).
+_KEEPS = _KEEP_ONE | _AS | _SO | _JAISA
 #: Words that make the line a request of its own, or say the rest is kept (the count is then the change's).
 _ASKS = fold_words("rest baaki baki बाकी बाक़ी remaining others send bhej bhejo bhejna bhejiye bhejiyega भेज भेजो भेजिए "
                    "भेजना भेजें cancel कैंसल रद्द make kar karo kardo kijiye karein कर करो कीजिए करें cut reduce increase "
@@ -46,10 +48,10 @@ _ENDS = frozenset(".?!।,;")
 
 def kept_numbers(tokens: list) -> set[int]:
     """Token indices of the counts of goods kept as they are (module docstring). One pass over the tokens, each
-    line looked at once."""
-    if not any(_order_id(tokens, k) for k in range(len(tokens))):
+    line looked at once; none without a word of keeping (one C test of the word keys) and an order's id."""
+    words, _, word, sym = words_and_syms(tokens)
+    if _KEEPS.isdisjoint(words) or not any(_order_id(tokens, k) for k in range(len(tokens))):
         return set()
-    _, _, word, sym = words_and_syms(tokens)
     out: set[int] = set()
     start = 0
     n = len(tokens)

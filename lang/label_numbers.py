@@ -30,6 +30,7 @@ Found by fixer N of the twenty-seventh session, where each was asked back ("what
 from __future__ import annotations
 
 from lang.language import fold_words
+from lang.token_at import num_positions
 from lang.units import UNIT_WORDS
 
 __all__ = ["label_numbers"]
@@ -68,9 +69,7 @@ def label_numbers(tokens: list) -> set[int]:
     def sym(k: int) -> str:
         return tokens[k].text if 0 <= k < n and tokens[k].kind == "sym" else ""
 
-    for i, t in enumerate(tokens):
-        if t.kind != "num":
-            continue
+    for i in num_positions(tokens):  # (the numbers alone: lang.token_at)
         nxt = i + 1
         if sym(i - 1) != "₹" and (word(nxt) in _PEOPLE or word(nxt) in _DAYS and any(
                 word(k) in _CREDIT for k in range(i - 3, i))):

@@ -17,6 +17,7 @@ from lang.day_numbers import day_numbers
 from lang.kept_numbers import kept_numbers
 from lang.label_numbers import label_numbers
 from lang.place_numbers import place_numbers
+from lang.token_at import num_positions
 
 __all__ = ["list_numbers"]
 
@@ -44,16 +45,19 @@ def list_numbers(tokens: list) -> set[int]:
 def _list_numbers(tokens: list) -> set[int]:
     """``list_numbers`` worked out."""
     years = set()
-    for i in range(len(tokens) - 4):  # (plain tests, the number first: no generator a token)
-        if tokens[i].kind != "num":
-            continue
+    nums = num_positions(tokens)  # (the numbers alone, in order: lang.token_at)
+    for i in nums:  # (plain tests, the number first: no generator a token)
+        if i >= len(tokens) - 4:
+            break
         a, s1, b, s2, c = tokens[i:i + 5]
         if b.kind == "num" and c.kind == "num" and s1.kind == "sym" and s1.text == "/" and s2.kind == "sym" and \
                 s2.text == "/" and s1.start == a.end and b.start == s1.end and s2.start == b.end and c.start == s2.end:
             years.add(i + 4)
     found, want, text = [], 1, "1"
-    for i, t in enumerate(tokens[:-2]):
-        if t.kind == "num" and t.text == text and tokens[i + 1].kind == "sym" and tokens[i + 1].text in (".", ")") \
+    for i in nums:
+        if i >= len(tokens) - 2:
+            break
+        if tokens[i].text == text and tokens[i + 1].kind == "sym" and tokens[i + 1].text in (".", ")") \
                 and tokens[i + 2].kind == "word":
             found.append(i)
             want += 1

@@ -29,7 +29,9 @@ _NEED = fold_words("lagega lagegi lagenge लगेगा लगेगी लग
 
 def need_a_lot(reader) -> None:
     """Take "reject" out of each refusal cue of ``reader`` whose words say "too much" and are followed right away by a
-    word of need ("घी बहुत ज़्यादा लगेगा": a lot needed, not too dear)."""
+    word of need ("घी बहुत ज़्यादा लगेगा": a lot needed, not too dear). Nothing to do without a word of "too much"."""
+    if _HIGH.isdisjoint(reader._keys):
+        return
     toks = reader.tokens
     for k in range(len(toks) - 1):
         if toks[k].kind == "word" and toks[k].key in _HIGH and toks[k + 1].kind == "word" and toks[k + 1].key in _NEED:

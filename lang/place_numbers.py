@@ -25,7 +25,7 @@ over the tokens, each number looking at a few tokens either side.
 from __future__ import annotations
 
 from lang.language import fold_words
-from lang.token_at import words_and_syms
+from lang.token_at import num_positions, words_and_syms
 from lang.units import UNIT_WORDS
 
 __all__ = ["place_numbers"]
@@ -60,8 +60,9 @@ def place_numbers(tokens: list) -> set[int]:
     out: set[int] = set()
     _, _, word, sym = words_and_syms(tokens)
     n = len(tokens)
-    for i, t in enumerate(tokens):
-        if t.kind != "num" or sym(i - 1) == "₹" or word(i + 1) in UNIT_WORDS:
+    for i in num_positions(tokens):  # (the numbers alone: lang.token_at)
+        t = tokens[i]
+        if sym(i - 1) == "₹" or word(i + 1) in UNIT_WORDS:
             continue
         j = i + 1
         if (word(j) in _SPAN_JOIN or sym(j) in _SPAN_SYMS) and j + 1 < n and tokens[j + 1].kind == "num":

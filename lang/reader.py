@@ -76,7 +76,7 @@ from lang.instead_of import without_replaced
 from lang.unit_names import names_as_units
 from lang.before_reading import prepared
 from lang.their_orders import theirs
-from lang.after_acts import after_acts, arrived_fine
+from lang.after_acts import arrived_fine
 from lang.digit_groups import figure_guards  # lang.percent_off's, then digit groups
 from lang.verb_chunks import goods_then_count, verb_breaks
 from lang.brand_after import brands_after_items
@@ -387,7 +387,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         arrived_fine(self)  # lang.arrived_fine before the acts too: "The last 50 kg rice arrived fine." is background
         self._apply_acts()
         self._small_figures()
-        after_acts(self)  # lang.after_acts: "No need to send the bill", "toor ₹145 aur moong ₹108 pe nahi"
+        AFTER_ACTS.run(self)  # lang.after_acts through lang.pass_plan: "No need to send the bill", "toor ₹145 … pe nahi"
         self.figs.sort(key=lambda f: f.pos)
         self.bill_id = self.bill_ids[0][1] if self.bill_ids else None
         self.order_id = self.order_ids[0][1] if self.order_ids else None

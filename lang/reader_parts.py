@@ -27,6 +27,7 @@ from lang.intents import ITEM_INTENTS, Intent
 from lang.items import NOT_ITEM_WORDS, ItemMatcher, ItemMention, matcher_for
 from lang.kept_lines import KEEP_WORDS as _KEEP  # words that keep goods beside a cut: lang.kept_lines's one table
 from lang.name_signs import emoji_sku  # an emoji naming goods before its count does not end a clause ("🥚 2 trays")
+from lang.pass_plan import PassPlan
 from lang.occasion_said import occasion_tokens  # a festival the goods are for ("For lohri gur 40 kg"): no unknown word
 from lang.send_of_others import sends_other_goods  # "A and B fine — send 30 kg A": B agreed, not asked how many
 from lang.language import Token, detect_language, fold, fold_phrase, fold_phrases, fold_words as _keyset, language_of, \
@@ -269,6 +270,9 @@ def _cue_table() -> dict[str, list[tuple[int, dict[tuple[str, ...], frozenset[st
 
 
 _CUE_TABLE = _cue_table()
+#: ``lang.after_acts``' passes, each called only when a word it tests first occurs (``lang.pass_plan``: the same
+#: readings, fewer calls); ``lang.reader`` runs it.
+AFTER_ACTS = PassPlan("lang.after_acts:after_acts")
 
 
 # --- working structures ------------------------------------------------------------------------

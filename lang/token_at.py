@@ -6,13 +6,17 @@ The rules ask these tens of times a figure (a 4,000-character text of prices som
 dict's own look-up, one C call, not a Python method with its range test: a position not held is the dict's
 ``__missing__``, "".
 
-Shape: ``words_and_syms(tokens) -> (words, syms, word_at, sym_at)``.
+Shape: ``words_and_syms(tokens) -> (words, syms, word_at, sym_at)``; ``num_positions(tokens)``, the positions of
+the numbers (the scans of ``lang.list_numbers``' parts that look at numbers alone go through these, not every token).
 """
 from __future__ import annotations
 
 import operator
+from itertools import compress
 
-__all__ = ["words_and_syms"]
+__all__ = ["words_and_syms", "num_positions"]
+
+_KIND = operator.attrgetter("kind")
 
 
 class _At(dict):
@@ -40,4 +44,20 @@ def words_and_syms(tokens) -> tuple[list[str], list[str], object, object]:
     found = words, syms, _At(enumerate(words)).__getitem__, _At(enumerate(syms)).__getitem__
     if isinstance(tokens, list):
         _LAST_CACHE[0] = (tokens, tuple(tokens), found)
+    return found
+
+
+#: The last tokens asked about and their numbers' positions (as ``_LAST_CACHE``).
+_NUMS_CACHE: list = [(None, (), ())]
+
+
+def num_positions(tokens) -> tuple[int, ...]:
+    """The positions of the number tokens (``kind == "num"``) of ``tokens``, in order; worked out in C (no Python
+    step a token) and, asked again of the same list holding the same tokens, the same answer."""
+    last = _NUMS_CACHE[0]
+    if tokens is last[0] and len(tokens) == len(last[1]) and all(map(operator.is_, tokens, last[1])):
+        return last[2]
+    found = tuple(compress(range(len(tokens)), map("num".__eq__, map(_KIND, tokens))))
+    if isinstance(tokens, list):
+        _NUMS_CACHE[0] = (tokens, tuple(tokens), found)
     return found
