@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from lang.context_figures import context_guard, ledger_rows, rate_asked_list
+from lang.context_figures import context_guard, context_tables, rate_asked_list
 from lang.reader import read_message
 from lang.reading import Reading
 from lang.intents import Intent
-from lang.reasons import word
+from lang.reasons import why, word
 from market.catalogue import load_catalogue
 
 CAT = load_catalogue()
@@ -45,15 +45,15 @@ def test_a_statement_pays_only_the_bill_the_new_text_pays(lang):
     assert _read(_STATEMENT[lang].format(tail=_PAID[lang])) == [("pay", "B12", None)]
 
 
-def test_ledger_rows_split_the_statement_from_the_rest():
-    table, rest = ledger_rows(_STATEMENT["en"].format(tail=_PAID["en"]))
+def test_context_tables_split_the_statement_from_the_rest():
+    table, rest = context_tables(_STATEMENT["en"].format(tail=_PAID["en"]))
     assert table.count("\n") == 4 and "B3" in table and "B3" not in rest
     assert rest.strip().endswith("Thanks!") and "February statement" in rest
 
 
 def test_a_table_introduced_as_the_request_is_no_statement():
     text = "Please send the following:\n\n| item | qty |\n|---|---|\n| rice | 20 kg |\n| sugar | 10 kg |"
-    assert ledger_rows(text) == ("", text)
+    assert context_tables(text) == ("", text)
     assert _read(text) == [("order", "rice-1kg", 20), ("order", "sugar-1kg", 10)]
 
 
@@ -72,10 +72,12 @@ def test_ids_named_only_in_the_statement_are_refused_when_nothing_else_is_asked(
 
 def test_a_statement_refused_over_its_own_figures_is_read_without_it():
     # the reading refused ("what is ₹3,436 for?") is read again without the table
-    refused = read_message("| B2 | ₹3,436 |", CAT, email=True)
     text = _STATEMENT["en"].format(tail=_PAID["en"])
-    assert [i.bill_id for i in context_guard(text, refused, lambda t: read_message(t, CAT, email=True)).intents] == [
-        "B12"]
+    read = lambda t: read_message(t, CAT, email=True)  # noqa: E731
+    refused = Reading.refused(why("ambiguous_intent.figure", figure="₹3,436"), "en")
+    assert [i.bill_id for i in context_guard(text, refused, read).intents] == ["B12"]
+    elsewhere = Reading.refused(why("ambiguous_intent.figure", figure="₹9,999"), "en")  # a figure of the new text:
+    assert context_guard(text, elsewhere, read) == elsewhere  # the refusal stands
 
 
 def _corpus_text(folder: str, rid: str) -> str:
@@ -153,3 +155,56 @@ def test_a_sale_told_by_the_hour_orders_nothing():
     text = ("The new atta is flying off the shelf — 12 packets gone by 2 pm 😄 Please send 50 kg sugar at ₹42/kg as "
             "you quoted on Monday.")
     assert _read(text) == [("order", "sugar-1kg", 50)]
+
+
+@pytest.mark.parametrize("text", [
+    "Cancel 20 of the 50 kg rice in O4 and send the remaining 25 kg.",
+    "O4 ke 50 kilo chawal me se 20 kilo cancel karo aur baaki 25 kilo bhej do",
+    "O4 के 50 किलो चावल में से 20 किलो कैंसिल कर दीजिए और बाकी 25 किलो भेज दीजिए।",
+])
+def test_a_part_and_a_rest_that_do_not_add_up_are_refused(text):
+    assert _read(text) == "contradictory.part_and_rest"
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Cancel 20 of the 50 kg rice in O4 and send the remaining 30 kg.", 20),
+    ("O44 — we've received half. Cancel the remaining 10 kg potatoes.", 10),  # the rest is what is cut here
+])
+def test_the_rest_said_is_no_count_cut_unless_it_is_the_cut(text, want):
+    assert [(k, q) for k, _, q in _read(text)] == [("cancel", want)]
+
+
+_RECAP = {
+    "en": "Mahesh ji, last month's order for reference:\n\n| Item | Qty |\n|---|---|\n| Atta 5 kg | 12 packets |\n"
+          "| Rice | 60 kg |\n| Sugar | 40 kg |\n\nPlease send the same again, but a little more of everything.",
+    "hi": "महेश जी, पिछले महीने का ऑर्डर, संदर्भ के लिए:\n\n| सामान | मात्रा |\n|---|---|\n| आटा 5 किलो | 12 पैकेट |\n"
+          "| चावल | 60 किलो |\n| चीनी | 40 किलो |\n\nयही फिर से भेज दीजिए, पर हर चीज़ थोड़ी ज़्यादा।",
+    "hinglish": "Mahesh ji, pichle mahine ka order, reference ke liye:\n\n| Item | Qty |\n|---|---|\n"
+                "| Aata 5 kg | 12 packet |\n| Chawal | 60 kg |\n| Cheeni | 40 kg |\n\n"
+                "Yahi phir se bhej do, par har cheez thodi zyada.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "hi", "hinglish"])
+def test_counts_only_in_a_recap_table_are_refused_naming_the_goods(lang):
+    r = read_message(_RECAP[lang], CAT, email=True)
+    assert not r.readable and r.reason_key == "no_quantity.context_goods"
+    assert r.reason_args == {"items": "wheat flour, rice, sugar"}
+    said = word(r.reason_key, r.reason_args, lang)
+    assert {"en": "write the count of each to send now", "hi": "गिनती लिखिए",
+            "hinglish": "uski ginti likhiye"}[lang] in said
+
+
+def test_a_recap_beside_a_new_order_orders_only_the_new_goods():
+    text = ("for your records, this is what we took from you in November:\n\n| Item | Qty |\n|---|---|\n"
+            "| Atta 5 kg | 12 packets |\n| Rice | 60 kg |\n\nPlease send 20 kg toor dal and 15 kg chana dal.")
+    assert _read(text) == [("order", "toor-dal-1kg", 20), ("order", "chana-dal-1kg", 15)]
+
+
+@pytest.mark.parametrize("head", ["Last paid (Nov)", "पिछली बार दिया (नवंबर)"])
+def test_a_column_of_what_was_paid_last_is_no_price_of_the_order(head):
+    text = (f"Sandeep ji, please send the following tomorrow morning:\n\n| Item | Qty | {head} |\n|---|---|---|\n"
+            "| Eggs | 4 trays | ₹180/tray |\n| Paneer 200 g | 10 packets | ₹78 |")
+    r = read_message(text, CAT, email=True)
+    assert [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == [
+        ("order", "eggs-1pc", 120, None), ("order", "paneer-200g", 10, None)]
