@@ -208,3 +208,28 @@ def test_a_column_of_what_was_paid_last_is_no_price_of_the_order(head):
     r = read_message(text, CAT, email=True)
     assert [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == [
         ("order", "eggs-1pc", 120, None), ("order", "paneer-200g", 10, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Sandeep bhai, O8 me se 12 Surf Excel hata do — local wholesaler ne ₹80 me de diya aur usko ₹960 de bhi diye.",
+    "O8 में से 12 सर्फ़ एक्सेल हटा दीजिए — लोकल होलसेलर ने ₹80 में दे दिया।",
+])
+def test_another_partys_giving_is_no_payment_of_ours(text):
+    assert _read(text) == [("cancel", "detergent-1kg", 12)]
+
+
+def test_a_payment_that_names_its_bill_stays_ours():
+    assert _read("आज अप्पा ने B2 के लिए ₹5,000 का चेक आपके ड्राइवर को दे दिया। O6 कब आएगा?") == [
+        ("pay", "B2", None), ("ask_delivery", "O6", None)]
+
+
+def test_the_reasonings_figures_are_not_the_messages():
+    text = ("Chalo step by step sochte hain. O12 me ₹212 packet wala 2 bori aata hai, 10 packet kam karne hain. "
+            "Final message:\nSanjay ji, O12 me aata 2 bori ki jagah 1 bori kar dijiye.")
+    assert _read(text) == [("cancel", "atta-5kg", 10)]
+
+
+def test_a_reply_that_names_no_goods_still_takes_them_from_its_reasoning():
+    text = "Thought: Supplier came down from ₹44 to ₹43 on sugar.\nReply: Do ₹42.50 and we'll close today for 80 kg."
+    r = read_message(text, CAT, email=True)
+    assert [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == [("offer", "sugar-1kg", 80, 4250)]
