@@ -109,7 +109,7 @@ _SENT = _keys("sent bheja bheje bheji bhejaa भेजा भेजे भेज
 #: Goods gone from the shelf on a day before ("60 packets gone yesterday", "Yesterday … Maggi went fast"); not "the
 #: price has gone up" (no day).
 _GONE, _GONE_BY = _keys("gone went"), _keys("yesterday ago earlier last were")  # ("all 118 packets of milk were gone
-_GONE_IN, _TO_BE = _keys("days hours noon"), _keys("will be going gonna would shall may might")  # by 10 am", "96 gone in 4 days"
+_GONE_IN, _TO_BE = _keys("days hours noon am pm"), _keys("will be going gonna would shall may might")  # by 10 am", "96 gone in 4 days", "12 packets gone by 2 pm"
 #: "आ"/"aa" (come; folded as "a", so never alone) before a word of coming: "आ रहा है", "aa jayega", "aa sakta hai?", "आ पाएगा?".
 _AA, _COMING = fold("aa"), _keys("raha rahi rahe रहा रही रहे jayega jaayega jaega जाएगा jayegi जाएगी jayenge जाएंगे sakta sakti sakte सकता सकती सकते "
                                  "payega paayega paega पाएगा पायेगा payegi paayegi paegi पाएगी payenge paenge पाएँगे पाएंगे")

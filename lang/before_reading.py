@@ -5,6 +5,12 @@
    the text as written, read the message itself (s50 FIXB: "send_message(to=…, text="₹1,650 for the 50 kg onion is
    fine. Please send the 50 kg with Friday's van.")" was refused "what is 50 kg for?" where its text alone reads);
    a call with an empty text is left for ``lang.reader``'s "empty.tool_call";
+0a. ``lang.clean.strip_reasoning`` — the writer's reasoning before its answer ("<think>…</think>", "चलो क़दम-दर-क़दम
+   सोचते हैं। O12 में ₹212 पैकेट वाला 2 बोरी आटा है … अंतिम संदेश:") left out, so that no pass over the text as written
+   takes the reasoning's figures for the message's (session 51, the rule of ``lang.context_figures``: corpus_probes51_cb
+   o3032 had cancelled 212 packets of atta, the reasoning's price, where the message alone cancels 10); kept when
+   nothing is left (``lang.reader``'s "empty.reasoning") or the answer names no goods of its own (they are the
+   reasoning's: "Thought: … ₹43 on sugar … Reply: Do ₹42.50 and we'll close today for 80 kg.");
 1. ``lang.garbled.ungarbled`` — HTML entities, escapes left in, a broken rupee sign, keycap digits made plain;
 2. ``lang.model_talk.without_model_talk`` — the model's words to its user ("Let me know if you'd like me to add …");
 3. ``lang.clean.earlier_as_quoted`` — a pasted chat log or forwarded mail as "> " lines;
@@ -32,11 +38,13 @@ Each returns its text unchanged when it finds nothing to do; each is linear in t
 """
 from __future__ import annotations
 
+import re
+
 from lang.tins_restated import tins_restated
 from lang.add_ons import all_in_prices
 from lang.asking_calls import asks_written
 from lang.asides import asides_apart
-from lang.clean import earlier_as_quoted
+from lang.clean import earlier_as_quoted, strip_reasoning
 from lang.rates_told_back import rates_told_back
 from lang.stock_then_plan import stock_then_plan
 from lang.rate_asked_apart import rate_asked_apart
@@ -54,7 +62,18 @@ from lang.not_need_cut import not_need_cut
 from lang.text_speak import spelled_out
 from lang.structured import tool_call_text
 
+#: A letter or digit (what is left must say something).
+_ALNUM = re.compile(r"\w")
+
 __all__ = ["prepared"]
+
+
+def _names_goods(text: str) -> bool:
+    """``text`` names goods of the catalogue itself (a reply that names none takes them from its reasoning: "Thought:
+    … ₹43 on sugar … Reply: Do ₹42.50 and we'll close today for 80 kg.", holdout101 d8047)."""
+    from lang.items import matcher_for
+    from lang.language import normalize
+    return bool(matcher_for().find(normalize(text)))
 
 
 def prepared(text: str) -> str:
@@ -62,6 +81,9 @@ def prepared(text: str) -> str:
     if isinstance(text, str) and ("(" in text or "send_message" in text):
         called = tool_call_text(text)
         text = called if called and called.strip() else text
+    if isinstance(text, str) and text.strip():
+        own = strip_reasoning(text)
+        text = own if own is not text and _ALNUM.search(own) and _names_goods(own) else text
     text = all_in_prices(without_fallbacks(rates_told_back(earlier_as_quoted(without_model_talk(ungarbled(asks_written(
         text)))))))
     text = rate_asked_apart(stock_then_plan(asides_apart(same_counts_filled(with_dittos_filled(counts_as_rates(text))))))

@@ -12,7 +12,8 @@ before. "Can you do 38 rice?" (38 kg, or ₹38 a kg?) is refused the same way: n
 
 An acceptance says the price it takes before the goods as often ("ok 44.50 sugar. send 3 bori", "thik hai 27 aloo ka
 ok": holdouts 141 and 25), so there the number is the count only when it cannot be a price per selling unit ("OK,
-40 soaps." for a ₹15 soap; "Theek hai, 40 sabun.", "ठीक है, 40 साबुन।"): refused `no_price`, never an acceptance of ₹40.
+40 soaps." for a ₹15 soap; "Theek hai, 40 sabun.", "ठीक है, 40 साबुन।"): refused `no_price`, never an acceptance of ₹40;
+or when an order word shares its clause ("Ok, book it — 4 cases Coke and 24 bhujia": 24 packets booked, holdout178).
 
 Shape: ``count_before_goods(reader, line, bares, prices, kind, mrp_paise)`` → the bare figure that counts the line's
 goods, or None (``lang.resolve``: an offer or acceptance line's bare number is then no price).
@@ -30,12 +31,19 @@ _OF = frozenset(fold(w) for w in "of the".split())
 def count_before_goods(reader, line, bares: list, prices: list, kind: str, mrp_paise: int):
     """The one bare number of ``line`` written right before its goods' name (or "of the" between), when the line
     states no price: their count. In an acceptance only when it cannot be the price per selling unit (over 1.5 × the
-    MRP ``mrp_paise``: "OK, 40 soaps."), as an acceptance often says the price it takes before the goods ("ok 44.50
+    MRP ``mrp_paise``: "OK, 40 soaps.") or beside an order word, as an acceptance often says the price it takes before the goods ("ok 44.50
     sugar. send 3 bori", "thik hai 27 aloo ka ok"). None otherwise."""
     if prices or len(bares) != 1 or bares[0].clause != line.clause or kind == "accept" and (
-            2 * bares[0].value * 100 <= 3 * mrp_paise):
+            2 * bares[0].value * 100 <= 3 * mrp_paise) and not _ordered_in(reader, line.clause):
         return None
     k = bares[0].end
     while k < line.mention.first and reader._word(k) in _OF:
         k += 1
     return bares[0] if k == line.mention.first else None
+
+
+def _ordered_in(reader, clause: int) -> bool:
+    """An order word in the acceptance's own clause ("Ok, book it — 4 cases Coke and 24 bhujia", "ठीक है, बुक कर
+    दीजिए — … 24 भुजिया"): the number before the goods is what is booked, not the price taken (holdout178 d3011
+    had accepted bhujia at ₹24)."""
+    return any(c.clause == clause and "order" in c.kinds for c in getattr(reader, "cues", ()))

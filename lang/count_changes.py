@@ -90,6 +90,8 @@ class CountChangesMixin:
             _Fig("qty", f.value, f.pos, f.end, unit=f.unit, clause=f.clause) for f in line.figs
             if f.kind == "size" and self._sym(f.pos - 1) == "(" and self._is_many(f, line)]  # "tamatar (10 kg) poora
         # cancel", "cancel the tomatoes entirely (20 kg)": the line's count in brackets, not a pack's size
+        if any(self._whole_of(f) for f in qs):  # "cancel 20 of the 50 kg … send the remaining 25 kg": the rest is
+            qs = [f for f in qs if not self._said_rest(f)] or qs  # no count cut ("cancel the remaining 20 kg" is)
         bares = [f for f in line.figs if f.kind == "bare" and f.pos < line.pos]
         if not qs and bares and bares[-1].end == line.pos:  # "cancel 12 of the 48 Pepsi", "बारह अगरबत्ती हटा दो":
             qs = [_Fig("qty", f.value, f.pos, f.end, clause=f.clause) for f in bares[-2:]]  # counts of the item
@@ -110,7 +112,44 @@ class CountChangesMixin:
             if was is not None:  # "४० की जगह ३० पैकेट", "30 ki jagah 20 kilo": the unit said once, after both
                 qs.insert(0, _Fig("qty", was.value, was.pos, was.end, unit=qs[0].unit, clause=was.clause))
                 self.used_pos.add(was.pos)
+            elif to is None:  # "cancel 20 of the 50 packets", "50 packet me se 20 cancel": the part, said bare
+                part = self._part_said_bare(line, qs[0])
+                if part is not None:
+                    qs.insert(0 if part.pos < qs[0].pos else 1, part)
         return qs
+
+    def _said_rest(self, f: _Fig) -> bool:
+        """``f`` follows a word of "the rest" ("the remaining 25 kg", "बाकी 25 किलो", "baaki 30")."""
+        k = f.pos - 1 - (self._word(f.pos - 1) == "the")
+        return self._word(k) in REST_WORDS or self._word(f.pos - 1) in REST_WORDS
+
+    def _rest_agrees(self, line: _Line, item, wholes: list, units: int, rest: list) -> None:
+        """A part cancelled from a whole beside the rest said ("cancel 20 of the 50 kg … send the remaining 25 kg"):
+        the whole less the part must be the rest, else ``contradictory.part_and_rest`` (corpus_probes51_cb o3036);
+        ``rest``: the figures said after a word of the rest; one said bare is in the whole's unit ("the remaining 30")."""
+        if len(wholes) != 1 or len(rest) != 1 or units is None:
+            return
+        whole, count = wholes[0]
+        left = to_selling_units(rest[0].value, rest[0].unit or whole.unit or default_unit(item), item)[0]
+        if count is not None and left is not None and count - units != left:
+            raise _Fail(why("contradictory.part_and_rest", item=item.item, n=self._fig_text(whole),
+                            m=self._fig_text(rest[0]), n2=count - units), "cancel")
+
+    def _part_said_bare(self, line: _Line, whole: _Fig) -> _Fig | None:
+        """The bare number a cancel takes out of ``whole`` in its unit: before "of (the)" and the whole ("cancel
+        20 of the 50 packets of Surf Excel": 20 packets), or after the whole and "में से" / "me se" ("50 पैकेट में से
+        20 रद्द", "50 packet me se 20 cancel"); else None. Holdout177 c3047 had cancelled all 50."""
+        if not self._whole_of(whole):
+            return None
+        for f in line.figs:
+            if f.kind != "bare" or f.value >= whole.value:
+                continue
+            between = [self._word(k) for k in range(f.end, whole.pos)] if f.end <= whole.pos else \
+                [self._word(k) for k in range(whole.end, f.pos)]
+            if f.end <= whole.pos and between in (["of"], ["of", "the"]) or whole.end <= f.pos and between and \
+                    between[-1] in _FROM_WHOLE and len(between) <= 4:
+                return _Fig("qty", f.value, f.pos, f.end, unit=whole.unit, clause=f.clause)
+        return None
 
     def _raised_line(self, line: _Line) -> Intent:
         """An order of the difference when a named order's count is raised ("Increase O531 sugar from 30 to 50 kg",
@@ -130,6 +169,7 @@ class CountChangesMixin:
     def _cancel_line_units(self, line: _Line, item, qs: list[_Fig]) -> Intent:
         """The cancel of a line: the units it takes out of ``qs`` (``_counts_of``), with the order named."""
         units = None
+        rest = [f for f in line.figs if f.kind in ("qty", "bare") and self._said_rest(f)]  # "the remaining 25 kg"
         if qs:
             counts = [to_selling_units(f.value, f.unit or default_unit(item), item)[0] for f in qs]
             new_first = len(qs) == 2 and self._new_first(qs[0], qs[1])  # "3 trays instead of 5"
@@ -162,6 +202,8 @@ class CountChangesMixin:
                     units = cut_down_to(self, chosen, list(zip(qs, counts)), lambda f: _Fail(why(
                         "ambiguous_intent.figure", figure=self._fig_text(f)), "cancel"))  # what is left (lang.cut_to)
                 qs = [f for f in qs if f is chosen[0] or self._whole_of(f) or units != chosen[1]]  # "of the 20 kg"
+                self._rest_agrees(line, item, [(f, c) for f, c in zip(qs, counts) if f is not chosen[0]
+                                               and self._whole_of(f)], units, rest)
         self.used_pos.update(f.pos for f in qs)
         ids = self._ids_for(self.order_ids, line.clause) if self.order_ids else []
         return Intent(kind="cancel", sku=item.sku, quantity=units, order_id=ids[0] if ids else None)

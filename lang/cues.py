@@ -291,7 +291,7 @@ _VERB_LAST = {"roman": "bataiye|batayein|bataen|batao|bata do|bata dijiye|bata d
                        "bhejo|bhej do|bhejna|" + _SHARE_ROMAN + "|" + _KNOW_ROMAN,
               "deva": "बताइए|बताइये|बताएँ|बताएं|बताओ|बता दीजिए|बता दें|बता दो|बताना|भेजिए|भेजें|भेज दीजिए|भेजो|भेज दें|"
                       + _SHARE_DEVA + "|" + _KNOW_DEVA}
-_ENGLISH_MODIFIERS = "|your|the|your current|the current|your latest|the latest|your best|the best|your todays|" \
+_ENGLISH_MODIFIERS = "|your|the|us your|me your|us the|us your best|us your current|us your latest|your current|the current|your latest|the latest|your best|the best|your todays|" \
                      "todays|current|latest|best|wholesale|your wholesale|current wholesale|your current wholesale|" \
                      "the current wholesale|latest wholesale|your latest wholesale"
 _MODIFIERS = {"roman": _ENGLISH_MODIFIERS + "|apne|apni|apna|aapke|aapki|aapka|apne best|apne latest|aaj ke|aaj ka|"

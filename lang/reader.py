@@ -78,6 +78,7 @@ from lang.before_reading import prepared
 from lang.their_orders import theirs
 from lang.after_acts import arrived_fine
 from lang.digit_groups import figure_guards  # lang.percent_off's, then digit groups
+from lang.context_figures import context_guard  # figures in context (a statement, a rate-asked list) ask nothing
 from lang.verb_chunks import goods_then_count, verb_breaks
 from lang.brand_after import brands_after_items
 from lang.stock_told import last_of_stock
@@ -103,18 +104,17 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
     """
     text = prepared(text)  # lang.before_reading: garbling, the model's talk, a chat log as quotes, fallbacks
     judge = email if second_opinion is None else second_opinion
+    again = lambda t: read_message(t, catalogue, email, second_opinion)  # noqa: E731  (a text read again)
     reading = figure_guards(text, under_headings(text, lambda t: _read_one(t, catalogue, email=email, judge=judge)))
-    if reading.readable:  # lang.quoted_order: a cancel, delivery question or addition of the order answered
-        reading = of_the_quoted_order(text, reading)
-    reading = moves_read(text, reading, lambda again: read_message(again, catalogue, email, second_opinion))  # moved
-    reading = read_again(text, reading, lambda again: read_message(again, catalogue, email, second_opinion), catalogue)
-    reading = of_the_quoted_ids(text, reading, lambda again: _read_one(again, catalogue, judge=judge))  # answered
-    if reading.readable:
-        return reading
-    if reading.reason_key.startswith(("no_item", "no_price", "ambiguous_intent.figure")) and isinstance(text, str):
-        reading = read_with_context(text, reading, lambda again, chars: _read_one(  # lang.reply_context: the quote
-            again, catalogue, raw=text, judge=judge, context_chars=chars), catalogue)  # answered, else the goods
-    return placed_read(text, reading, lambda again: read_message(again, catalogue, email, second_opinion), catalogue)
+    reading = of_the_quoted_order(text, reading) if reading.readable else reading  # lang.quoted_order: the order answered
+    reading = read_again(text, moves_read(text, reading, again), again, catalogue)  # moved, then read again
+    reading = of_the_quoted_ids(text, reading, lambda t: _read_one(t, catalogue, judge=judge))  # answered
+    if not reading.readable:
+        if reading.reason_key.startswith(("no_item", "no_price", "ambiguous_intent.figure")) and isinstance(text, str):
+            reading = read_with_context(text, reading, lambda t, chars: _read_one(  # lang.reply_context: the quote
+                t, catalogue, raw=text, judge=judge, context_chars=chars), catalogue)  # answered, else the goods
+        reading = placed_read(text, reading, again, catalogue)
+    return context_guard(text, reading, again)  # lang.context_figures: a statement, a rate-asked list ask nothing
 
 
 def _read_one(text: str, catalogue: Catalogue | None = None, raw: str | None = None, email: bool = False,

@@ -13,8 +13,9 @@ import re
 __all__ = ["drop_reference_columns"]
 
 #: A column of the past's figures named by what they came on ("Last bill rate", "Last bill (₹)", "Last month price",
-#: "पिछले बिल का रेट", "Pichle bill ka rate"; fixer AM, s33: read as the order's price): a past price is no offer.
-_PAST_BILL = (r"\blast\s+(?:bill|invoice)\b|\b(?:last|previous|old|earlier)\s+(?:\w+(?:'s)?\s+){1,2}(?:price|rate|bhav|cost)\b|"
+#: "पिछले बिल का रेट", "Pichle bill ka rate"; fixer AM, s33: read as the order's price): a past price is no offer;
+#: "Last paid (Nov)", "पिछली बार दिया (नवंबर)" (corpus_probes51_ca n3021: each order had taken the November price).
+_PAST_BILL = (r"\blast\s+(?:bill|invoice|paid)\b|पिछली\s+बार\s+(?:दिया|दिए|का|की|के)|\bpichh?li\s+baar\s+(?:diya|diye|ka|ki|ke)\b|\b(?:last|previous|old|earlier)\s+(?:\w+(?:'s)?\s+){1,2}(?:price|rate|bhav|cost)\b|"
               r"\b(?:pichl[aei]|pichhl[aei])\s+(?:\w+\s+){0,2}(?:rate|bhav|bhaav|bill|daam)\b|"
               r"पिछल[ेी]\s+(?:\S+\s+){0,2}(?:रेट|भाव|बिल|दाम|कीमत)")
 #: Table columns that hold someone else's figures ("Your price", "Old rate", "MRP"): dropped.
