@@ -85,7 +85,8 @@ def plan_study(study, located, base: Path | None) -> list[PlannedRun]:
     """
     from scenarios import with_language
     problems = model_spec_problems(study.models, located)
-    checked = _checked_scenarios(study.scenarios, located, base, problems)  # every unusable one in one answer
+    checked = _checked_scenarios(study.scenarios, located, base, problems,  # every unusable one in one answer
+                                 chat=lambda scenario: plays_chat(study, scenario))
     if problems:
         raise StudyRunError("\n".join(problems))
     runs, names = [], {}
@@ -116,6 +117,21 @@ def plan_study(study, located, base: Path | None) -> list[PlannedRun]:
                     run_id = f"{scenario.name}-{language}-{models_name}-seed{seed}"
                     runs.append(PlannedRun(run_id, scenario.name, language, models_name, seed, one, engine))
     return runs
+
+
+def plays_chat(study, scenario) -> bool:
+    """Whether any run of ``scenario`` in ``study`` plays through the AutoGen group chat (``engine: autogen``, or
+    ``auto`` with a role some ``models`` entry leaves unscripted); when none does, its roles' context budgets are
+    not checked, as ``kirana run --engine direct`` does not check them (a direct month builds no context, and the
+    check imports AutoGen's tools into the study's process)."""
+    if study.engine != "auto":
+        return study.engine == "autogen"
+    for assignment in study.models.values():
+        for role, settings in scenario.roles.items():
+            model = (assignment or {}).get(role, settings.model)
+            if not (isinstance(model, str) and model.startswith("scripted:")):
+                return True
+    return False
 
 
 def model_spec_problems(models: Any, located) -> list[str]:
@@ -156,10 +172,13 @@ def problems_as_written(models: Any, located) -> list[str]:
     return problems
 
 
-def _checked_scenarios(entries: list, located, base: Path | None, problems: list[str]) -> dict:
+def _checked_scenarios(entries: list, located, base: Path | None, problems: list[str],
+                       chat: Callable[[Any], bool] | None = None) -> dict:
     """{index: Scenario} of the study's ``scenarios`` entries that pass ``check_scenario``; for each that fails,
     ``FILE:LINE: scenarios.I: 'ENTRY' is not usable:`` and the scenario's own problems are added to ``problems``.
-    Entries given as None (not text, as written: the schema's to report) are skipped."""
+    Entries given as None (not text, as written: the schema's to report) are skipped. ``chat``: whether the study
+    plays a scenario through the group chat (``plays_chat``); when it does not, the context budgets are not
+    checked. None: they are checked."""
     from kirana.scenario_cmd import check_scenario
     from scenarios import ScenarioError
     checked = {}
@@ -167,8 +186,12 @@ def _checked_scenarios(entries: list, located, base: Path | None, problems: list
         if entry is None:
             continue
         try:
-            checked[i] = check_scenario(_scenario_path(entry, base))
+            path = _scenario_path(entry, base)
+            checked[i] = check_scenario(path, context_budgets=chat is None)
+            if chat is not None and chat(checked[i]):
+                checked[i] = check_scenario(path)  # (the budgets' check too: a run of it builds contexts)
         except ScenarioError as exc:
+            checked.pop(i, None)
             problems.append(f"{located.where(('scenarios', i))}: scenarios.{i}: {entry!r} is not usable:\n{exc}")
     return checked
 

@@ -84,12 +84,15 @@ def test_kirana_run_with_a_free_cpu_shares_the_anchor_months_and_reports_them(tm
 
 
 def test_a_direct_run_imports_no_autogen(tmp_path):
-    # kirana run's checks and month, and a study worker's direct job (kirana.study.play_job): no AutoGen, no model
-    # client, no matplotlib (the report's charts are painted after, or by the painter)
+    # kirana run's checks and month, a scripted study's planning in its own process (its scenarios' checks) and a
+    # study worker's direct job (kirana.study.play_job): no AutoGen, no model client, no matplotlib (the report's
+    # charts are painted after, or by the painter)
     code = ("import sys; from kirana.runs import run_to_folder, check_models; from kirana.scenario_cmd import "
             "check_scenario; sc = check_scenario('default', context_budgets=False, days=1); "
             f"check_models(sc); run_to_folder(sc, __import__('pathlib').Path({str(tmp_path / 'r')!r}), engine='direct'); "
-            "from kirana.study import play_job; "
+            "from kirana.study import play_job, plan_study, model_spec_problems; "
+            "from scenarios.study import load_study; "
+            "assert {r.engine for r in plan_study(*load_study('language_ablation', model_spec_problems))} == {'direct'}; "
             f"assert play_job(('s', sc.model_dump(mode='json'), {str(tmp_path / 's')!r}, 'direct'))[1] == 'started'; "
             "print(sorted(m for m in sys.modules if m.startswith(('autogen', 'openai', 'matplotlib'))))")
     env = {**os.environ, "PYTHONPATH": str(ROOT)}

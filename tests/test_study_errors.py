@@ -3,6 +3,7 @@ in the file's order, each naming the field and what to write (before, the model 
 schema errors were mended, and then only the first of them)."""
 from __future__ import annotations
 
+import re
 import textwrap
 
 import pytest
@@ -73,3 +74,39 @@ def test_a_seed_below_0_is_named_by_its_place(tmp_path, seeds, says):
     bad = _write(tmp_path, "s.yaml", f"extends: language_ablation\nname: s\nseeds: {seeds}\n")
     result = runner.invoke(app, ["study", str(bad), "--out", str(tmp_path / "out")])
     assert result.exit_code == 2 and f"{bad}:3: {says}" in " ".join(result.output.split()), result.output
+
+
+@pytest.mark.parametrize("models, engine, refused", [
+    ("{reference: {}}", "auto", False),                                      # scripted, direct: no context built
+    ('{served: {manager: "openai:m@http://127.0.0.1:9/v1"}}', "auto", True),  # a model-served manager: the group chat
+    ("{reference: {}}", "autogen", True),                                    # scripted through the group chat
+])
+def test_a_context_budget_is_checked_when_a_run_of_the_study_builds_contexts(tmp_path, models, engine, refused):
+    # as kirana run --engine direct does not check the budgets, a study whose runs are all direct does not either
+    _write(tmp_path, "tight.yaml", """
+        extends: default
+        name: tight
+        roles:
+          manager: {context: {budget_tokens: 2000}}
+        """)
+    study = _write(tmp_path, "tight_study.yaml", f"""
+        name: tight_study
+        scenarios: [tight.yaml]
+        seeds: [0]
+        days: 1
+        engine: {engine}
+        models: {models}
+        """)
+    from kirana.study import model_spec_problems, plan_study
+    from scenarios.study import load_study
+    if not refused:
+        runs = plan_study(*load_study(study, model_spec_problems))
+        assert [(r.run_id, r.engine) for r in runs] == [("tight-as-written-reference-seed0", "direct")]
+        return
+    with pytest.raises(StudyRunError) as err:
+        plan_study(*load_study(study, model_spec_problems))
+    said = str(err.value).splitlines()
+    assert said[0] == f"{study}:2: scenarios.0: 'tight.yaml' is not usable:", said
+    assert re.fullmatch(re.escape(f"{tmp_path / 'tight.yaml'}:4: roles.manager.context.budget_tokens: 2000 cannot hold "
+                                  "the manager's system message and tools (") + r"\d+ tokens\) and a turn; use at "
+                        r"least \d+", said[1]), said
