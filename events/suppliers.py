@@ -126,6 +126,10 @@ class EmailReceived(Event):
         "unit_price_paise (paise per selling unit); total_paise; price_change_paise (paise per selling unit added "
         "to the supplier's last price); bill_id; order_id; note"))
     text: str = Field(description="the e-mail as the desk read it")
+    reason_said: Optional[str] = Field(None, description=(
+        "on a refused e-mail only: the refusal as the supplier's reply words it, in the supplier's language "
+        "(`language`: Hindi for a Hindi supplier), where `reason` keeps the code and its English for counting; "
+        "absent when readable and in records before session 51"))
 
     @property
     def reason_code(self) -> str:

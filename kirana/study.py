@@ -2,7 +2,7 @@
 
 The study folder (``runs/<study name>/`` unless ``--out``) holds::
 
-    .lock                       held by the study playing into the folder (a second one is refused)
+    .lock                       held by the study playing into the folder (a second one is refused); gone after
     study.resolved.yaml         the study as run (bases merged, defaults filled in)
     runs/<run id>/              one run folder per grid cell (record.jsonl, scores.json, ...)
     results.csv, results.parquet  one row per finished run: its condition and every score

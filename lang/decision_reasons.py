@@ -135,6 +135,11 @@ _MORE: dict[str, dict[str, str]] = {
     "accept_wrong_price": {"en": "an acceptance must name the price we last offered",
                            "hi": "मंज़ूरी में वही भाव लिखिए जो हमने आख़िर में दिया था",
                            "hinglish": "manzoori mein wahi rate likhiye jo humne aakhir mein diya tha"},
+    # an accept refused when no price of ours stood today (negotiation_kernel.desk: threads last a day; worded
+    # from the slot refuse_accept_today, lang.slots)
+    "todays_rate": {"en": "our rates start afresh each day, and you had no price from us today",
+                    "hi": "हमारे भाव हर दिन नए सिरे से तय होते हैं, और आज आपको हमारा कोई भाव नहीं मिला था",
+                    "hinglish": "humare rate har din naye sire se tay hote hain, aur aaj aapko humara koi rate nahi mila tha"},
     "buyer_rejected": {"en": "you declined our offer", "hi": "आपने हमारा प्रस्ताव ठुकरा दिया",
                        "hinglish": "aapne humara offer thukra diya"},
 }

@@ -12,6 +12,7 @@ Shape: ``less_than_before(reader)`` with the MessageReader after its clause acts
 from __future__ import annotations
 
 from lang.language import fold_words
+from lang.lowered_goods import goods_at
 from lang.reasons import why
 
 __all__ = ["less_than_before"]
@@ -55,6 +56,6 @@ def less_than_before(reader) -> None:
         break
     else:
         return
-    sku = next((m.sku for m in reader.mentions if m.sku), None)
+    sku = goods_at(reader, k)  # the goods the lowering word speaks of (lang.lowered_goods), not the first named
     if sku is not None:
         reader.refused_why = why("no_price.how_much_lower", item=reader.cat.by_sku(sku).item)

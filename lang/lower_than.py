@@ -10,6 +10,7 @@ from __future__ import annotations
 from bisect import bisect_left
 
 from lang.language import fold
+from lang.lowered_goods import goods_at
 from lang.reasons import why
 from lang.quoted_unsaid import in_quote
 
@@ -51,7 +52,9 @@ def lower_than(reader) -> None:
             continue  # "₹38 ya usse kam ho toh …", "₹38 or lower": a ceiling; the quote's "cannot go lower": theirs
         if max(prices) > a:
             return  # (a price after it is our own: "… Can you do better? ₹38?")
-        sku = next((m.sku for m in reader.mentions if m.sku), None)
+        bar = [f.pos for f in getattr(reader, "found_figs", reader.figs) if f.kind in ("price", "bare") and f.pos < a]
+        sku = goods_at(reader, max(bar, default=a))  # the goods of the price to beat (lang.lowered_goods), told
+        # apart as another's price or not ("Sharma quoted onion at ₹28. Can you do better?": the onion)
         if sku is not None:
             reader.refused_why = why("no_price.how_much_lower", item=reader.cat.by_sku(sku).item)
         return

@@ -85,6 +85,7 @@ from lang.stock_told import last_of_stock
 from lang.quoted_names import quoted_names
 from lang.bill_sends import bills_sent
 from lang.reply_context import placed_read, read_with_context  # (lang.placed_read: "the first two")
+from lang.quoted_as_written import as_written
 
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
 
@@ -146,8 +147,8 @@ def _read_one(text: str, catalogue: Catalogue | None = None, raw: str | None = N
     reader.raw_text = text if raw is None else raw  # the quoted lines it answers (lang.settle, lang.quoted_terms)
     reader.email = email
     reading = reader.read()
-    return judged(reading, reader.tokens, reader.found_mentions, context_chars) if judge and reading.readable \
-        else reading  # lang.second_opinion: refused when the kinds of request read are doubted
+    return as_written(text, judged(reading, reader.tokens, reader.found_mentions, context_chars) if judge and reading.readable
+                      else reading)  # lang.second_opinion: doubted kinds refused; lang.quoted_as_written: quotes as written
 
 
 def _empty(text: str, language: str, matcher: ItemMatcher) -> Reading:
@@ -159,8 +160,7 @@ def _empty(text: str, language: str, matcher: ItemMatcher) -> Reading:
         key = "empty.tool_call"  # send_message(to='supplier', text=''): the call was written, its text left empty
     elif _ALNUM.search(text):
         key = "empty.reasoning" if not _ALNUM.search(strip_reasoning(text)) else "empty.quoted"
-        norm = normalize(text)
-        language = detect_language(norm, matcher.hinglish_keys, NOT_ITEM_WORDS)
+        language = detect_language(normalize(text), matcher.hinglish_keys, NOT_ITEM_WORDS)
     empty = why(key)
     return Reading(readable=False, reason=empty, reason_key=empty.key, language=language)
 

@@ -5,7 +5,8 @@ the kind's ``EXTRA_SLOTS`` that states something the kind's own wording cannot �
 (``item_dropped``), an id the message never named (``<kind>_unnamed``: never "order ?", the new user's trial,
 session 33), an offer that named a quantity, accepted as a price only (``accept_unordered``), goods asked added to an
 order booked as a new one (``order_confirmed_apart``: "Add 10 kg rice to O27" → "O27's van is already made up; booked
-as a new order O31", session 34). ``SLOT_KINDS`` is
+as a new order O31", session 34), an accept refused on a day no price of ours stood (``refuse_accept_today``: today's
+rate, never "our last offer was" a price of yesterday's or one never made, session 51). ``SLOT_KINDS`` is
 the way back, for ``lang.replies``: such a slot's kind and the fields its choice implies. ``slots_of`` lists every
 slot a kind may use (every phrasing of each is reachable).
 """
@@ -20,10 +21,12 @@ UNNAMED = {"pay_refused": "bill_id", "cancel_refused": "order_id", "delivery_not
 #: Decision kind → its slots besides its own name, each chosen by ``line_slot`` (and read back by
 #: ``lang.replies`` with the fields the choice implies, ``SLOT_KINDS``).
 EXTRA_SLOTS = {"item_cancelled": ("item_dropped",), "accept": ("accept_unordered",),
+               "refuse_accept": ("refuse_accept_today",),
                "order_confirmed": ("order_confirmed_apart",),
                **{kind: (f"{kind}_unnamed",) for kind in UNNAMED}}
 #: A supplier slot that is not a kind's name → (its kind, the fields its choice implies).
 SLOT_KINDS = {"item_dropped": ("item_cancelled", {"qty_left": 0}), "accept_unordered": ("accept", {}),
+              "refuse_accept_today": ("refuse_accept", {}),
               "order_confirmed_apart": ("order_confirmed", {}),
               **{f"{kind}_unnamed": (kind, {field: None}) for kind, field in UNNAMED.items()}}
 #: Decision kind → the phrase-table slot each of its item lines is worded with (one line per item).
@@ -47,7 +50,8 @@ def line_slot(d: dict) -> str:
     kind of ``UNNAMED`` whose id is None, ``accept_unordered`` for an ``accept`` of an offer that named a quantity
     (``qty``: the price is agreed, no goods are ordered, and the line says how to order them),
     ``order_confirmed_apart`` for an ``order_confirmed`` with ``named_order_id`` (the order the goods were asked
-    added to: they are booked as the new order instead)."""
+    added to: they are booked as the new order instead), ``refuse_accept_today`` for a ``refuse_accept`` whose
+    reason is ``todays_rate`` (no price of ours stood today: the price is today's list, never "our last offer")."""
     if d["kind"] == "item_cancelled" and d["qty_left"] == 0:
         return "item_dropped"
     if d["kind"] in UNNAMED and d.get(UNNAMED[d["kind"]]) is None:
@@ -56,4 +60,11 @@ def line_slot(d: dict) -> str:
         return "accept_unordered"
     if d["kind"] == "order_confirmed" and d.get("named_order_id") is not None:
         return "order_confirmed_apart"
+    if d["kind"] == "refuse_accept" and _code(d.get("reason")) == "todays_rate":
+        return "refuse_accept_today"
     return d["kind"]
+
+
+def _code(reason) -> str | None:
+    """A decision line's reason code: a ``Reason``'s ``code`` or a mapping's ``"code"``; None for none."""
+    return reason.get("code") if isinstance(reason, dict) else getattr(reason, "code", None)

@@ -18,9 +18,11 @@ named, a count "6 साबुन" counts them) only when all hold:
 ``named_apart``: the bath soap's own name said after the laundry bar's longer one is the bath soap, not a name to ask
 (``lang.guards``' ``short_name``), when both goods are acted on and the short name either named its goods before the
 longer name was said ("साबुन ₹13 पर … कपड़े का साबुन ₹10.5 पर … | साबुन | 242 पीस |") or starts a row of a list
-or table beside another row's goods ("- कपड़े का साबुन 6 साबुन\n- साबुन 12 साबुन", "kapde ka sabun at ₹10.33 per
-bar … - namkeen 63 packet\n- sabun 322 bar": each row names its goods by their own name). "कपड़े का साबुन ₹11 पर मंज़ूर।
-साबुन 30 भेजिए" (the soap just agreed?) is still asked.
+or table beside another row's goods, the longer name's goods being a row of it too ("- कपड़े का साबुन 6 साबुन\n- साबुन
+12 साबुन", "| कपड़े का साबुन | 45 साबुन |\n| साबुन | 30 साबुन |": each row names its goods by their own name).
+"कपड़े का साबुन ₹11 पर मंज़ूर। साबुन 30 भेजिए" (the soap just agreed?) is still asked, and so, since session 51, is
+a row saying only "sabun" under words about the laundry bar that is in no row ("Kapde ka sabun ₹11 manzoor.\n- sabun
+30\n- chawal 10 kg": it had been 30 bath soaps, silently, where the model may have meant the bar just agreed).
 
 The same item counted by its own name ("- साबुन 12 साबुन") is so too (its name after the count is its piece); priced
 per its own name ("₹6 per egg") it is left as it was read (``lang.figures``: per the selling unit of the goods named).
@@ -87,8 +89,9 @@ def named_apart(reader, longer, short, acted: set) -> bool:
     if any(m.sku == short.sku and m.first < longer.first for m in reader.mentions):
         return True
     toks = reader.tokens
-    if not _starts_row(toks, short.first):
-        return False
+    if not _starts_row(toks, short.first) or not any(m.sku == longer.sku and _starts_row(toks, m.first)
+                                                     for m in reader.mentions):
+        return False  # the longer goods in no row, only in the words above: "Kapde ka sabun ₹11 manzoor.\n- sabun 30"
     line_of = token_lines(reader)[1]  # (blank lines are no lines: a table's rows stand next to each other)
     line = line_of[short.first]
     return any(m is not short and _starts_row(toks, m.first) and abs(line_of[m.first] - line) == 1

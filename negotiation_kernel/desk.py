@@ -218,6 +218,9 @@ def _bargain(shop: DeskShop, sup: Supplier, intent: Intent) -> dict:
         decision = bargaining.accept(thread, thread.seller_last_paise) if fresh is None else fresh
     elif kind == "accept":
         decision = bargaining.accept(thread, price)
+        if fresh is not None and decision.kind == "refuse_accept":  # no price of ours stood today: never "our
+            # last offer was" (yesterday's counter is gone, the thread opened at list just now), session 51
+            decision = decision.model_copy(update={"reason": Plain(code="todays_rate")})
     else:
         decision = bargaining.reject(thread)
     return _fields(decision)

@@ -10,7 +10,7 @@ Layer rule: ``negotiation_kernel`` never imports ``lang`` for reasons, and
 strings and parameter names below (``tests/test_decision_reasons.py`` checks
 that every code and status is worded in every language).
 
-Codes (``CODES``; 31):
+Codes (``CODES``; 32):
 
 - no parameters: ``walked_away_today``, ``no_such_bill``, ``bank_balance_short``,
   ``item_in_no_open_order``, ``item_in_several_orders``, ``no_such_order``,
@@ -20,7 +20,9 @@ Codes (``CODES``; 31):
   of decisions whose words carry no reason (accept, walk_away, refuse_accept,
   rejected): ``bid_meets_price``, ``bid_at_next_price``, ``already_agreed``,
   ``buyer_accepted``, ``last_round``, ``bid_far_below``, ``accept_wrong_price``,
-  ``buyer_rejected``;
+  ``buyer_rejected``, and ``todays_rate`` (an accept refused when no price of ours stood today: bargaining
+  threads last a day, so the desk opened today's at the list price there and then; the reply says so and
+  never "our last offer was", session 51);
 - ``not_sold`` {name: the supplier's name}; ``price_below_ours`` {ours_paise,
   yours_paise: a price per selling unit, in paise}; ``lot_price_below_ours`` {status: the trade unit the
   order priced in, tray|bundle; ours_paise, yours_paise: per that unit}; ``quantity_above`` {limit:
@@ -76,7 +78,7 @@ class _Base(BaseModel):
 PlainCode = Literal["walked_away_today", "no_such_bill", "bank_balance_short", "item_in_no_open_order",
                     "item_in_several_orders", "no_such_order", "counter_bill", "bid_meets_price", "bid_at_next_price",
                     "already_agreed", "buyer_accepted", "last_round", "bid_far_below", "accept_wrong_price",
-                    "buyer_rejected", "no_delivery_due", "no_bill_open", "advance_paid"]
+                    "buyer_rejected", "no_delivery_due", "no_bill_open", "advance_paid", "todays_rate"]
 
 
 class Plain(_Base):
@@ -208,6 +210,7 @@ _RECORD = {  # the words the record has always stored, by code
     "buyer_accepted": "buyer accepted our price", "last_round": "last round",
     "bid_far_below": "bid far below what we can do",
     "accept_wrong_price": "an accept must name the price we last offered",
+    "todays_rate": "no price of ours stood today; today's is our list price",
     "buyer_rejected": "buyer rejected", "no_delivery_due": "no delivery due", "no_bill_open": "no open bill",
     "advance_paid": "an advance, paid in full; not a goods bill", "refund_made": "already refunded {refund}",
     "not_sold": "{name} does not sell this item",

@@ -5,7 +5,7 @@ order, one dict per:
 
 - ``email``: an e-mail the manager wrote to a supplier — the text
   (``email_sent``), how the supplier's reader read it (``email_received``:
-  readable, reason, language, intents), what the kernel decided on each line
+  readable, reason, its code and reason_said: ``report.refusal_said``, language, intents), what the kernel decided on each line
   (``supplier_decision``, with the supplier's hidden list price and floor,
   shown here to the researcher only), and the rendered reply
   (``message_delivered`` whose ``in_reply_to_seq`` names the e-mail) with its
@@ -44,8 +44,7 @@ from typing import Any, Iterable
 
 from events import EVENTS, read_events
 from events.base import Event
-from events.counter import CounterBill, CounterLeft, CounterRequest, CounterSale, CounterSay, CreditDecision, \
-    CustomerWords
+from events.counter import CounterBill, CounterLeft, CounterRequest, CounterSale, CounterSay, CreditDecision, CustomerWords
 from events.money import format_inr
 from events.record import clock_text
 from events.staff import (CallsIgnored, InvalidAction, ModelError, ModelReasoning, ModelRetried, StaffMessage,
@@ -53,6 +52,7 @@ from events.staff import (CallsIgnored, InvalidAction, ModelError, ModelReasonin
 from events.suppliers import (DeliveryLeft, DeliveryRefused, DeliveryTaken, DuplicateBill, EmailReceived, EmailSent,
                               GhostBill, MessageDelivered, SupplierDecision, VanArrived)
 from events.world import SupplierTerms
+from report.refusal_said import refusal_text
 from scenarios.vocabulary import ROLES
 
 __all__ = ["conversations", "format_text", "ROLE_OF", "TranscriptError"]
@@ -96,8 +96,8 @@ def _emails(events: list[Event], suppliers: dict) -> list[dict]:
             conv = {"type": "email", "seq": e.seq, "day": e.day, "minute": e.minute,
                     "supplier_id": e.supplier_id, "supplier": suppliers.get(e.supplier_id, {}),
                     "wrote": sent.text if sent else e.text,
-                    "read": {"readable": e.readable, "reason": e.reason, "language": e.language,
-                             "intents": e.intents},
+                    "read": {"readable": e.readable, "reason": e.reason, "language": e.language, "code": e.reason_code,
+                             "intents": e.intents, "reason_said": _given(e, "reason_said", None)},
                     "decisions": [], "reply": None}
             by_received[e.seq] = current = conv
             out.append(conv)
@@ -287,7 +287,7 @@ def _email_text(c: dict) -> list[str]:
     if r["readable"]:
         out.append("  read as: " + "; ".join(_fields(i) for i in r["intents"]))
     else:
-        out.append(f"  read as: UNREADABLE ({r['reason']})")
+        out.append(f"  read as: UNREADABLE ({refusal_text(r)})")  # report.refusal_said: the code, in the language
     out.append("  kernel decided (hidden list and floor shown to the researcher only):")
     for d in c["decisions"]:
         hidden = (f"   [list {_inr(d['hidden_list_paise'])}, floor {_inr(d['hidden_floor_paise'])}]"

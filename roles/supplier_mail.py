@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import TypeAdapter
 
+from lang.decision_reasons import word_reason
 from lang.intents import Intent
 from lang.language import strip_blocks
 from lang.read_cache import read_cached
@@ -161,9 +162,10 @@ def answer_email(shop: Shop, supplier_id: str, text: str) -> dict:
         refusal = Plain(code="counter_bill")
     reason = record_text(refusal)
     worded, items, intents = _written(text, reading)
+    said = {"reason_said": word_reason(refusal, sup.language, shop.catalogue)} if unreadable else {}  # as the reply
     received = shop.emit("email_received", supplier_id=supplier_id, language=sup.language, readable=not unreadable,
                          reason=reason, message_language=reading.language if worded else None,
-                         intent=reading.intent, items=items, intents=intents, text=text)
+                         intent=reading.intent, items=items, intents=intents, text=text, **said)
     lines = [{"kind": "unreadable", "reason": refusal}] if unreadable else \
         desk.decide(shop, sup, reading.intents, _lot_prices(reading))
     desk.record_decisions(shop, sup, lines)

@@ -25,7 +25,7 @@ def test_run_writes_a_folder_whose_scores_come_from_its_record(tmp_path):
     assert result.exit_code == 0, result.output
     assert {p.name for p in out.iterdir()} == {"record.jsonl", "scenario.resolved.yaml", "scores.json",
                                                "usage.json", "checkpoints", "report.md", "report.html", "charts",
-                                               "anchors.json", ".lock"}
+                                               "anchors.json"}  # (no .lock: the claim goes with the run)
     assert sorted(p.name for p in (out / "checkpoints").iterdir()) == ["day-001.json", "day-002.json", "settled.jsonl"]
     scores = json.loads((out / "scores.json").read_text())
     events = read_record(out / "record.jsonl")

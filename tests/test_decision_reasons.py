@@ -53,8 +53,8 @@ WORDED = [k for k in KEYS if not k.startswith(READER_CODE)]
 
 
 def test_the_codes_are_a_closed_set_and_each_has_a_wording():
-    assert len(CODES) == len(set(CODES)) == 31  # (28th: item_delivered, session 35; advance_paid, refund_made: 39;
-    # delivered_billed: 50)
+    assert len(CODES) == len(set(CODES)) == 32  # (28th: item_delivered, session 35; advance_paid, refund_made: 39;
+    # delivered_billed: 50; todays_rate: 51)
     assert set(WORDED) == set(REASONS), "a code without a wording, or a wording of no code"
     with pytest.raises(ValueError, match="status"):
         make_reason(code="thread_closed", status="open")  # an open thread is not a reason to refuse
