@@ -51,7 +51,7 @@ from kirana.study_resumed import compared, discards_zero_filled, resumed_runs, r
 from kirana.study_failures import failed_request_columns, failed_requests_section, zero_filled
 from scoring import flat_row
 
-__all__ = ["results_rows", "write_outputs", "report_markdown", "per_language", "ID_COLUMNS"]
+__all__ = ["results_rows", "write_outputs", "report_markdown", "exact_shares", "per_language", "ID_COLUMNS"]
 
 ID_COLUMNS = ("study", "run_id", "scenario", "language", "models", "seed", "engine")
 HEADLINE = ("profit_inr", "net_worth_close_inr", "sales_reported_exactly_pct.cashier",
@@ -80,6 +80,23 @@ def results_rows(study, runs, folder: Path) -> list[dict[str, Any]]:
         row.update({k: v for k, v in scores.items() if k not in _SKIP})
         rows.append(row)
     return discards_zero_filled(zero_filled(rows))
+
+
+def exact_shares(rows: list[dict]) -> list[dict]:
+    """``rows`` with every ``<x>.share`` that has ``<x>.sent`` and ``<x>.refused`` beside it worked out again as
+    refused ÷ sent, unrounded (None when nothing was sent); copies, the rows given are unchanged. ``scores.json``
+    keeps a share to four decimals, and a mean of rounded shares can miss the last digit the report prints
+    (session 51: 5/98 and 2/79 are 3.82 % together, 0.051 and 0.0253 averaged printed 3.81 %)."""
+    out = []
+    for row in rows:
+        row = dict(row)
+        for key in [k for k in row if k == "share" or k.endswith(".share")]:
+            base = key[:-len("share")]
+            sent, refused = row.get(base + "sent"), row.get(base + "refused")
+            if isinstance(sent, int) and isinstance(refused, int) and not isinstance(sent, bool):
+                row[key] = refused / sent if sent else None
+        out.append(row)
+    return out
 
 
 def _columns(rows: list[dict]) -> list[str]:
@@ -121,7 +138,9 @@ def _numeric(rows: list[dict]) -> list[str]:
 def report_markdown(study, runs, rows: list[dict], resumed: dict[str, dict] | None = None) -> str:
     """The study report (see the module docstring) as markdown text; ``resumed``: the runs stopped and resumed
     (``kirana.study_resumed.resumed_runs``), named in their own section. What resumes threw away
-    (``*.discarded_on_resume.*``) is in no table: a stop's, not a condition's."""
+    (``*.discarded_on_resume.*``) is in no table: a stop's, not a condition's. Each share with its counts beside
+    it is averaged as ``refused ÷ sent`` of each run (``exact_shares``), not as ``scores.json``'s four decimals."""
+    rows = exact_shares(rows)
     scores = [c for c in _numeric(rows) if compared(c)]
     done = {r["run_id"] for r in rows}
     lines = [f"# Study `{study.name}`", ""]
