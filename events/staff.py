@@ -57,6 +57,9 @@ class TurnEnd(Event):
                                 "answer, the reasoning itself in a model_reasoning event); absent for a scripted "
                                 "player, whose closing line is always the same, and for a turn a tool ended or "
                                 "forfeited (the guard's 'The turn is over.' closed it, not the model's words)")
+    cut_off: Optional[bool] = Field(default=None, description="true: the server cut the answer in said off at its "
+                                    "token limit (finish_reason \"length\"; an empty said is then no answer the "
+                                    "model chose); absent otherwise")
 
 
 class TurnForfeited(Event):
