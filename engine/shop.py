@@ -195,9 +195,8 @@ class Shop:
     def end_turn(self, said: str | None = None, cut_off: bool = False) -> None:
         """Close the open turn: a customer still at the counter leaves, a van unattended drives off.
 
-        ``said``: a model's answer that ended the turn, recorded in ``turn_end`` (cut to ``SAID_CHARS``
-        characters); None records nothing (a scripted player). ``cut_off``: the server cut that answer off at its
-        token limit (``turn_end``'s ``cut_off: true``; absent otherwise). Raises RuntimeError when no turn is open."""
+        ``said``: a model's answer that ended the turn, in ``turn_end`` (cut to ``SAID_CHARS``; None: a scripted
+        player); ``cut_off``: the server cut it at its token limit. Raises RuntimeError when no turn is open."""
         turn = self.turn
         if turn is None:
             raise RuntimeError("no turn is open")
