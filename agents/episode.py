@@ -50,7 +50,7 @@ from typing import Any, Callable
 from agents.budget_floor import budget_problem, fixed_tokens
 from agents.call_log import CALL_LOG, DISCARDED_LOG, CallLog, discarded
 from agents.stopped import RunEnded, record_ended
-from agents.run_usage import note_resumed as _note_resumed, usage_by_role as _usage
+from agents.run_usage import note_resumed as _note_resumed, resumes_cut, usage_by_role as _usage
 from agents.checkpoints import (CHECKPOINT_VERSION, KEEP_CHECKPOINTS, SETTLED_LOG, CheckpointError, RunCheckpoint,
                                 RunStopped, SettledLog, latest_checkpoint, load_checkpoint, write_checkpoint)
 from agents.collector import GC_YOUNG_THRESHOLD, fewer_collections as _fewer_collections  # noqa: F401 (tests)
@@ -92,24 +92,20 @@ def _note_models_changed(shop: Shop, before: dict[str, Any], scenario, day: int)
         shop.emit("roles_swapped", at_day=day, parent=None, roles=changed)
 
 
-def _kept_record(path: Path, keep: int) -> tuple[EventRecord, list[str]]:
-    """The first ``keep`` events of ``record.jsonl`` (dropping a cut-off last line) as a record in memory, and
-    their lines; the file is not touched (``_cut_record`` cuts it once the whole checkpoint has loaded).
+def _kept_record(path: Path, keep: int) -> tuple[EventRecord, list[str], list[dict]]:
+    """The first ``keep`` events of ``record.jsonl`` (dropping a cut-off last line) as a record in memory, their
+    lines, and the earlier resumes the cut will take away (``agents.run_usage.resumes_cut``: the resume about to
+    be written carries them); the file is not touched (``_cut_record`` cuts it once the whole checkpoint has loaded).
 
     Raises:
         RunStopped: the file holds fewer events than the checkpoint needs.
     """
-    kept: list[str] = []
-    if path.exists():
-        for line in path.read_text(encoding="utf-8").split("\n"):
-            if len(kept) == keep:
-                break
-            if line:
-                kept.append(line)
+    lines = [line for line in path.read_text(encoding="utf-8").split("\n") if line] if path.exists() else []
+    kept = lines[:keep]
     if len(kept) != keep:
         raise RunStopped(f"{path} holds {len(kept)} events but the checkpoint needs {keep}")
     record = EventRecord.continuing([_event_at(path, n, line) for n, line in enumerate(kept)])
-    return record, kept
+    return record, kept, resumes_cut(lines[keep:])
 
 
 def _event_at(path: Path, n: int, line: str) -> dict:
@@ -196,9 +192,11 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
     found = load_checkpoint(run_dir) if resume else None
     saved = found[1] if found else None
     if saved is not None:
-        record, kept = _kept_record(record_path, saved.shop.record_seq)
+        record, kept, earlier = _kept_record(record_path, saved.shop.record_seq)
         shop = _restoring(found[0], "shop", lambda: Shop.restore(scenario, saved.shop, record))
     else:
+        earlier = resumes_cut(record_path.read_text(encoding="utf-8").split("\n")) if resume and \
+            record_path.exists() else []
         if record_path.exists():
             record_path.unlink()  # resuming with no checkpoint: start the month again
         (run_dir / "checkpoints" / SETTLED_LOG).unlink(missing_ok=True)
@@ -255,10 +253,10 @@ async def _run(scenario, run_dir: Path, resume: bool, on_day: Callable[[int], No
         in_turn = shop.turn is not None
         day = saved.day if in_turn else saved.day + 1
         _note_models_changed(shop, models_before, scenario, day)
-        _note_resumed(shop, clients, run_dir, found[0].name, saved.calls_logged, day)
+        _note_resumed(shop, clients, run_dir, found[0].name, saved.calls_logged, day, earlier)
         on_day and on_day(saved.day - (1 if in_turn else 0))
     elif resume:  # no checkpoint to go back to: the month starts again, and what it had asked is thrown away
-        _note_resumed(shop, clients, run_dir, None, 0, day)
+        _note_resumed(shop, clients, run_dir, None, 0, day, earlier)
     thrown_away = discarded(run_dir)  # by every resume of the run so far (each request once)
 
     if settled_log is None:

@@ -176,7 +176,10 @@ class RoleModelClient(SafeAnswer, CallCounts, ChatCompletionClient):
         self.calls += 1
         self.failed_in_row = 0
         self._count_usage(messages, result, tools)
-        return self._safe(result, bool(tools))
+        safe = self._safe(result, bool(tools))
+        if not self.scripted:  # a text answer cut at the token limit: its turn_end says so
+            self.hooks.answered(self.role, isinstance(safe.content, str) and result.finish_reason == "length")
+        return safe
 
     async def _fit_context(self, messages: Sequence[LLMMessage], limit: int | None) -> list[LLMMessage]:
         """The one place a server's context limit evicts the role's context; the messages to send again."""

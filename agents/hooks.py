@@ -20,6 +20,9 @@ class ShopHooks:
     def __init__(self, shop, box, contexts: dict) -> None:
         self.shop, self.box, self.contexts = shop, box, contexts
         self.notes: dict[str, list[str]] = {}
+        #: the roles whose last answer was text the server cut off at its token limit (``finish_reason: "length"``):
+        #: the ``turn_end`` that answer closes says ``cut_off`` (``agents.team``)
+        self.cut_off: set[str] = set()
 
     def _turn(self, role: str):
         turn = self.shop.turn
@@ -83,6 +86,15 @@ class ShopHooks:
         turn = self._turn(role)
         if turn is not None:
             self.box.forfeit(turn, reason)
+
+    def answered(self, role: str, cut_off: bool) -> None:
+        """A served role's answer came back; ``cut_off``: it is text (no tool call) the server cut off at its token
+        limit (``finish_reason: "length"``; an empty answer so cut had been recorded as a turn ended in words with
+        nothing saying why: a new user's trial, session 51)."""
+        if cut_off:
+            self.cut_off.add(role)
+        else:
+            self.cut_off.discard(role)
 
     def note(self, role: str, text: str) -> None:
         """Something the role is told at the top of its next brief (once)."""

@@ -9,6 +9,7 @@ what the scores compare, ``scoring.kept_usage``); costs in US dollars from the r
 """
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
     from agents.guard import RoleModelClient
     from engine.shop import Shop
 
-__all__ = ["ESTIMATE_NOTE", "usage_by_role", "note_resumed"]
+__all__ = ["ESTIMATE_NOTE", "usage_by_role", "note_resumed", "resumes_cut"]
 
 
 #: What ``usage.json`` says of its offline estimates (docs/models.md, "What a run costs").
@@ -88,13 +89,34 @@ def usage_by_role(clients: dict[str, RoleModelClient], scenario, shop: Shop, ren
     return out
 
 
+def resumes_cut(lines: list[str]) -> list[dict]:
+    """The resumes recorded in ``lines`` (``record.jsonl`` lines a resume cuts away: those after its checkpoint, or
+    the whole record when it starts the month again), oldest first: each ``run_resumed`` event's own
+    ``earlier_resumes``, then the event without ``seq``, ``kind`` and ``earlier_resumes``. A line that is not JSON
+    (a cut-off last line) is skipped. Session 51 (a new user's trial): a run stopped twice and resumed twice from
+    the same checkpoint kept only the second resume's event (``discarded_calls`` 3 where 11 had been thrown away)."""
+    out: list[dict] = []
+    for line in lines:
+        if '"run_resumed"' not in line:
+            continue
+        try:
+            event = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(event, dict) and event.get("kind") == "run_resumed":
+            out += event.get("earlier_resumes") or []
+            out.append({k: v for k, v in event.items() if k not in ("seq", "kind", "earlier_resumes")})
+    return out
+
+
 def note_resumed(shop: Shop, clients: dict[str, RoleModelClient], run_dir: Path, checkpoint: str | None,
-                  calls_logged: int | None, day: int) -> None:
+                  calls_logged: int | None, day: int, earlier: list[dict] | None = None) -> None:
     """A resume of a run with a served role: the requests made after the checkpoint (a partial day or turn, asked
     again now) move to ``calls.discarded.jsonl`` (``agents.call_log``), and a ``run_resumed`` event says where the
     month goes on from and what was thrown away. A month of in-process players alone (scripted, or a person at the
     console typing the same keys) replays what it threw away byte for byte, and records nothing new (its record stays that of an uninterrupted run); nor does the first play
-    of a fork (``calls_logged`` None: its ``roles_swapped`` marks where it began)."""
+    of a fork (``calls_logged`` None: its ``roles_swapped`` marks where it began). ``earlier``: the resumes whose own
+    events this resume cut from the record (``resumes_cut``), carried in its event as ``earlier_resumes``."""
     if calls_logged is None:  # a fork's copy of a checkpoint (kirana.fork: its roles_swapped says what happened),
         return  # or one written before the call log: nothing known to throw away
     moved = discard_after(run_dir, calls_logged)
@@ -117,4 +139,5 @@ def note_resumed(shop: Shop, clients: dict[str, RoleModelClient], run_dir: Path,
               turn=None if turn is None else turn.kind, turn_role=None if turn is None else turn.role,
               discarded_calls=sum(r["calls"] for r in by_role.values()),
               discarded_failed_requests=sum(r["failed_requests"] for r in by_role.values()), discarded=by_role,
-              discarded_calls_in_run=sum(r["calls"] for r in discarded(run_dir).values()))
+              discarded_calls_in_run=sum(r["calls"] for r in discarded(run_dir).values()),
+              **({"earlier_resumes": earlier} if earlier else {}))

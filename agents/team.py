@@ -67,7 +67,9 @@ class ShopClock(TerminationCondition):
                 self.hooks.box.report_ignored(self.shop.turn)
             turn = self.shop.turn  # a turn already over (a turn-ending call, a forfeit) was closed by the guard's
             # "The turn is over.", not the model's words (the transcript had quoted it as the model's: a trial)
-            self.shop.end_turn(said=None if turn.over else self._said(answered[-1]))
+            said = None if turn.over else self._said(answered[-1])
+            cut = self.hooks is not None and turn.role in getattr(self.hooks, "cut_off", ())
+            self.shop.end_turn(said=said, cut_off=cut and said is not None)
         if self.shop.turn is None and not self.open_next():
             self._terminated = True
             return StopMessage(content="day over" if not self.shop.finished else "month over", source="shop")

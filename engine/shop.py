@@ -192,16 +192,16 @@ class Shop:
             return None
         return new_turn(role, turn_kind, self.state.day, self.state.minute, subject, text)  # unvalidated: ours
 
-    def end_turn(self, said: str | None = None) -> None:
+    def end_turn(self, said: str | None = None, cut_off: bool = False) -> None:
         """Close the open turn: a customer still at the counter leaves, a van unattended drives off.
 
-        ``said``: a model's answer that ended the turn, recorded in ``turn_end`` (cut to ``SAID_CHARS``
-        characters); None records nothing (a scripted player). Raises RuntimeError when no turn is open."""
+        ``said``: a model's answer that ended the turn, in ``turn_end`` (cut to ``SAID_CHARS``; None: a scripted
+        player); ``cut_off``: the server cut it at its token limit. Raises RuntimeError when no turn is open."""
         turn = self.turn
         if turn is None:
             raise RuntimeError("no turn is open")
         turn_ends.finish(self, turn)
-        extra = {} if said is None else {"said": said[:SAID_CHARS]}
+        extra = {} if said is None else {"said": said[:SAID_CHARS], **({"cut_off": True} if cut_off else {})}
         self.emit("turn_end", role=turn.role, turn=turn.kind,
                   minutes_used_today=self.role_day(turn.role).minutes_used, **extra)
         self.turn = None

@@ -19,7 +19,7 @@ _EN_IN = Locale.parse("en_IN")
 _WHOLE = parse_pattern("#,##,##0")
 _PAISE = parse_pattern("#,##,##0.00")
 
-__all__ = ["paise", "rupees", "format_inr", "MAX_RUPEES", "PAID_TOGETHER"]
+__all__ = ["paise", "rupees", "format_inr", "format_inr_exact", "MAX_RUPEES", "PAID_TOGETHER"]
 
 #: The ``note`` of each ``pay`` intent of several bills paid with one amount ("Paid ₹4,500 against B7 and B8"),
 #: followed by that amount in paise: the supplier's desk pays them only if their bills come to it (a new user's
@@ -79,6 +79,15 @@ def format_inr(amount_paise: int, *, sign: bool = False, decimals: bool = False)
     body = (_PAISE if decimals else _WHOLE).apply(abs(value), _EN_IN)
     prefix = "−" if value < 0 else ("+" if sign and value > 0 else "")
     return f"{prefix}₹{body}"
+
+
+def format_inr_exact(amount_paise: int, *, sign: bool = False) -> str:
+    """Paise as rupees to the paisa, Indian grouping, paise shown only when not whole: ``₹1,20,000``, ``₹27.50``.
+
+    What a model is shown (summaries, tool errors, replies): never rounded, so a price it names back is the one
+    it was given (session 51: a quote of 2750 paise shown as ``₹28`` was accepted at ₹28 and refused).
+    """
+    return format_inr(amount_paise, sign=sign, decimals=amount_paise % 100 != 0)
 
 
 def _grouped(n: int) -> str:

@@ -57,6 +57,9 @@ class TurnEnd(Event):
                                 "answer, the reasoning itself in a model_reasoning event); absent for a scripted "
                                 "player, whose closing line is always the same, and for a turn a tool ended or "
                                 "forfeited (the guard's 'The turn is over.' closed it, not the model's words)")
+    cut_off: Optional[bool] = Field(default=None, description="true: the server cut the answer in said off at its "
+                                    "token limit (finish_reason \"length\"; an empty said is then no answer the "
+                                    "model chose); absent otherwise")
 
 
 class TurnForfeited(Event):
@@ -305,7 +308,13 @@ class RunResumed(Event):
                                                        "checkpoint, thrown away")
     discarded_calls_in_run: int = Field(description="answered model requests thrown away by every resume of the run "
                                                     "so far, this one's included (an earlier resume's own event is "
-                                                    "cut from the record when a later one goes back past it)")
+                                                    "cut from the record when a later one goes back past it: it is "
+                                                    "then in earlier_resumes)")
+    earlier_resumes: list[dict[str, Any]] = Field(
+        default_factory=list,
+        description="the earlier resumes whose own run_resumed events this resume cut from the record (it went "
+                    "back past them, or began the month again), oldest first, each with its event's fields but seq "
+                    "and kind (day, minute, checkpoint, from_day, discarded_calls, ...); absent when none was")
     discarded: dict[str, dict[str, int]] = Field(
         description="by role: calls, failed_requests, prompt_tokens and completion_tokens as the server reported "
                     "them, estimated_prompt_tokens (offline, for answers without usage) of the requests thrown away; and, when a "

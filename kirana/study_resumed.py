@@ -18,16 +18,26 @@ by side (a new user's trial, session 43: two en runs stopped by SIGTERM and resu
   scripted role), in ``cost_usd`` when the role's own cost is unknown (no price), and in the text ``note``. Until
   session 49 they were blank in every run not resumed, which pandas reads as NaN (a new user's trial, session 49:
   the stopped-and-resumed study's two hi runs, never stopped, had 22 blank discard columns beside the en runs' 2
-  calls, 1,407 prompt tokens).
+  calls, 1,407 prompt tokens). Until session 51 a study no run of which was resumed had none of these columns at all
+  (a new user's trial: 474 columns uninterrupted, 496 after a resume); now every model-played role has them, in
+  ``DISCARD_FIELDS`` order right after its own columns, resumed or not.
 """
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
-__all__ = ["resumed_runs", "resumed_section", "compared", "discards_zero_filled"]
+from agents.call_log import SUMMED
+
+__all__ = ["resumed_runs", "resumed_section", "compared", "discards_zero_filled", "DISCARD_FIELDS"]
 
 _DISCARD = ".discarded_on_resume."
+_ROLE_CALLS = re.compile(r"(?:usage|tokens_by_role)\.[^.]+\.calls")
+#: A role's discard columns, in this order (``agents.call_log.discarded``, its cost and ``agents.run_usage``'s note;
+#: ``estimated_cost_usd`` only where a run has one, as the role's own ``estimated_cost_usd``).
+DISCARD_FIELDS = ("calls", "failed_requests", "stopped_requests", "calls_without_usage", *SUMMED, "cost_usd",
+                  "estimated_cost_usd", "note")
 
 
 def compared(column: str) -> bool:
@@ -38,24 +48,48 @@ def compared(column: str) -> bool:
 
 def discards_zero_filled(rows: list[dict]) -> list[dict]:
     """``rows`` (the results table, in place) with every ``<usage|tokens_by_role>.<role>.discarded_on_resume.<x>``
-    column any run has set in each run whose ``<usage|tokens_by_role>.<role>.calls`` is a number (a model played the
-    role) but which has no value there: to 0, or for ``cost_usd`` to 0.0 when the role's own ``cost_usd`` is a number
-    (blank when it is: no price, as a resumed run's discard cost is); the ``note`` is left blank (see the module
-    docstring)."""
-    cols = list(dict.fromkeys(k for r in rows for k in r if _DISCARD in k))
-    for r in rows:
-        for col in cols:
-            if r.get(col) is not None:
+    column (``DISCARD_FIELDS``, and any other a run has set) in each run whose ``<usage|tokens_by_role>.<role>.calls``
+    is a number (a model played the role), right after that role's own columns, whether or not any run of the study
+    was resumed: a run with no value there gets 0, or for ``cost_usd`` 0.0 when the role's own ``cost_usd`` is a
+    number (blank when it is not: no price, as a resumed run's discard cost is); the ``note`` is left blank (see the
+    module docstring). A study never stopped has the same columns, in the same order, as one resumed."""
+    prefixes = list(dict.fromkeys(k[:-len(".calls")] for r in rows for k, v in r.items()
+                                  if _ROLE_CALLS.fullmatch(k) and isinstance(v, (int, float))
+                                  and not isinstance(v, bool)))
+    seen = {k for r in rows for k in r if _DISCARD in k}
+    for prefix in prefixes:
+        fields = [f for f in DISCARD_FIELDS if f != "estimated_cost_usd" or prefix + _DISCARD + f in seen]
+        fields += sorted({k.partition(_DISCARD)[2] for k in seen if k.startswith(prefix + _DISCARD)} - set(fields))
+        cols = [prefix + _DISCARD + f for f in fields]
+        for i, r in enumerate(rows):
+            if not isinstance(r.get(f"{prefix}.calls"), (int, float)):
                 continue
-            role_prefix, _, field = col.partition(_DISCARD)
-            if field == "note" or not isinstance(r.get(f"{role_prefix}.calls"), (int, float)):
-                continue
-            if field == "cost_usd":
-                if isinstance(r.get(f"{role_prefix}.cost_usd"), (int, float)):
-                    r[col] = 0.0
-                continue
-            r[col] = 0
+            values = {col: r.get(col) if r.get(col) is not None else _filled(r, prefix, col) for col in cols}
+            rows[i] = r = _placed(r, prefix, values)
     return rows
+
+
+def _filled(row: dict, prefix: str, col: str) -> int | float | None:
+    """What a run that threw nothing away holds in discard column ``col`` of role ``prefix``."""
+    field = col.partition(_DISCARD)[2]
+    if field in ("note", "estimated_cost_usd"):
+        return None
+    if field == "cost_usd":
+        return 0.0 if isinstance(row.get(f"{prefix}.cost_usd"), (int, float)) else None
+    return 0
+
+
+def _placed(row: dict, prefix: str, values: dict) -> dict:
+    """``row`` with ``values`` (discard columns of ``prefix``) right after the last of ``prefix``'s own columns."""
+    own = [k for k in row if k.startswith(prefix + ".") and _DISCARD not in k]
+    out: dict = {}
+    for key, value in row.items():
+        if key in values:
+            continue
+        out[key] = value
+        if own and key == own[-1]:
+            out.update(values)
+    return out
 
 
 def resumed_runs(runs, folder: Path) -> dict[str, dict]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from events.money import format_inr
+from events.money import format_inr_exact
 
 __all__ = ["money", "digits"]
 
@@ -15,7 +15,7 @@ __all__ = ["money", "digits"]
 @lru_cache(maxsize=4096, typed=True)  # the same amounts are written again and again (prices, totals): kept, by type too
 def money(amount_paise: int) -> str:
     """₹ with Indian grouping; paise shown only when not whole (₹1,20,000 / ₹38.50)."""
-    return format_inr(amount_paise, decimals=amount_paise % 100 != 0)
+    return format_inr_exact(amount_paise)
 
 
 @lru_cache(maxsize=4096, typed=True)

@@ -50,6 +50,13 @@ TRAY_WORDS = re.compile(r"(?i)\btrays?\b|ट्रे(?![\u0900-\u097f])")
 _EGGS = {"en": "Eggs", "hi": "अंडे", "hinglish": "Ande"}
 
 
+def _rupees(amount_paise: int) -> str:
+    """Paise as plain rupees to the paisa, no grouping: ``4200`` → ``42``, ``2750`` → ``27.5``, ``123456789`` →
+    ``1234567.89`` (``:g`` kept six digits: ``1.23457e+06``)."""
+    whole, cents = divmod(amount_paise, 100)
+    return f"{whole}" if not cents else f"{whole}.{cents:02d}".rstrip("0")
+
+
 #: Reasoning in tags, a reasoning preamble up to the message's label, the supplier's words quoted after "you wrote:".
 _THINK = re.compile(r"(?is)<\s*(think|thinking|reasoning|thought|scratchpad|analysis)\s*>(.{0,4000}?)(?:<\s*/\s*\1\s*>|$)")
 _PREAMBLE = re.compile(r"(?ims)\A\s*(?:reasoning|thought|thinking|analysis|विचार|सोच)\s*:(.{0,4000}?)^\s*(?:message|reply|"
@@ -133,7 +140,7 @@ def _lot_accepted(again, body: str, context: str, read_again, catalogue):
     accept = again.intents[0]
     if accept.unit_price_paise is None or _SENDING.search(body):
         return again  # "Ok, send.", "Theek hai, bhej do", "Book it": the count is ordered
-    plain = read_again(f"{goods} ₹{accept.unit_price_paise / 100:g}: {body.strip()}", 0)  # "Sugar ₹42: Ok."
+    plain = read_again(f"{goods} ₹{_rupees(accept.unit_price_paise)}: {body.strip()}", 0)  # "Sugar ₹42: Ok."
     if not plain.readable or any(i.kind != "accept" for i in plain.intents):
         return again
     accept, order = again.intents

@@ -64,6 +64,11 @@ def behaviour_section(s: dict) -> Section:
                      "turn_end (said)"])
         rows.append(["of those, no tool call accepted in the turn: manager / cashier / helper / munshi ↓",
                      " / ".join(str(bare.get(r, 0)) for r in ROLES), "turn_end, tool_call"])
+        cut = s.get("turns_ended_cut_off") or {}
+        if any(cut.values()):  # an answer the server cut at its token limit ("" when nothing was written yet)
+            rows.append(["of those, the answer cut off at the server's token limit (finish_reason length): manager / "
+                         "cashier / helper / munshi ↓", " / ".join(str(cut.get(r, 0)) for r in ROLES),
+                         "turn_end (cut_off)"])
         rows.append(["answers, e-mails, notes to the manager and words to customers with reasoning left in: manager / "
                      "cashier / helper / munshi ↓", " / ".join(str(leaked.get(r, 0)) for r in ROLES),
                      "turn_end, email_sent, tool_call, counter_say"])

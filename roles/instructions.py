@@ -30,7 +30,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from lang.blocks import FENCE
 from market.catalogue import Catalogue
-from events.money import paise
+from events.money import format_inr_exact, paise
 from events.record import clock_text
 from roles.arg_hints import BLOCK_EXAMPLES, PLAIN_NUMBER, UNITS, block_fix
 from roles.ids import read_ids
@@ -136,7 +136,7 @@ def _normalize(kind: str, body: BaseModel, catalogue: Catalogue, skus: list[str]
             unit = _money(price, f"lowest_price.items.{name}")
             if not 0 < unit <= mrp:
                 raise InstructionError(f"lowest_price.items.{name}", f"must be above 0 and at most the MRP "
-                                                                      f"₹{mrp / 100:g}, got {price}")
+                                                                      f"{format_inr_exact(mrp)}, got {price}")
             items[sku] = unit
         pct = body.pct_of_posted
         if pct is not None and not (math.isfinite(pct) and 0 < pct <= 100):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import islice
 from typing import TYPE_CHECKING
 
-from events.money import paise
+from events.money import format_inr_exact, paise
 from market.stock import on_hand
 from market.accounts import gst_owed, payables
 from market.day_order import lines_of_day, since_day
@@ -193,7 +193,7 @@ def set_price(shop: Shop, item: str, price_inr: float) -> dict:
     if price <= 0:
         raise ToolError("price_inr", f"must be above 0, got {price_inr}")
     if price > mrp:
-        raise ToolError("price_inr", f"₹{price_inr} is above the MRP of ₹{mrp / 100:g}{named}; selling above MRP is "
+        raise ToolError("price_inr", f"₹{price_inr} is above the MRP of {format_inr_exact(mrp)}{named}; selling above MRP is "
                                      "illegal")
     old = shop.state.prices[sku]
     shop.state.prices[sku] = price

@@ -7,13 +7,14 @@ negotiations, unread messages and its notes; for the staff, their own day
 turn until replaced: the window ``instructions_followed_pct`` judges them in). Read-only: writing a
 summary changes no state and draws no random number, so a run's record is the
 same whether or not anyone reads it. Figures come from the shop's state, in
-rupees with Indian grouping.
+rupees with Indian grouping, to the paisa (``₹27.50``; whole rupees without ``.00``): a price a model names back
+must be the one it was shown.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from events.money import format_inr
+from events.money import format_inr_exact
 from market.stock import on_hand
 from market.read_upto import InboxCursor
 from roles.instructions import standing_section
@@ -87,16 +88,16 @@ def _open_bills(shop: Shop) -> list:
 
 def _manager(shop: Shop) -> list[str]:
     state, day = shop.state, shop.state.day
-    lines = [f"Cash: till {format_inr(state.till_paise)}, bank {format_inr(state.bank_paise)}."]
+    lines = [f"Cash: till {format_inr_exact(state.till_paise)}, bank {format_inr_exact(state.bank_paise)}."]
     bills = sorted(_open_bills(shop), key=lambda b: (b.due_day, b.bill_id))
     # the bills of one due day on one line, each "B107 S2 ₹18,416" (session 45: "  B107 from S2: ₹18,416, due day
     # 17" a line each said "from" and the due day on every bill, 12 tokens a bill against 7)
     due = [(f"OVERDUE since day {b.due_day}" if b.due_day < day else f"due day {b.due_day}",
-            f"{b.bill_id} {b.supplier_id} {format_inr(b.amount_paise + b.penalty_paise)}")
+            f"{b.bill_id} {b.supplier_id} {format_inr_exact(b.amount_paise + b.penalty_paise)}")
            for b in bills if b.due_day <= day + 2]
     later = sum(b.amount_paise + b.penalty_paise for b in bills if b.due_day > day + 2)
     lines.append(f"Bills due by day {day + 2}: {len(due) or 'none'}"
-                 + (f"; later: {format_inr(later)}" if later else "") + ".")
+                 + (f"; later: {format_inr_exact(later)}" if later else "") + ".")
     lines += _grouped(due, "bills")
     low = []
     for sku in shop.skus:
@@ -110,8 +111,8 @@ def _manager(shop: Shop) -> list[str]:
     # a line for each supplier's threads of one round, each thread's figures under the heading's names (session 44:
     # "they offer ₹223, you offered ₹221 (round 3)" on each of up to 12 lines; session 45: the supplier and round
     # once for the threads that share them, 14 tokens a thread against about 10)
-    talks = [(f"{t.supplier_id}, round {t.rounds}", f"{t.thread_id} {t.sku} {format_inr(t.seller_last_paise)} / "
-              + (format_inr(t.buyer_last_paise) if t.buyer_last_paise is not None else "-"))
+    talks = [(f"{t.supplier_id}, round {t.rounds}", f"{t.thread_id} {t.sku} {format_inr_exact(t.seller_last_paise)} / "
+              + (format_inr_exact(t.buyer_last_paise) if t.buyer_last_paise is not None else "-"))
              for t in _todays_threads(shop.kernel.threads, day) if t.status == "open"]
     lines.append(f"Open negotiations today: {len(talks) or 'none'}"
                  + (" (they offer / you offered)." if talks else "."))

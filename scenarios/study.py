@@ -102,10 +102,11 @@ def load_study(name_or_path: str | Path, check_models: Callable[[Any, Located], 
         (the Study; its Located data for pointing at lines; the folder relative scenario paths are
         taken from, or None for a built-in study, whose scenarios are built-ins).
     Raises:
-        StudyError: unreadable YAML, a missing or cyclic base, or fields that fail validation.
+        StudyError: unreadable YAML, a missing or cyclic base, or fields that fail validation, or a key written
+            twice (said with every other problem of the file, not instead of them).
     """
     try:
-        located = resolve_extends(name_or_path, folder="studies")
+        located = resolve_extends(name_or_path, folder="studies", keep_twice=True)
     except (LocatedError, FileNotFoundError) as exc:
         raise StudyError(str(exc)) from exc
     own = str(located.chain[0]) if located.chain else ""
@@ -121,9 +122,12 @@ def load_study(name_or_path: str | Path, check_models: Callable[[Any, Located], 
         located.origins[(key,)] = (f"(override {key}=…)", 0)
     try:
         study = Study.model_validate(located.data)
-    except ValidationError as exc:
+    except ValidationError as exc:  # keys written twice among them, each problem in the file's order
         more = check_models(located.data.get("models"), located) if check_models is not None else []
-        raise StudyError(_with_lines(explain(exc, located, Study), more)) from exc
+        raise StudyError(_with_lines(explain(exc, located, Study), located.twice + more)) from exc
+    if located.twice:  # told with the model specs' problems (session 51: "languages is written twice" alone hid
+        more = check_models(located.data.get("models"), located) if check_models is not None else []  # the rest)
+        raise StudyError("\n".join(sorted(dict.fromkeys(located.twice + more), key=_where)))
     return study, located, None if located.builtin else Path(located.chain[0]).parent
 
 

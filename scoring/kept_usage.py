@@ -14,8 +14,9 @@ scores differ between languages", against 6 of 323 for the same study uninterrup
   (what the servers billed is the two together: ``usage.json`` itself). A role with nothing discarded is unchanged. Units as
   ``usage.json``'s: counts, tokens, US dollars.
 - ``resumes(events)``: the record's ``run_resumed`` events, each as ``{"from_day", "checkpoint", "turn",
-  "discarded_calls", "discarded_failed_requests"}`` in record order ([] for a month played straight through, and
-  for a month of scripted players alone, whose resume replays byte for byte and records nothing).
+  "discarded_calls", "discarded_failed_requests"}`` in record order, with the earlier resumes an event carries
+  (``earlier_resumes``: a later resume went back past their events) before it; [] for a month played straight
+  through, and for a month of scripted players alone, whose resume replays byte for byte and records nothing.
 """
 from __future__ import annotations
 
@@ -66,7 +67,15 @@ def kept_usage(usage: dict | None) -> dict | None:
     return {role: (_kept_role(u) if isinstance(u, dict) and role != "renderer" else u) for role, u in usage.items()}
 
 
+def _resume(e: dict) -> dict:
+    return {k: e.get(k) for k in ("from_day", "checkpoint", "turn", "discarded_calls", "discarded_failed_requests")}
+
+
 def resumes(events: Iterable[dict | Event]) -> list[dict]:
-    """The record's resumes, oldest first (see the module docstring)."""
-    return [{"from_day": e.from_day, "checkpoint": e.checkpoint, "turn": e.turn, "discarded_calls": e.discarded_calls,
-             "discarded_failed_requests": e.discarded_failed_requests} for e in typed(events, (RunResumed,))]
+    """The record's resumes, oldest first (see the module docstring): each ``run_resumed`` event's
+    ``earlier_resumes`` (those whose own events it cut away), then the event itself."""
+    out = []
+    for e in typed(events, (RunResumed,)):
+        out += [_resume(x) for x in e.earlier_resumes]
+        out.append(_resume(e.model_dump()))
+    return out

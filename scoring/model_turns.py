@@ -29,6 +29,10 @@
   and then closes its turn with ``null``, ``{"foo": 1}``, an empty answer or an order written in words ("S1 ko bolo
   20 kilo chawal bhej do") counted 0 above while the record held every one (a new user's trial, session 40: 6 of
   15 turns of a fake manager). A forfeited turn is not one, as above.
+- ``turns_ended_cut_off``: the part of ``turns_ended_in_words`` whose answer the server cut off at its token limit
+  (``turn_end`` with ``cut_off``: ``finish_reason: "length"``, a reasoning model's budget spent before it wrote a
+  word) — an empty answer so cut is no answer the model chose (a new user's trial, session 51: a day of them counted
+  as turns ended in words, "" each, with nothing saying why).
 - ``answers_that_ended_turns``: per role, the answers counted in ``turns_ended_in_words`` as ``{"said", "turns"}``
   — each distinct answer once (its first ``ANSWER_CHARS`` characters, "" for an empty one), with the turns it
   ended, most turns first, then in the order first seen; at most ``ANSWERS_SHOWN`` a role (a list: a study's flat
@@ -78,12 +82,13 @@ def reasoning_lead(text: str) -> str | None:
 
 
 def model_turn_scores(events: Iterable[Event]) -> dict:
-    """``turns_ended_without_a_call``, ``turns_ended_in_words``, ``reasoning_left_in`` ({role: count}),
+    """``turns_ended_without_a_call``, ``turns_ended_in_words``, ``turns_ended_cut_off``, ``reasoning_left_in``
+    ({role: count}),
     ``answers_that_ended_turns`` ({role: [{"said", "turns"}]}) and ``reasoning_leads_found`` ({role: [lead]}) of
     typed ``events``."""
     called: dict[str, bool] = {}
     forfeited: dict[str, bool] = {}
-    bare, leaked, worded = Counter(), Counter(), Counter()
+    bare, leaked, worded, cut = Counter(), Counter(), Counter(), Counter()
     answers: dict[str, Counter] = {role: Counter() for role in ROLES}
     leads: dict[str, set[str]] = {role: set() for role in ROLES}
 
@@ -105,6 +110,7 @@ def model_turn_scores(events: Iterable[Event]) -> dict:
             bare[e.role] += not called.get(e.role, False) and not forfeited.get(e.role, False)
             if not forfeited.get(e.role, False):  # (the guard's "The turn is over." is not the model's answer)
                 worded[e.role] += 1
+                cut[e.role] += bool(e.cut_off)
                 answers.setdefault(e.role, Counter())[e.said[:ANSWER_CHARS]] += 1
             leaked[e.role] += seen(e.role, e.said)
         elif kind is EmailSent:
@@ -116,6 +122,7 @@ def model_turn_scores(events: Iterable[Event]) -> dict:
             leaked[e.role] += isinstance(note, str) and seen(e.role, note)
     return {"turns_ended_without_a_call": {role: bare[role] for role in ROLES},
             "turns_ended_in_words": {role: worded[role] for role in ROLES},
+            "turns_ended_cut_off": {role: cut[role] for role in ROLES},
             "answers_that_ended_turns": {role: [{"said": said, "turns": n} for said, n in
                                                 answers[role].most_common(ANSWERS_SHOWN)] for role in ROLES},
             "reasoning_left_in": {role: leaked[role] for role in ROLES},

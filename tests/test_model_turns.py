@@ -57,6 +57,7 @@ def test_turns_without_a_call_and_reasoning_left_in_are_counted_per_role():
     assert model_turn_scores(_typed(raw)) == {
         "turns_ended_without_a_call": {"manager": 2, "cashier": 1, "helper": 0, "munshi": 1},
         "turns_ended_in_words": {"manager": 4, "cashier": 2, "helper": 0, "munshi": 1},
+        "turns_ended_cut_off": {"manager": 0, "cashier": 0, "helper": 0, "munshi": 0},
         "answers_that_ended_turns": {
             "manager": [{"said": "Namaste bhaiya, S1 ko bolo 20 kilo chawal", "turns": 1},
                         {"said": "<think>done</think>Sent.", "turns": 1}, {"said": "Done.", "turns": 1},

@@ -85,3 +85,32 @@ def test_a_day_of_answers_that_are_not_completions_is_recorded_and_scored_never_
     scores = score_record(events)
     assert scores["model_errors"]["manager"] == 4 and scores["turns_forfeited"]["manager"] == 4
     assert scores["invalid_actions_per_day"]["manager"] == 1
+
+
+def test_an_answer_cut_off_at_the_token_limit_says_so_in_its_turn_end_and_the_scores(tmp_path):
+    """A new user's trial (session 51): a server answering "" with ``finish_reason: "length"`` (a reasoning model's
+    budget spent before it wrote a word) counted a day of turns ended in words, "" each, and nothing in the record
+    said the answers had been cut off."""
+    answers = [_choice({"role": "assistant", "content": ""}, "length"),
+               _choice({"role": "assistant", "content": "Theek hai, kal dekh"}, "length")]
+
+    def behave(role, body, n):
+        if role != "manager":
+            return None
+        if answers:
+            return 200, answers.pop(0)
+        if body["messages"][-1]["role"] == "tool":
+            return 200, text_answer(n, "Theek hai.", body["model"])
+        return 200, tool_calls(n, [("go_home", "{}")], body["model"])
+
+    scenario = _scenario(days=1, retries=0, on_model_error="skip_turn", stop_after_failures_in_row=100)
+    with StubServer(behave=behave) as server:
+        run_episode(_wired(scenario, server.url), tmp_path)
+    events = read_record(tmp_path / "record.jsonl")
+    ends = [e for e in events if e["kind"] == "turn_end" and e["role"] == "manager"]
+    assert [(e.get("said"), e.get("cut_off")) for e in ends[:3]] == [
+        ("", True), ("Theek hai, kal dekh", True), (None, None)]   # then a turn go_home ended: nothing cut
+    assert not any(e.get("cut_off") for e in ends[2:])
+    scores = score_record(events)
+    assert scores["turns_ended_cut_off"]["manager"] == 2
+    assert scores["turns_ended_in_words"]["manager"] >= 2

@@ -122,3 +122,37 @@ def test_a_run_never_resumed_reads_0_discarded_in_results_csv_not_blank(tmp_path
         assert [rows[r][gone + "cost_usd"] for r in ("en-0", "hi-0", "hi-1", "ref-0")] == ["0.016584", "0.0", "", ""]
         assert rows["hi-0"][gone + "note"] == "" and rows["en-0"][gone + "note"].startswith("the requests of")
         assert rows["ref-0"][f"{prefix}.calls"] == ""   # blank beside a scripted role's own blank columns
+
+
+def test_a_study_never_resumed_has_the_same_columns_in_the_same_order_as_one_resumed(tmp_path):
+    """A new user's trial (session 51, stop/A against stop/B): results.csv of the study never stopped had 474
+    columns, of the one resumed 496 — no ``*.discarded_on_resume.*`` column at all where the docs say 0."""
+    import csv
+
+    from kirana.study_report import write_outputs
+    from kirana.study_resumed import DISCARD_FIELDS
+    resume = [{"from_day": 5, "checkpoint": "day-004.json", "turn": None, "discarded_calls": 25,
+               "discarded_failed_requests": 0}]
+    study = NS(name="t", description="", languages=["en", "hi"])
+    headers, rows = {}, {}
+    for name, first in (("straight", _usage(203, 829_681, 4_060)), ("resumed", _usage(228, 938_573, 4_560, GONE))):
+        folder = tmp_path / name
+        runs = [_run(folder, "en-0", "en", 0, first, resume if name == "resumed" else []),
+                _run(folder, "hi-0", "hi", 0, _usage(203, 829_681, 4_060), [])]
+        write_outputs(study, runs, folder)
+        with open(folder / "results.csv", encoding="utf-8") as fh:
+            reader = csv.DictReader(fh)
+            rows[name] = list(reader)
+            headers[name] = reader.fieldnames
+    assert headers["straight"] == headers["resumed"]
+    gone = [c for c in headers["straight"] if ".discarded_on_resume." in c]
+    fields = [f for f in DISCARD_FIELDS if f != "estimated_cost_usd"]
+    assert gone == [f"{p}.discarded_on_resume.{f}" for p in ("tokens_by_role.manager", "usage.manager") for f in fields]
+    at = headers["straight"].index("usage.manager.discarded_on_resume.calls")
+    assert headers["straight"][at - 1] == "usage.manager.cost_usd"      # right after the role's own columns
+    for row in rows["straight"]:
+        assert [row[c] for c in gone if not c.endswith((".note", ".cost_usd"))] == ["0"] * (len(gone) - 4)
+        assert [row[c] for c in gone if c.endswith(".cost_usd")] == ["0.0", "0.0"]
+    en0 = rows["resumed"][0]
+    assert (en0["usage.manager.discarded_on_resume.calls"], en0["usage.manager.discarded_on_resume.stopped_requests"]) \
+        == ("25", "0")

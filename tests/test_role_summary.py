@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from events.money import paise
 from events.record import EventRecord
 from engine.shop import Shop
 from roles.scripted import shop_policies
@@ -62,10 +63,40 @@ def test_the_managers_open_negotiations_are_todays_open_threads_in_the_order_ope
     assert listed > 20                                                      # the manager haggled on those days
 
 
+def _paise_said(text: str) -> int:
+    """``"₹18,416"`` / ``"₹27.50"`` back to paise (the summary's figures, read as a model reads them)."""
+    assert re.fullmatch(r"₹[\d,]+(\.\d\d)?", text), text
+    return paise(text[1:].replace(",", ""))
+
+
+def test_the_managers_open_negotiations_show_each_price_to_the_paisa():
+    """Session 51: a supplier's quote of 2750 paise was shown as "milk-500ml ₹28" (rounded half to even), and an
+    accept naming ₹28 — or ₹36 for 3650 — was refused ("an accept must name the price we last offered"). Every
+    price in "Open negotiations today" reads back as the thread's own paise, and the till and bank as the shop's."""
+    scenario = load_scenario(days=3)
+    shop = Shop(scenario, EventRecord(None))
+    box, policies, shown, with_paise = ToolBox(shop), shop_policies(scenario), 0, 0
+    while (turn := shop.next_turn()) is not None:
+        if turn.role == "manager":
+            text = role_summary(shop, "manager")
+            till, bank = re.search(r"^Cash: till (\S+), bank (\S+)\.$", text, re.M).groups()
+            assert (_paise_said(till), _paise_said(bank)) == (shop.state.till_paise, shop.state.bank_paise), text
+            talks = text.split("Open negotiations today")[1]
+            for thread_id, theirs, ours in re.findall(r"(T\d+) \S+ (₹[\d,.]+) / (₹[\d,.]+|-)", talks):
+                t = shop.kernel.threads[thread_id]
+                assert _paise_said(theirs) == t.seller_last_paise, (thread_id, theirs, t.seller_last_paise)
+                assert (None if ours == "-" else _paise_said(ours)) == t.buyer_last_paise, (thread_id, ours)
+                shown += 1
+                with_paise += t.seller_last_paise % 100 != 0
+        play_turn(box, policies[turn.role], turn, scenario.roles[turn.role].max_tool_calls_per_turn)
+        shop.end_turn()
+    assert shown > 10 and with_paise > 0          # prices like 2750 paise were among them (₹27.50, not ₹28)
+
+
 def test_the_managers_bills_due_are_each_said_with_supplier_amount_and_due_day():
     """Session 45's compact lines ("  due day 17: B107 S2 ₹18,416; B112 S2 ₹5,220") still say every bill due within
-    two days — its id, supplier, amount with penalties and due day (or since when overdue) — as the shop holds it."""
-    from events.money import format_inr
+    two days — its id, supplier, amount with penalties (to the paisa) and due day (or since when overdue) — as the
+    shop holds it."""
     scenario = load_scenario(days=12)
     shop = Shop(scenario, EventRecord(None))
     box, policies, checked = ToolBox(shop), shop_policies(scenario), 0
@@ -79,7 +110,8 @@ def test_the_managers_bills_due_are_each_said_with_supplier_amount_and_due_day()
                 for entry in entries.split("; "):
                     bill, supplier, amount = entry.split(" ", 2)
                     said[bill] = (supplier, amount, group)
-            want = {b.bill_id: (b.supplier_id, format_inr(b.amount_paise + b.penalty_paise),
+            said = {bill: (supplier, _paise_said(amount), group) for bill, (supplier, amount, group) in said.items()}
+            want = {b.bill_id: (b.supplier_id, b.amount_paise + b.penalty_paise,
                                 f"OVERDUE since day {b.due_day}" if b.due_day < day else f"due day {b.due_day}")
                     for b in due}
             assert said == want, (day, text)

@@ -110,3 +110,28 @@ def test_a_context_budget_is_checked_when_a_run_of_the_study_builds_contexts(tmp
     assert re.fullmatch(re.escape(f"{tmp_path / 'tight.yaml'}:4: roles.manager.context.budget_tokens: 2000 cannot hold "
                                   "the manager's system message and tools (") + r"\d+ tokens\) and a turn; use at "
                         r"least \d+", said[1]), said
+
+
+@pytest.mark.parametrize("workers, want", [
+    ("0", ["languages", "seeds", "workers", "models.local.manager"]),   # with schema errors
+    ("1", ["languages", "models.local.manager"]),  # with a model spec's problem alone
+])
+def test_a_key_written_twice_is_said_with_the_files_other_errors(tmp_path, workers, want):
+    """A new user's trial (session 51): "languages is written twice (lines 3 and 4); keep one" was the only line
+    said of a file with four other errors (as a scenario file says them all, ``scenarios.load_located``)."""
+    bad = _write(tmp_path, "bad.yaml", f"""
+        name: bad
+        scenarios: [default]
+        languages: [en, hi]
+        languages: [hinglish]
+        seeds: {"[]" if workers == "0" else "[0]"}
+        workers: {workers}
+        models:
+          local: {{manager: "openai:qwen3@127.0.0.1:8000/v1"}}
+        """)
+    result = runner.invoke(app, ["study", str(bad), "--out", str(tmp_path / "out")])
+    assert result.exit_code == 2
+    lines = [line for line in result.output.replace("error: ", "", 1).splitlines() if line.strip()]
+    said = [line.split(": ", 2)[1].split(" ")[0] for line in lines]
+    assert said == want, result.output
+    assert lines[0] == f"{bad}:4: languages is written twice (lines 3 and 4); keep one"

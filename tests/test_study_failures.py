@@ -70,3 +70,28 @@ def test_no_failed_request_no_section(tmp_path):
     study = NS(name="t", description="", languages=["en"])
     report = report_markdown(study, runs, results_rows(study, runs, tmp_path))
     assert "Failed model requests" not in report
+
+
+def test_a_condition_whose_runs_stopped_says_why_under_its_heading(tmp_path):
+    """A new user's trial (session 51): three conditions of a study stopped on their model servers' failures (junk
+    answers, a stall, a dead port) read only "No finished run yet." — the reason was in each run's scores.json."""
+    from kirana.study_report import write_outputs
+    dead = ("the manager's model at http://127.0.0.1:1/v1 failed after 2 attempts (connection failed: ConnectError: "
+            "All connection attempts failed) on day 1, in its office turn")
+    runs = [_run(tmp_path, "en-0", "en", 0, []),
+            _run(tmp_path, "hi-0", "hi", 0, [], stopped={"day": 1, "reason": dead}),
+            NS(run_id="hi-1", scenario_name="default", language="hi", models="fake", seed=1, engine="direct"),
+            NS(run_id="en-1", scenario_name="default", language="en", models="fake", seed=1, engine="direct")]
+    (tmp_path / "runs" / "hi-1").mkdir()
+    (tmp_path / "runs" / "hi-1" / "record.jsonl").write_text("", encoding="utf-8")
+    (tmp_path / "runs" / "hi-1" / "error.log").write_text("Traceback ...\nRuntimeError: the shop broke\n",
+                                                         encoding="utf-8")
+    write_outputs(NS(name="t", description="", languages=["en", "hi"]), runs, tmp_path)
+    report = (tmp_path / "report.md").read_text(encoding="utf-8")
+    hi = report.split("### default · language hi · models fake (0 seeds)", 1)[1].split("\n#", 1)[0]
+    assert hi.strip().splitlines() == [
+        "No finished run yet:",
+        f"- `hi-0`: stopped: {dead} (`runs/hi-0/`)",
+        "- `hi-1`: failed, and its error.log ends: RuntimeError: the shop broke (`runs/hi-1/`)"]
+    en = report.split("### default · language en · models fake (1 seed)", 1)[1].split("\n### ", 1)[0]
+    assert "Not finished, so left out of these figures:\n- `en-1`: not started yet (`runs/en-1/`)" in en

@@ -213,3 +213,21 @@ def test_an_empty_instructions_cell_says_none_asked_or_all_forfeited():
     assert "| instructions followed: cashier | instructions followed: munshi | instructions followed: helper |" in report
     assert _line(report, "| default | en |", "## Staff:")[4:] == ["none asked", "all forfeited", "50.00 %"]
     assert _line(report, "| default | hi |", "## Staff:")[4:] == ["100.00 %", "0.00 %", "none asked"]
+
+
+def test_a_share_row_is_the_mean_of_each_runs_refused_over_sent_not_of_the_rounded_shares():
+    """Session 51 (a new user's study): 5 / 98 and 2 / 79 are 3.82 % on average, but scores.json's four-decimal
+    shares (0.051, 0.0253) averaged to 3.815 % and the report printed 3.81 %, headline and ablation alike."""
+    rows = [_row("en", 0, 98, 5, -1.0), _row("en", 1, 79, 2, -1.0)]
+    for row in rows:                                          # as scores.json has it: each share beside its counts
+        row["refused_emails_by_language.en.refused"] = row["refused_emails.refused"]
+        row["refused_emails_by_message_language.en.share"] = row["refused_emails.share"]
+    assert [r["refused_emails.share"] for r in rows] == [0.051, 0.0253]
+    report = _report(rows, langs=["en"])
+    mean = (5 / 98 + 2 / 79) / 2 * 100
+    assert f"{mean:.2f}" == "3.82"
+    headline = next(l for l in report.splitlines() if l.startswith("| default | en | fake |"))
+    assert "3.82 %" in headline and "3.81 %" not in report, headline
+    row = _line(report, "| refused_emails.share |", "## Per condition")
+    assert row[1:2] == ["3.82 %"] and row[3:5] == ["2.53 %", "5.10 %"], row
+    assert rows[0]["refused_emails.share"] == 0.051          # the rows given are not changed

@@ -50,7 +50,8 @@ def _client(inner):
     hooks = SimpleNamespace(turn_over=lambda role: False, tools_now=lambda role, tools: tools,
                             shop=SimpleNamespace(state=SimpleNamespace(day=3)),
                             retried=lambda *args: retried.append(args[-1]), context=lambda role: _Context(),
-                            note=lambda *a: None, bad_call=lambda *a: None, reasoning=lambda *a, **k: None)
+                            note=lambda *a: None, bad_call=lambda *a: None, reasoning=lambda *a, **k: None,
+                            answered=lambda *a: None)
     settings = SimpleNamespace(retries=2, on_model_error="stop", max_answer_chars=10_000, context_window_tokens=None,
                                stop_after_failures_in_row=3)
     client = RoleModelClient(inner, "munshi", {"check_books"}, hooks, settings, backoff_s=0.0)

@@ -119,9 +119,25 @@ def test_a_second_resume_from_the_same_checkpoint_counts_each_thrown_away_reques
     manager = json.loads((tmp_path / "usage.json").read_text())["manager"]
     assert manager["calls"] == day1 + day2 + second + third
     assert manager["discarded_on_resume"]["calls"] == day2 + second
-    resumed = [e for e in read_record(tmp_path / "record.jsonl") if e["kind"] == "run_resumed"]
+    events = read_record(tmp_path / "record.jsonl")
+    resumed = [e for e in events if e["kind"] == "run_resumed"]
     assert [e["discarded_calls"] for e in resumed] == [second]  # the record kept: day 1, then this resume
-    assert resumed[0]["discarded_calls_in_run"] == day2 + second  # the first resume's event was after day 1: cut
+    assert resumed[0]["discarded_calls_in_run"] == day2 + second  # the first resume's event was after day 1: cut,
+    # and carried by this one (session 51, a new user's trial: "run_resumed" said 3 calls thrown away where 11 were,
+    # and the report "resumed once" for a run stopped twice)
+    # three resumes from day-001.json: the fixture's after its clean stop (nothing thrown away), the one that threw
+    # its day 2 away, and this one
+    earlier = resumed[0]["earlier_resumes"]
+    assert [(e["checkpoint"], e["from_day"], e["discarded_calls"], e["discarded_calls_in_run"]) for e in earlier] == [
+        ("day-001.json", 2, 0, 0), ("day-001.json", 2, day2, day2)]
+    read_events(events)                          # the field is in the record's contract
+    from scoring import score_record
+    said = score_record(events)["run_resumed"]
+    assert [(r["checkpoint"], r["from_day"], r["discarded_calls"]) for r in said] == [
+        ("day-001.json", 2, 0), ("day-001.json", 2, day2), ("day-001.json", 2, second)]
+    assert sum(r["discarded_calls"] for r in said) == manager["discarded_on_resume"]["calls"]
+    write_report(tmp_path)
+    assert "stopped and resumed 3 times" in (tmp_path / "report.md").read_text(encoding="utf-8")
 
 
 def test_a_scripted_month_resumed_records_nothing_new_and_logs_no_calls(tmp_path):
@@ -194,11 +210,44 @@ def test_the_scores_and_the_report_count_the_kept_record_and_name_the_resume(res
         kept, 100 * kept, day2)
     assert scores["model_cost_usd"] == usage["kept_record"]["cost_usd"]
     assert scores["usage"]["manager"]["calls"] == kept and "kept_record" not in scores["usage"]["manager"]
-    assert scores["run_resumed"] == [{"from_day": 2, "checkpoint": "day-001.json", "turn": None,
-                                      "discarded_calls": day2, "discarded_failed_requests": 0}]
+    # resumed twice from day-001.json: after the fixture's stop at day 1's end (nothing thrown away; its event cut
+    # by the next resume, which carries it: earlier_resumes), then after the kill inside day 2
+    assert scores["run_resumed"] == [
+        {"from_day": 2, "checkpoint": "day-001.json", "turn": None, "discarded_calls": 0,
+         "discarded_failed_requests": 0},
+        {"from_day": 2, "checkpoint": "day-001.json", "turn": None, "discarded_calls": day2,
+         "discarded_failed_requests": 0}]
     write_report(tmp_path)
     report = (tmp_path / "report.md").read_text(encoding="utf-8")
-    assert (f"stopped and resumed once (from day 2, checkpoint day-001.json: {day2:,} answered and 0 failed model "
-            "requests thrown away and asked again)") in report
+    assert ("stopped and resumed 2 times (from day 2, checkpoint day-001.json: nothing thrown away; from day 2, "
+            f"checkpoint day-001.json: {day2:,} answered and 0 failed model requests thrown away and asked "
+            "again)") in report
     role_row = next(line for line in report.splitlines() if line.startswith("| manager | openai:"))
     assert role_row.split(" | ")[2] == f"{kept:,}"  # the role table's calls: the kept record's
+
+
+def test_a_month_begun_again_twice_says_both_restarts(tmp_path):
+    """Stopped twice before its first checkpoint: each resume begins the month again (``checkpoint: null``) and the
+    second cuts the whole record, the first's event with it; the second carries it (``earlier_resumes``), so the
+    record, the scores and the report say both, and their thrown-away calls add up to ``usage.json``'s."""
+    from scoring import score_record
+    lost = []
+    with StubServer() as server:
+        for attempt in range(3):
+            before = server.requests
+            run_episode(served_manager(server.url, days=2, price_usd_per_million_tokens=PRICE), tmp_path,
+                        resume=attempt > 0, stop_after_day=None if attempt == 2 else 1)
+            if attempt < 2:
+                (tmp_path / "checkpoints" / "day-001.json").unlink()   # stopped before day 1's checkpoint
+                lost.append(server.requests - before)
+    events = read_record(tmp_path / "record.jsonl")
+    resumed = [e for e in events if e["kind"] == "run_resumed"]
+    assert [(e["checkpoint"], e["from_day"], e["discarded_calls"]) for e in resumed] == [(None, 1, lost[1])]
+    assert [(e["checkpoint"], e["from_day"], e["discarded_calls"]) for e in resumed[0]["earlier_resumes"]] == [
+        (None, 1, lost[0])]
+    said = score_record(events)["run_resumed"]
+    assert [r["discarded_calls"] for r in said] == lost and all(r["checkpoint"] is None for r in said)
+    manager = json.loads((tmp_path / "usage.json").read_text())["manager"]
+    assert manager["discarded_on_resume"]["calls"] == sum(lost) == resumed[0]["discarded_calls_in_run"]
+    write_report(tmp_path)
+    assert "stopped and resumed 2 times" in (tmp_path / "report.md").read_text(encoding="utf-8")
