@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Iterator, Mapping
 
 from lang.deva_cache import itrans
+from lang.name_words import name_tokens
 
 __all__ = ["Token", "tokenize", "normalize", "fold", "fold_roman", "fold_deva", "deva_variants",
            "fold_words", "fold_phrase", "fold_phrases", "has_phrase", "is_devanagari", "detect_language", "language_of", "HINGLISH_WORDS", "strip_blocks"]
@@ -371,7 +372,9 @@ def language_of(text: str, tokens: list[Token] | None, hinglish_names: frozenset
     if other:
         if tokens is None:
             tokens = tokenize(text)
-        words = [t for t in tokens if t.kind == "word" and not t.deva and t.text.lower() not in not_words]
+        named = name_tokens(tokens)  # lang.name_words: "Dear Sasta,", "Gopal Doodh Bhandar" are no language
+        words = [t for k, t in enumerate(tokens) if t.kind == "word" and not t.deva and t.text.lower() not in not_words
+                 and k not in named]
         keys = [t.key for t in words]
         hits = HINGLISH_WORDS.intersection(keys)
         if hits and not (hits <= _COURTESY and sum(k in _ENGLISH_FUNCTION for k in keys) >= 1):

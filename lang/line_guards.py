@@ -96,10 +96,28 @@ def count_of_the_sentence_before(lines: list, lines_before: list, clause: int, c
             ln.clause < lines_before[0].clause and any(f.kind == "price" for f in ln.figs) and not any(
                 f.kind in ("qty", "bare") for f in ln.figs) for ln in lines):  # (not "Rice ₹40 ok. Sugar ₹42 ok. 20 kg.")
         return True  # "Colgate ₹47 pe done. 24 piece. Aur O9 se agarbatti hata do": the Colgate's count (trial 31)
-    return bool(kinds & {"order", "offer"}) and len({ln.mention.candidates for ln in lines_before}) == 1 and any(
-        f.kind == "price" for ln in lines_before for f in ln.figs) and (any(
-        "offer" in c.kinds for c in cues_by_clause.get(lines_before[0].clause, ())) or any(
+    if not (len({ln.mention.candidates for ln in lines_before}) == 1 and any(
+            f.kind == "price" for ln in lines_before for f in ln.figs)):
+        return False
+    before = cues_by_clause.get(lines_before[0].clause, ())
+    if "order" in kinds and reader is not None and any("accept" in c.kinds for c in before) and not any(
+            t.kind == "nl" for t in reader.tokens[lines_before[0].pos:reader.clause_span[clause][0]]) and \
+            _no_other_waits(lines, lines_before, cues_by_clause):
+        return True  # "OK, ₹144 per kg for toor dal works for us. Please book 5 kg. OK, ₹239 per packet for atta
+        # works for us. Please book 5 packets." (session 51's trial: refused "what is 5 packets for?"); on the
+        # accept's own line (not "- Tata Tea 250 g: ₹114 ok ⏎ - 40 pkts": a list item of its own, still asked)
+    return bool(kinds & {"order", "offer"}) and (any("offer" in c.kinds for c in before) or any(
         f.role == "relative" for ln in lines_before for f in ln.figs))
+
+
+def _no_other_waits(lines: list, lines_before: list, cues_by_clause: dict) -> bool:
+    """No other goods named before the sentence of ``lines_before`` (its item lines; ``lines``: all the message's)
+    wait for a count: each has its own count already ("… toor dal works for us. Please book 5 kg.") or was not agreed to ("We will skip toor dal …",
+    "We can pay ₹146.5 per kg for toor dal."). After two prices agreed with no count ("Rice ₹40 ok. Sugar ₹42 ok.
+    Send 20 kg.") the count is either's, and stays asked."""
+    here, key = lines_before[0].clause, lines_before[0].mention.candidates
+    return all(ln.mention.candidates == key or any(f.kind == "qty" for f in ln.figs) or not any(
+        "accept" in c.kinds for c in cues_by_clause.get(ln.clause, ())) for ln in lines if ln.clause < here)
 
 
 def count_of_the_same_sentence(carried, figs: list, chunk_cues) -> bool:

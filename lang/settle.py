@@ -11,6 +11,7 @@ from lang.but_refused import goods_not_ordered
 from lang.balance_told import account_asked
 from lang.rate_fine_apart import rate_fine_apart
 from lang.rate_fine_but import rate_beside_refusal
+from lang.refused_beside_cancel import refusals_beside_cancel
 from lang.act_words import PRICE_NOUNS as _PRICE_NOUNS, THIS_PRICE as _THIS_PRICE
 
 #: "along" words: a bill asked to come with the goods ordered ("Kindly send the bill along with the goods").
@@ -121,12 +122,7 @@ class SettleMixin:
             # ignore my previous mail about
             intents = [(p, i.model_copy(update={"kind": "cancel"})) if i.unit_price_paise is None else (p, i)
                        for p, i in intents]  # sugar — we don't need sugar this week": that request taken back
-        if "cancel" in kinds and any(i.kind == "reject" for _, i in intents):  # the cancel's reason: a refusal of
-            cancelled = {i.sku for _, i in intents if i.kind == "cancel"}  # goods it cancels, or beside a cancel of
-            intents = [(p, i) for p, i in intents if i.kind != "reject" or i.unit_price_paise is not None or not (
-                i.sku in cancelled or None in cancelled)]  # a whole order ("we don't need the rice anymore, cancel
-            # O10"); not "Moong rehne do. O210 se chana dal hata do." (the moong refused, the chana dal cancelled),
-            # nor a price refused ("Reject toor at ₹140. Cancel O5.": the refusal of an offer stands beside it)
+        intents = refusals_beside_cancel(self, intents)  # the cancel's reason (lang.refused_beside_cancel)
         return intents
 
     def _the_duplicate(self, intents: list[tuple[float, Intent]]) -> list[tuple[float, Intent]]:

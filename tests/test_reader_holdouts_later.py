@@ -798,6 +798,7 @@ MEASURED = {
     "corpus_probes50_hh": (50, {"en": 62.0, "hi": 60.0, "hinglish": 62.0}, {"en": 4, "hi": 5, "hinglish": 5}),  # s50 FIXD: silent en-h3002 (rates asked for a list 'delivered to our shop', ordered), hi/hl-h3014 (atta offer read as accept), h3003/4/8/15/27/45 (desk alike); start 62/60/62 %, silent 4/5/5
     "corpus_probes51_ca": (50, {"en": 58.0, "hi": 66.0, "hinglish": 72.0}, {"en": 3, "hi": 3, "hinglish": 1}),  # s51 CONTEXT: figures in context (quotes, statements, recaps, rate lists); start (main at 3beed450) 52/58/64 %, silent 6/6/5
     "corpus_probes51_cb": (50, {"en": 80.0, "hi": 74.0, "hinglish": 72.0}, {"en": 0, "hi": 1, "hinglish": 2}),  # s51 CONTEXT: changes to open orders, counts like money; start (main at 3beed450) 78/68/66 %, silent 1/4/5
+    "corpus_probes51_try": (73, {"en": 90.4, "hi": 90.4, "hinglish": 90.4}, {"en": 0, "hi": 0, "hinglish": 0}),  # s51 TRYFIXB: a fake manager's ablation mails (priced list "पक्का करके भेजिए", a refusal beside a cancel, two accepts each with a bare count); start 72.6/57.5/72.6 %, silent 3/15/4; the 7 refused a language are quoted replies (CONTEXT's) and one probe
     "corpus_holdout161": (50, {"en": 92.0, "hi": 88.0, "hinglish": 88.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed115
     "corpus_holdout162": (50, {"en": 80.0, "hi": 74.0, "hinglish": 76.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed116
     "corpus_holdout163": (50, {"en": 84.0, "hi": 74.0, "hinglish": 72.0}, {"en": 0, "hi": 1, "hinglish": 0}),  # sealed117
