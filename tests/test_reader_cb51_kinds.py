@@ -144,3 +144,25 @@ def test_a_raise_at_the_same_rate_orders_the_difference_at_it():
     assert intents("O8 changes:\n- Atta: reduce from 2 bori to 1 bori.\n- Rin bars: increase from 3 peti to 5 peti at "
                    "₹120 per peti.", email=True) == [("cancel", "atta-5kg", 10, None, "O8", None),
                                                       ("order", "laundry-bar-1pc", 24, 1000, "O8", None)]
+
+
+# ---- a count change restated in brackets; changes listed under a heading after a greeting (lang.change_restated,
+# lang.price_asks) ----
+@pytest.mark.parametrize("text", [
+    "Dear Sanjay ji,\n\nWith reference to our order O8, kindly make the following changes before dispatch:\n\n- Atta: "
+    "reduce from 2 bori to 1 bori (10 packets of 5 kg instead of 20).\n- Rin bars: increase from 3 peti to 5 peti, at "
+    "the same ₹120 per peti.",
+    "आदरणीय संजय जी,\n\nहमारे ऑर्डर O8 के संदर्भ में, भेजने से पहले कृपया ये बदलाव कर दीजिए:\n\n- आटा: 2 बोरी की जगह "
+    "1 बोरी (5 किलो के 20 की जगह 10 पैकेट)।\n- रिन बार: 3 पेटी से बढ़ाकर 5 पेटी, उसी ₹120 प्रति पेटी पर।",
+    "Sanjay ji namaskar,\n\nHamare order O8 me dispatch se pehle ye changes kar dijiye:\n\n- Aata: 2 bori ki jagah 1 "
+    "bori (5 kg wale 20 ki jagah 10 packet).\n- Rin bar: 3 peti se badha ke 5 peti, same ₹120 peti pe.",
+])
+def test_an_orders_changes_under_a_greeting_with_the_cut_restated_in_packets(text):
+    assert intents(text, email=True) == [("cancel", "atta-5kg", 10, None, "O8", None),
+                                         ("order", "laundry-bar-1pc", 24, 1000, "O8", None)]
+
+
+def test_a_bracket_restating_another_change_is_kept():
+    from lang.change_restated import change_restated
+    text = "O8: aata 2 bori ki jagah 1 bori (20 ki jagah 15 packet)"
+    assert change_restated(text) == text  # (20 → 15 is not 2 → 1: a contradiction, read as written)
