@@ -166,3 +166,11 @@ def test_a_bracket_restating_another_change_is_kept():
     from lang.change_restated import change_restated
     text = "O8: aata 2 bori ki jagah 1 bori (20 ki jagah 15 packet)"
     assert change_restated(text) == text  # (20 → 15 is not 2 → 1: a contradiction, read as written)
+
+
+# ---- a revised bill said correct, then paid: no dispute (lang.revised_paid) ----
+def test_a_revised_bill_said_correct_and_paid_is_paid():
+    text = "Sanjay ji, the revised B4 (₹5,125) is received and correct. Paid in full today, thank you."
+    assert intents(text, email=True, second_opinion=False) == [("pay", None, None, None, None, "B4")]
+    assert intents("Please correct the revised B4. Paid B5 today.", email=True, second_opinion=False)[0][::5] == (
+        "dispute", "B4")
