@@ -174,3 +174,22 @@ def test_a_revised_bill_said_correct_and_paid_is_paid():
     assert intents(text, email=True, second_opinion=False) == [("pay", None, None, None, None, "B4")]
     assert intents("Please correct the revised B4. Paid B5 today.", email=True, second_opinion=False)[0][::5] == (
         "dispute", "B4")
+
+
+# ---- a raise corrected with "not", its difference added again in the next sentence: one raise (lang.change_restated,
+# lang.either_guard) ----
+@pytest.mark.parametrize("text", [
+    "Correction for O5: paneer should be 8 kg, not 5 kg. Please add the extra 3 kg at the same rate.",
+    "O5 में सुधार: पनीर 5 किलो नहीं, 8 किलो चाहिए। बाकी 3 किलो उसी रेट पर और जोड़ दीजिए।",
+    "O5 me correction: paneer 5 kilo nahi, 8 kilo chahiye. Extra 3 kilo same rate pe add kar do.",
+])
+def test_a_raise_and_its_difference_told_again_is_one_raise(text):
+    assert intents(text, email=True) == [("order", "paneer-200g", 15, None, "O5", None)]
+
+
+def test_another_difference_after_a_raise_is_kept():
+    from lang.change_restated import change_restated
+    text = "O5: paneer 5 kilo ki jagah 8 kilo. Extra 4 kilo bhi bhejo."
+    assert change_restated(text) == text
+    assert refused("Correction: not refined, send 10 litres Fortune mustard oil instead.", email=True) == \
+        "ambiguous_intent.corrected"
