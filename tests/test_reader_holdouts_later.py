@@ -796,6 +796,7 @@ MEASURED = {
     "corpus_probes50_try": (6, {"en": 100.0, "hi": 100.0, "hinglish": 100.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # s50 TRY: a fake-manager run's mails; start 33/33/50 %, silent 2/2/1
     "corpus_probes50_hg": (50, {"en": 76.0, "hi": 82.0, "hinglish": 86.0}, {"en": 1, "hi": 1, "hinglish": 3}),  # s50 FIXD: silent g3041 (a return of another day said first: holdout26's gold bills the net), hl-g3012 (curd's refusal dropped), hl-g3028; start 60/74/76 %, silent 7/5/8 (g3024, g3027 golds corrected)
     "corpus_probes50_hh": (50, {"en": 62.0, "hi": 60.0, "hinglish": 62.0}, {"en": 4, "hi": 5, "hinglish": 5}),  # s50 FIXD: silent en-h3002 (rates asked for a list 'delivered to our shop', ordered), hi/hl-h3014 (atta offer read as accept), h3003/4/8/15/27/45 (desk alike); start 62/60/62 %, silent 4/5/5
+    "corpus_probes51_cb": (50, {"en": 90.0, "hi": 86.0, "hinglish": 86.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # s51 FIXCB: silent o3036 ("cancel 20 of the 50 kg … send the remaining 25 kg": CONTEXT's kind); start 78/68/66 %, silent 1/4/5
     "corpus_holdout161": (50, {"en": 92.0, "hi": 88.0, "hinglish": 88.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed115
     "corpus_holdout162": (50, {"en": 80.0, "hi": 74.0, "hinglish": 76.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed116
     "corpus_holdout163": (50, {"en": 84.0, "hi": 74.0, "hinglish": 72.0}, {"en": 0, "hi": 1, "hinglish": 0}),  # sealed117
