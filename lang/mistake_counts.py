@@ -62,6 +62,8 @@ _DEVA = re.compile(r"[\u0900-\u097f]")
 #: said by its amount beside ("एक ट्रे कम कर दीजिए (3 नहीं, 2)": the bracket restates it): no count corrected without
 #: a word of mistake.
 _ONLY_OR_LESS = re.compile(r"(?<![\w\u0900-\u097f])(?:only|kam|कम|less|fewer)(?![\w\u0900-\u097f])", re.IGNORECASE)
+_MONEY = re.compile(r"₹|(?<![\w\u0900-\u097f])(?:rs|inr|rupees?|rupaye|rupay|रुपये|रुपए)(?![\w\u0900-\u097f])",
+                    re.IGNORECASE)
 _NOT_WORD = re.compile(r"(?<![\w\u0900-\u097f])(?:not|nahi|nahin|nai|नहीं|नही)(?![\w\u0900-\u097f])", re.IGNORECASE)
 #: A word, or two joined by a hyphen ("twenty-four").
 _WORD = re.compile(r"[^\W\d_][\w\u0900-\u097f]*(?:-[^\W\d_][\w\u0900-\u097f]*)?")
@@ -103,7 +105,8 @@ def mistake_counts(text: str) -> str:
         return text
     if MISTAKE_RE.search(text) is None:  # (session 51: a count corrected with "not", no word of mistake)
         said = _NOT_WORD.search(text) and not _ONLY_OR_LESS.search(text) and _in_digits(text)
-        if not said or not (_HI.search(said) or _EN.search(said) or _EN_BUT.search(said)):
+        found = [m.group(0) for r in (_HI, _EN, _EN_BUT) for m in r.finditer(said)] if said else []
+        if not found or any(_MONEY.search(f) for f in found):  # ("O22 rice make 38 rs not 40": a price)
             return text
         text = said
 
