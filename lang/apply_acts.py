@@ -224,8 +224,8 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
                     if c.kinds & {"order", "order_ref"}:
                         c.kinds = frozenset({"cancel"})
                 kinds = {k for c in cues for k in c.kinds}
-            if (clause in order_clauses or clause in changed_under) and not kinds - {"order"} and \
-                    clause not in price_clauses:  # "In O27 make the eggs 3 trays instead of 5", "O632 में चावल 40 से
+            if (clause in order_clauses or clause in changed_under) and not kinds - {"order"} and (clause not in price_clauses or self._count_change(
+                    counts_by_clause.get(clause, [])) == "more"):  # "In O27 make the eggs 3 trays instead of 5", "O632 में चावल 40 से
                 kinds = self._count_changed(clause, cues, kinds, by_clause, counts_by_clause.get(clause, []))  # बढ़ाकर 60"
             if "order" in kinds and "cancel" not in kinds and clause in lowered:  # "Lower incense to ₹15 a packet and
                 for c in cues:  # I'll take 60": a lower price asked, and a quantity taken only at it — an offer

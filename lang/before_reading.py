@@ -32,7 +32,9 @@
     what's your moong rate?") as a sentence of its own;
 14. ``lang.kept_then_change.kept_then_change`` — "O5 रद्द नहीं करना है, बस …": the order kept, then its change, apart;
 15. ``lang.not_need_cut.not_need_cut`` — "O6 curd 20 packet not want, cancel": the terse "not want" as "not wanted";
-16. ``lang.tins_restated.tins_restated`` — "30 litres of ghee (two 15 L tins)": a bracket restating the count dropped.
+16. ``lang.tins_restated.tins_restated`` — "30 litres of ghee (two 15 L tins)": a bracket restating the count dropped;
+17. ``lang.change_restated.change_restated`` — "2 बोरी की जगह 1 बोरी (5 किलो के 20 की जगह 10 पैकेट)": a bracket restating
+    the count change before it dropped.
 
 Each returns its text unchanged when it finds nothing to do; each is linear in the length.
 """
@@ -41,6 +43,7 @@ from __future__ import annotations
 import re
 
 from lang.tins_restated import tins_restated
+from lang.change_restated import change_restated
 from lang.add_ons import all_in_prices
 from lang.asking_calls import asks_written
 from lang.asides import asides_apart
@@ -77,7 +80,7 @@ def _names_goods(text: str) -> bool:
 
 
 def prepared(text: str) -> str:
-    """``text`` after the twenty passes of the module docstring. Never raises."""
+    """``text`` after the passes of the module docstring. Never raises."""
     if isinstance(text, str) and ("(" in text or "send_message" in text):
         called = tool_call_text(text)
         text = called if called and called.strip() else text
@@ -87,4 +90,5 @@ def prepared(text: str) -> str:
     text = all_in_prices(without_fallbacks(rates_told_back(earlier_as_quoted(without_model_talk(ungarbled(asks_written(
         text)))))))
     text = rate_asked_apart(stock_then_plan(asides_apart(same_counts_filled(with_dittos_filled(counts_as_rates(text))))))
-    return tins_restated(not_need_cut(mistake_counts(spelled_out(one_full(csv_rows(kept_then_change(text)))))))
+    return change_restated(tins_restated(not_need_cut(mistake_counts(spelled_out(one_full(csv_rows(kept_then_change(
+        text))))))))

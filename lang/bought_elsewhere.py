@@ -9,7 +9,8 @@ payment made to him as the reason, background.
 
 When: a clause tells another's sale to us — in Hindi and Hinglish a word that is no pronoun of ours or of the
 supplier's (``hum``, ``main``, ``aap``; "हमने", "aapne" are one word and never match) right before the ergative "ने" /
-"ne", then goods (a catalogue mention, or "माल", "maal", "सामान", "saman", "goods") and a past verb of giving or selling
+"ne", then goods (a catalogue mention, "माल", "maal", "सामान", "saman", "goods", or a count with its unit: "व्यापारी ने
+हमें 50 किलो ₹35 किलो में दे दिया", "wholesaler ne 50 kilo ₹35 kilo me de diya", session 51) and a past verb of giving or selling
 ("दिया", "de diya", "बेचा") in the same clause; in English a verb of giving or selling to us ("gave us", "has given
 us", "sold us", "supplied us") with a word before it in its chunk and no word of the supplier ("you", "your") there.
 Then, in that clause and unless it names a bill id (a bill of ours paid: "Ramesh ne B5 ka ₹500 de diya"), every
@@ -47,7 +48,7 @@ _REQUESTS = frozenset({"order", "offer", "accept", "reject", "cancel", "ask_quot
 def _tellers(reader) -> dict[int, int]:
     """{clause: the token where another's sale to us is first told in it} (module docstring)."""
     out: dict[int, int] = {}
-    goods_at = {m.first for m in reader.mentions}
+    goods_at = {m.first for m in reader.mentions} | {f.pos for f in reader.figs if f.kind == "qty"}
     for clause, (lo, hi) in reader.clause_span.items():
         last_past = last_goods = -1  # the clause's last past verb of giving and last goods, from the right
         for j in range(hi - 1, lo - 1, -1):

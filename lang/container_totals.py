@@ -133,7 +133,9 @@ def _contents(m: _Message, k: int) -> tuple[Decimal, str | None, list[int]] | No
         return _value(t[k + 2]), unit, list(range(k + 1, k + 3 + (unit is not None)))
     # "15-litre tin", "25 kg bori", "15 किलो वाला टिन", "24 bottle wali peti"; "15 लीटर वाले 2 टिन", "15 लीटर
     # वाला घी का टिन"
-    if k >= 4 and t[k - 1].kind == "num" and m.word(k - 2) in _WALA and _unit(t[k - 3]) and t[k - 4].kind == "num":
+    # (not "₹212 पैकेट वाला 2 बोरी आटा": the price of a packet, session 51)
+    if k >= 4 and t[k - 1].kind == "num" and m.word(k - 2) in _WALA and _unit(t[k - 3]) and t[k - 4].kind == "num" \
+            and not m.priced(k - 4):
         return _value(t[k - 4]), _unit(t[k - 3]), list(range(k - 4, k - 1))
     if k >= 5 and m.word(k - 1) in _KA and m.word(k - 3) in _WALA and _unit(t[k - 4]) and t[k - 5].kind == "num":
         return _value(t[k - 5]), _unit(t[k - 4]), list(range(k - 5, k - 2))
@@ -150,7 +152,7 @@ def _contents(m: _Message, k: int) -> tuple[Decimal, str | None, list[int]] | No
         if t[j].kind == "num" and not m.priced(j) and (m.sym(j - 1) == "(" or m.word(j - 1) in _HAS and j == k + 2
                                                        or bracket_one):
             unit = _unit(t[j + 1]) if j + 1 < n else None
-            end = j + 1 + (unit is not None)
+            end, opened = j + 1 + (unit is not None), j - 1 if m.sym(j - 1) == "(" else None
             if m.word(j - 1) == fold("with") and m.word(end) == "of":
                 return None  # "3 trays with 20 packets of milk": other goods beside (lang.count_with_other), or not plain
             if unit in ("kg", "g", "l", "ml") and (m.word(end) in _KA or m.word(end) == "of") and end + 2 < n and \
@@ -158,7 +160,7 @@ def _contents(m: _Message, k: int) -> tuple[Decimal, str | None, list[int]] | No
                 j, unit, end = end + 1, _unit(t[end + 2]), end + 3  # "हर क्रेट में 500 ml के 24 पैकेट"
             if bracket_one:
                 return _value(t[j]), unit, list(range(k - 1, end))
-            if m.sym(j - 1) == "(":
+            if opened is not None:  # "bori (25 kg)"; "1 बोरी (5 किलो के 10 पैकेट)": ten packets, the bracket dropped
                 close = next((x for x in range(end, min(n, end + 5)) if m.sym(x) == ")"), None)
                 if close is None or any(t[x].kind == "num" for x in range(end, close)):
                     break
@@ -166,7 +168,7 @@ def _contents(m: _Message, k: int) -> tuple[Decimal, str | None, list[int]] | No
                 many = k and (v := _value(t[k - 1])) is not None and v != 1 and not m.priced(k - 1)
                 if many and not tied or any(m.word(x) in _TOTAL for x in range(end, close)) or packs_named(m, end, close):
                     return None  # "2 bori (100 kg)", "6 trays (180 eggs)": the whole count, or either; lang.packed_in
-                return _value(t[j]), unit, list(range(j - 1, close + 1))
+                return _value(t[j]), unit, list(range(opened, close + 1))
             first = k - 1 if m.word(k - 1) in _ONE_EACH else k  # "ek peti mein 24": a statement, no count
             return _value(t[j]), unit, list(range(first, end))
     # "24 bottles a case", "72 bars in a box", "24 eggs a tray", "48 packets per carton", "12 packets of 500 ml in

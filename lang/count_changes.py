@@ -10,6 +10,7 @@ from lang.count_apart import packs_with_a_size
 from lang.cut_to import cut_down_to
 from lang.count_turns import only_said, turned_to
 from lang.made_on_order import made_new_first, made_turn
+from lang.units import price_per_selling_unit
 
 #: "to" before the count an order is cut down to (not the count cut).
 _TO = frozenset(fold(w) for w in "to tak तक".split())
@@ -164,7 +165,12 @@ class CountChangesMixin:
             raise _Fail(why("ambiguous_intent.quantity_change", item=item.item), "order")
         self.used_pos.update(f.pos for f in qs)
         ids = self._ids_for(self.order_ids, line.clause) if self.order_ids else []
-        return Intent(kind="order", sku=item.sku, quantity=counts[1] - counts[0], order_id=ids[0] if ids else None)
+        prices = [f for f in line.figs if f.kind == "price" and f.unit]  # "increase from 3 peti to 5 peti, at the same
+        per = price_per_selling_unit(prices[0].value, prices[0].unit, item) if len(prices) == 1 else None  # ₹120 per peti"
+        if per is not None:  # (session 51, probes51_cb o3016: the raise at its rate had been refused, "what is ₹120 for?")
+            self.used_pos.add(prices[0].pos)
+        return Intent(kind="order", sku=item.sku, quantity=counts[1] - counts[0], order_id=ids[0] if ids else None,
+                      unit_price_paise=_paise(per) if per is not None else None)
 
     def _cancel_line_units(self, line: _Line, item, qs: list[_Fig]) -> Intent:
         """The cancel of a line: the units it takes out of ``qs`` (``_counts_of``), with the order named."""

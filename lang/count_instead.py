@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from lang.language import fold_words
 
-__all__ = ["counts_instead"]
+__all__ = ["counts_instead", "INSTEAD_WORDS"]
 
 #: Words of one count in another's place ("instead of", "ki jagah", "की जगह", "ke badle", "के बजाय").
-_INSTEAD = fold_words("instead jagah जगह badle बदले bajay bajaye बजाय")
+_INSTEAD = INSTEAD_WORDS = fold_words("instead jagah जगह badle बदले bajay bajaye बजाय")
 #: Words that may stand between the count and that word ("ki", "की", "of", "ke").
 _BETWEEN = fold_words("ki kee की ke के of")
 

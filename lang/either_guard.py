@@ -19,6 +19,7 @@ from lang.acts import NEGATIONS
 from lang.governed_figures import governed_clauses
 from lang.language import fold_words
 from lang.number_words import SMALL_DEVANAGARI, SMALL_ROMAN
+from lang.count_instead import INSTEAD_WORDS as _INSTEAD_WORDS
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 #: Words that join two choices.
@@ -171,12 +172,20 @@ class EitherGuardMixin:
                                                                if m.sku and any(i.sku == m.sku for i in intents)}
         toks = self.tokens
         for k, t in enumerate(toks):
-            if t.kind != "word" or k in self.taken or self.clause_of[k] not in acting or describes(self, k):
-                continue  # (lang.meaning_said: "sau machis bhej do, matlab woh chhoti Ship wali" corrects nothing)
+            if t.kind != "word" or k in self.taken or self.clause_of[k] not in acting or describes(self, k) or \
+                    self._count_changed_in(self.clause_of[k]):
+                continue  # (lang.meaning_said: "sau machis bhej do, matlab woh chhoti Ship wali" corrects nothing;
+                # "Correction for O5: paneer should be 8 kg instead of 5 kg": the correction read as the change, s51)
             if t.key in CORRECTING or t.key in _SORRY and any(
                     toks[j].kind == "word" and (toks[j].key in NEGATION_AFTER or toks[j].key in CORRECTING)
                     for j in range(k + 1, min(self.n, k + 4))):
                 raise _Fail(why("ambiguous_intent.corrected", text=self._clause_text(self.clause_of[k])), None)
+
+    def _count_changed_in(self, clause: int) -> bool:
+        """The clause changes a count: "instead (of)" / "ki jagah" / "की जगह" between two of its figures."""
+        lo, hi = self.clause_span[clause]
+        at = [f.pos for f in self.figs if lo <= f.pos < hi]
+        return len(at) >= 2 and any(self._word(k) in _INSTEAD_WORDS for k in range(at[0], at[-1]))
 
     def _guard_no_then_other(self, intents: list[Intent]) -> None:
         """A "no" alone between marks after ordered goods and before other ordered goods of the same sentence ("Send

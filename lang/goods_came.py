@@ -27,9 +27,12 @@ ONLY_SHORT = _keys("sirf सिर्फ़ सिर्फ only hi ही bas �
 #: orders of the rice): "pahunch" then a past "gaya"; in English "arrived" / "reached" with a marker of time surely
 #: past ("The last 50 kg rice arrived fine", "reached us yesterday"); never beside a negation ("30 किलो गुड़ कल शाम
 #: पहुँच गया, लेकिन 30 किलो चूड़ा नहीं आया": a delivery asked about, "nothing has reached us yet").
-REACHED = _keys("pahunch pahuch पहुँच पहुंच")
+#: Session 51 (probes51_cb o3024): "aa gaya" / "आ गया" too ("O6 guruvar ko aa gaya — 40 kilo cheeni, …": the goods of
+#: the order that came had been ordered again beside the bill asked); and "reached on Thursday", "arrived today".
+REACHED = _keys("pahunch pahuch पहुँच पहुंच aa आ")
 _REACHED_EN = _keys("arrived reached")
-_SURELY_BEFORE = _keys("last yesterday earlier ago previous pichhla pichla पिछला")
+_SURELY_BEFORE = _keys("last yesterday earlier ago previous pichhla pichla पिछला today monday tuesday wednesday "
+                       "thursday friday saturday sunday")
 _NOT = _keys("not nahi nahin नहीं nothing no never yet na abhi अभी hasnt havent")
 #: The tables ``received`` reads beside its openers (for ``lang.acts``' gate, ``lang.gates``).
 REACHED_ALONGSIDE = (_REACHED_EN, _SURELY_BEFORE, _NOT)

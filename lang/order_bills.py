@@ -15,6 +15,9 @@ from lang.arrival_thanked import thanked_for_coming
 from lang.order_paragraph import order_apart
 
 
+#: The bill's nouns, and the account's: "O7 — … सिर्फ़ 16 पैकेट आए। हिसाब ठीक कर दीजिए।", "… Hisaab theek kar dijiye."
+#: (session 51, probes51_cb o3010: the English "Please adjust" had read the dispute of O7's bill; these asked which bill).
+_ACCOUNT = _BILL_NOUN | frozenset(fold(w) for w in "hisaab hisab हिसाब".split())
 #: Words that put a total said in the past ("Last month's total was ₹6,800", "पिछली बार का बिल ₹6,800 था").
 _PAST_TOTAL = frozenset(fold(w) for w in "was were last previous tha thi था थी pichle pichhle pichli पिछले पिछली "
                         "पिछला pichla".split())
@@ -90,13 +93,13 @@ class OrderBillsMixin:
         not 20", "O645 — 12 पेटी की जगह 10 पेटी मिली, बिल 12 का है"): a dispute of each order's bill, appended to
         ``intents`` as (position, Intent); True when one was."""
         lo, hi = self.clause_span[cue.clause]
-        if self.bill_ids or "dispute" not in cue.kinds or not any(self._word(k) in _BILL_NOUN for k in range(
+        if self.bill_ids or "dispute" not in cue.kinds or not any(self._word(k) in _ACCOUNT for k in range(
                 lo, hi)) and (any(c.kinds & {"cancel", "ask_delivery", "ask_bill"} for c in self.cues) or
                               not REST_WORDS.isdisjoint(self._words)):  # (not "received only 40 kg … when the balance"
             return False  # (not "O50 cancel karna hai, galti se dobara order ho gaya tha": a cancel, no bill named)
         ids = self._ids_in(self.order_ids, cue.clause) or (  # "O31 के 6 ट्रे अंडों में से एक ट्रे टूटी हुई आई 😕 बिल में
             self._ids_in(self.order_ids, cue.clause - 1) if len({i for _, i in self.order_ids}) == 1 and any(  # एडजस्ट
-                self._word(k) in _BILL_NOUN for k in range(lo, hi)) else [])  # कर दीजिए": the one order's (breaker AS)
+                self._word(k) in _ACCOUNT for k in range(lo, hi)) else [])  # कर दीजिए": the one order's (breaker AS)
         ids = cited_orders(self, ids)  # lang.cited_bills: "O36 is a duplicate of O37": O36 alone
         for ident in ids:
             if ("dispute", ident) not in seen:

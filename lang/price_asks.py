@@ -123,12 +123,21 @@ class PriceAsksMixin:
         """The lines under a first line that names one order and says it lists changes ("### Changes to O63",
         "### O132 में बदलाव"): each is a change to that order, as if it named it ("1. Milk: 40 packets → 30
         packets" cancels 10), or the id alone on it ("O15: ⏎ - eggs 6 → 4 trays"). Empty otherwise."""
-        if len({i for _, i in self.order_ids}) != 1 or 0 not in order_clauses:
+        if len({i for _, i in self.order_ids}) != 1 or not order_clauses:
             return set()
-        lo, hi = self.clause_span[0]
-        if not any(self._word(k) in _CHANGE_HEADINGS for k in range(lo, hi)) and not id_alone(self):
+        head = min(order_clauses)  # (after a greeting that asks nothing: "Dear Sanjay ji, ⏎ With reference to our
+        if head and not self._greeting_before(head):  # order O8, kindly make the following changes: ⏎ - …", s51)
+            return set()
+        lo, hi = self.clause_span[head]
+        if not any(self._word(k) in _CHANGE_HEADINGS for k in range(lo, hi)) and not (head == 0 and id_alone(self)):
             return set()  # (an id alone on the first line heads the changes below it too: lang.id_heading)
-        return {c for c in self.clause_span if c > 0}
+        return {c for c in self.clause_span if c > head}
+
+    def _greeting_before(self, head: int) -> bool:
+        """Every clause before ``head`` asks nothing and names no goods or figure (a greeting, "Dear Sanjay ji,")."""
+        lo = self.clause_span[head][0]
+        return not any(c.pos < lo for c in self.cues) and not any(m.first < lo for m in self.mentions) and not any(
+            f.pos < lo for f in self.figs)
 
     def _echo_then_agreed(self, clause: int, acts: dict, by_clause: dict, mention_clauses: set[int]) -> bool:
         """A price asked with no intent word ("₹40.50 for rice?") that is followed, at most one clause later, by an

@@ -24,7 +24,8 @@ __all__ = ["reckoning_aside", "reckoned_bills"]
 #: Words of reckoning an amount: what was taken off or added to a bill.
 _RECKON = fold_words("adjustment adjustments adjusted adjusting credit credited discount deduction deducted less minus "
                      "setoff set-off rebate समायोजन समायोजित एडजस्टमेंट एडजस्ट छूट कटौती क्रेडिट डिस्काउंट chhoot chhut "
-                     "katauti samayojan")
+                     "katauti samayojan revised revision corrected संशोधित sanshodhit")  # ("B5 (₹5,120, टूटे अंडों के
+# बाद संशोधित)", "B5 (₹5,120, toote ande ke baad revised)": the bill's amount as revised, session 51, probes51_cb o3008)
 #: Words of a payment promised: a bracket with them puts the payment off after all ("(₹436 adjusted, rest next week)").
 _PROMISE = fold_words("will shall next later tomorrow agle अगले kal कल denge देंगे karenge करेंगे dunga दूँगा baki baaki "
                       "बाकी बाक़ी rest remaining")

@@ -34,6 +34,10 @@ _ASKING = fold_words("please pls plz kindly send issue give raise need want requ
                      "bhej dijiye dijiye dijie dein do karo kijiye karein chahiye chaiye भेजिए भेजें भेजो भेज दीजिए दीजिए दें "
                      "करें करो कीजिए चाहिए कृपया प्लीज़ kripya yet abhi still")
 
+#: "correct" said of the bill ("the revised B4 (₹5,125) is received and correct. Paid in full today": session 51,
+#: probes51_cb en-o3044, read as a dispute of B4 by the rules), not asked ("please correct it").
+_CORRECT, _IS = fold_words("correct"), fold_words("is and are was")
+
 
 def revised_paid(reader) -> None:
     """Empty the dispute of a cue that is only "संशोधित" in a sentence with a payment cue (module docstring).
@@ -45,7 +49,8 @@ def revised_paid(reader) -> None:
             if c.kinds != {"dispute"} or not all(reader._word(k) in _NOTE for k in range(c.pos, c.end)):
                 continue
             if c.clause not in asking:
-                asking[c.clause] = any(reader._word(k) in _ASKING for k in range(*reader.clause_span[c.clause]))
+                asking[c.clause] = any(reader._word(k) in _ASKING and not (reader._word(k) in _CORRECT and reader._word(
+                    k - 1) in _IS) for k in range(*reader.clause_span[c.clause]))  # (not "is received and correct")
             if not asking[c.clause] and not getattr(reader.acts.get(c.clause), "negative", False):  # (not "the
                 c.kinds = frozenset()  # corrected bill has not come"); "B4 (the revised bill for O1) is paid"
     if _REVISED.isdisjoint(reader._keys):

@@ -12,7 +12,11 @@ from lang.language import fold
 #: People and customers other than the shop: a word of them right before the want says whose it is.
 _PEOPLE = frozenset(fold(w) for w in "ji जी mr mrs ms shri smt sri श्री श्रीमती father papa dad mother mummy brother "
                     "sister uncle aunty auntie neighbour neighbor he she they customer customers grahak ग्राहक hotel "
-                    "caterer halwai restaurant dhaba school mandir temple bhabhi chacha चाचा पापा भाभी".split())
+                    "caterer halwai restaurant dhaba school mandir temple bhabhi chacha चाचा पापा भाभी sab सब everyone "
+                    "everybody".split())
+#: "Everyone" with its "ko" in one word: "गली में शादी है, सबको चाय चाहिए", "sabko chai chahiye" (session 51,
+#: probes51_cb o3030: the guests' chai had been asked as tea leaves, "how many packets?").
+_ALL_KO = frozenset(fold(w) for w in "sabko सबको".split())
 #: Wants in the third person ("wants", "needs", "has asked for").
 _WANTS = frozenset(fold(w) for w in "wants needs requires asked asks ordered orders wanted needed".split())
 #: Hindi wants told of someone: "X ko … chahiye", "X ne … maange".
@@ -41,7 +45,7 @@ _ING = frozenset(fold(w) for w in "raha rahi rahe रहा रही रहे"
 _WAS = frozenset(fold(w) for w in "tha thi the था थी थे".split())
 
 #: The gate's tables (lang.gates): every rule here needs a word of ``OPENS``.
-OPENS = (_WANTS, _KO_NE, _FROM_US, _FROM, _TAKING)
+OPENS = (_WANTS, _KO_NE, _ALL_KO, _FROM_US, _FROM, _TAKING)
 ALONGSIDE = (_PEOPLE, _CHAHIYE, _MAANGE, _WE, _BUYS, _ING, _WAS)  # (_SEND is want_told's, outside the gate)
 
 
@@ -58,7 +62,7 @@ def someone_elses_want(keys: list[str]) -> bool:
     for k, w in enumerate(keys):
         if w in _WANTS and not _PEOPLE.isdisjoint(keys[max(0, k - 3):k]):
             return True
-        if w in _KO_NE and k and keys[k - 1] in _PEOPLE and not (_CHAHIYE | _MAANGE).isdisjoint(keys[k + 1:]):
+        if (w in _KO_NE and k and keys[k - 1] in _PEOPLE or w in _ALL_KO) and not (_CHAHIYE | _MAANGE).isdisjoint(keys[k + 1:]):
             return True
         if w in _TAKING and keys[k + 1:k + 2] and keys[k + 1] in _ING and keys[k + 2:k + 3] and keys[k + 2] in _WAS \
                 and not _PEOPLE.isdisjoint(keys[:k]):
