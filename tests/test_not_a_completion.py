@@ -54,14 +54,16 @@ def test_each_answer_that_is_not_a_completion_says_the_field_in_one_line(case):
     assert str(err.value).startswith(line) and "\n" not in str(err.value)
 
 
-def test_a_day_of_answers_that_are_not_completions_is_recorded_and_scored_never_a_crash(tmp_path):
-    schedule = [NO_CHOICES, EMPTY, NULL_MESSAGE, NO_NAME, PARTS, OBJECT_ARGS, CUT]
+def _a_day_answered(tmp_path, answers: list[dict]) -> list[dict]:
+    """The record of a one-day run whose manager is answered ``answers`` first (each a whole completion body, in
+    order), then "Theek hai." after a tool result and ``go_home`` otherwise; staff are scripted."""
+    answers = list(answers)
 
     def behave(role, body, n):
         if role != "manager":
             return None
-        if schedule:
-            return 200, schedule.pop(0)
+        if answers:
+            return 200, answers.pop(0)
         if body["messages"][-1]["role"] == "tool":
             return 200, text_answer(n, "Theek hai.", body["model"])
         return 200, tool_calls(n, [("go_home", "{}")], body["model"])
@@ -69,7 +71,11 @@ def test_a_day_of_answers_that_are_not_completions_is_recorded_and_scored_never_
     scenario = _scenario(days=1, retries=0, on_model_error="skip_turn", stop_after_failures_in_row=100)
     with StubServer(behave=behave) as server:
         run_episode(_wired(scenario, server.url), tmp_path)
-    events = read_record(tmp_path / "record.jsonl")
+    return read_record(tmp_path / "record.jsonl")
+
+
+def test_a_day_of_answers_that_are_not_completions_is_recorded_and_scored_never_a_crash(tmp_path):
+    events = _a_day_answered(tmp_path, [NO_CHOICES, EMPTY, NULL_MESSAGE, NO_NAME, PARTS, OBJECT_ARGS, CUT])
     mine = [e for e in events if e.get("role") == "manager" and e["kind"] not in ("turn_start", "staff_message")]
     errors = [e for e in mine if e["kind"] == "model_error"]
     assert [e["message"].split(",")[0] for e in errors] == [
@@ -91,22 +97,8 @@ def test_an_answer_cut_off_at_the_token_limit_says_so_in_its_turn_end_and_the_sc
     """A new user's trial (session 51): a server answering "" with ``finish_reason: "length"`` (a reasoning model's
     budget spent before it wrote a word) counted a day of turns ended in words, "" each, and nothing in the record
     said the answers had been cut off."""
-    answers = [_choice({"role": "assistant", "content": ""}, "length"),
-               _choice({"role": "assistant", "content": "Theek hai, kal dekh"}, "length")]
-
-    def behave(role, body, n):
-        if role != "manager":
-            return None
-        if answers:
-            return 200, answers.pop(0)
-        if body["messages"][-1]["role"] == "tool":
-            return 200, text_answer(n, "Theek hai.", body["model"])
-        return 200, tool_calls(n, [("go_home", "{}")], body["model"])
-
-    scenario = _scenario(days=1, retries=0, on_model_error="skip_turn", stop_after_failures_in_row=100)
-    with StubServer(behave=behave) as server:
-        run_episode(_wired(scenario, server.url), tmp_path)
-    events = read_record(tmp_path / "record.jsonl")
+    events = _a_day_answered(tmp_path, [_choice({"role": "assistant", "content": ""}, "length"),
+                                        _choice({"role": "assistant", "content": "Theek hai, kal dekh"}, "length")])
     ends = [e for e in events if e["kind"] == "turn_end" and e["role"] == "manager"]
     assert [(e.get("said"), e.get("cut_off")) for e in ends[:3]] == [
         ("", True), ("Theek hai, kal dekh", True), (None, None)]   # then a turn go_home ended: nothing cut
