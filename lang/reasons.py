@@ -319,8 +319,7 @@ WHY: dict[str, dict[str, str]] = {
                                           "(MRP {money3})"},
     "contradictory.two_totals": {"en": "two totals for {item}: {money} and {money2}",
                                  "hi": "{item} के दो कुल: {money} और {money2}", "hinglish": "{item} ke do total: {money} aur {money2}"},
-    "contradictory.no_quantity_total": {"en": "a price and a total for {item} but no quantity",
-                                        "hi": "{item} का भाव और कुल दोनों, पर मात्रा नहीं",
+    "contradictory.no_quantity_total": {"en": "a price and a total for {item} but no quantity", "hi": "{item} का भाव और कुल दोनों, पर मात्रा नहीं",
                                         "hinglish": "{item} ka rate aur total dono, par matra nahi"},
     "contradictory.product": {"en": "{money} per {unit} × {n} is {money2}, not {money3}",
                               "hi": "{money} प्रति {unit} × {n} = {money2}, {money3} नहीं",
@@ -343,9 +342,10 @@ _COUNTED = {"l": "litres", "kg": "kg", "g": "g", "ml": "ml", "box": "boxes"}  # 
 
 
 class Why(str):
-    """A reason as the reader writes it ("code: English detail"), knowing its ``key`` and ``args``."""
-    key: str
-    args: dict[str, str]
+    """A reason as the reader writes it ("code: English detail"), knowing its ``key`` (str) and ``args`` (str → str)."""
+
+    def __reduce__(self):  # made again from key and args when unpickled (a process pool's result: reader_floors.py)
+        return Why, (self.key, self.args)
 
     def __new__(cls, key: str, args: dict[str, str]) -> "Why":
         code = key.split(".")[0]

@@ -118,3 +118,16 @@ def test_a_detail_never_breaks_the_reply_line():
     """A parameter quoting the message across lines is worded on one line (a reply line holds no break)."""
     text = reader_reason("contradictory.retracted", {"text": "send rice\n\n  no wait"}, "en")
     assert text == "the figures do not agree: “'send rice no wait' takes back what the message asks”"
+
+
+def test_a_reason_survives_a_trip_to_another_process():
+    """A process pool sends readings back pickled (``benchmarks/reader_floors.py``, run by ``.ci/run``): a ``Why``
+    made again from its string alone raised ``TypeError: Why.__new__() missing … 'args'`` and broke the pool
+    (session 51, found after merging a reason that reaches a corpus score's misses)."""
+    import pickle
+
+    from lang.reasons import why
+    reason = why("no_quantity.how_many", item="ghee", unit="l")
+    again = pickle.loads(pickle.dumps(reason))
+    assert (again, type(again).__name__, again.key, again.args) == (
+        "no_quantity: how many litres of ghee?", "Why", "no_quantity.how_many", {"item": "ghee", "unit": "l"})
