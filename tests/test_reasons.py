@@ -126,7 +126,6 @@ def test_a_reason_survives_a_trip_to_another_process():
     (session 51, found after merging a reason that reaches a corpus score's misses)."""
     import pickle
 
-    from lang.reasons import why
     reason = why("no_quantity.how_many", item="ghee", unit="l")
     again = pickle.loads(pickle.dumps(reason))
     assert (again, type(again).__name__, again.key, again.args) == (
