@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["quoted_below_signature"]
+__all__ = ["quote_below_at", "quote_below_lines", "quoted_below_signature"]
 
 #: A header that opens a quoted earlier message on a line of its own.
 _HEADER = re.compile(r"^[ \t]*(?:-{2,}[ \t]*(?:original message|forwarded message|मूल संदेश|मूल सन्देश)[ \t]*-{2,}.*"
@@ -33,6 +33,9 @@ _HEADER = re.compile(r"^[ \t]*(?:-{2,}[ \t]*(?:original message|forwarded messag
                      r"|(?:पिछला|पिछले) (?:संदेश|सन्देश|मेल|ई-मेल)[^\n]{0,20}:"
                      r"|(?:pichhla|pichla|pichhle|pichle) (?:sandesh|message|mail|email|e-mail)[^\n]{0,20}:"
                      r"|(?:earlier|previous) (?:message|mail|e-mail|email)[^\n]{0,20}:)[ \t]*$", re.IGNORECASE)
+#: A header field of the quoted message ("From: …", "Sent: …", "विषय: …") or a line of dashes: not its words.
+_FIELD = re.compile(r"^(?:(?:from|to|sent|date|subject|cc|प्रेषक|प्रति|दिनांक|विषय)\s*:|-{3,}$)", re.IGNORECASE)
+_DASHES = re.compile(r"[ \t]*-{3,}[ \t]*")
 #: A sign-off line: the words that close a letter, alone on their line (a comma or full stop after them).
 _SIGN_OFF = re.compile(r"^[ \t]*(?:thanks?(?: (?:you|ji|a lot))?(?: (?:&|and) regards)?|thank you(?: ji)?|"
                        r"(?:best|warm|kind|warmest)(?: regards| wishes)?|regards|sincerely|yours (?:sincerely|faithfully|"
@@ -43,14 +46,38 @@ _SIGN_OFF = re.compile(r"^[ \t]*(?:thanks?(?: (?:you|ji|a lot))?(?: (?:&|and) re
 
 def quoted_below_signature(text: str) -> bool:
     """Whether ``text`` ends with an earlier message quoted below the reply's sign-off (module docstring)."""
-    if not isinstance(text, str) or ">" not in text and ":" not in text:
-        return False
-    lines = text.splitlines()
+    return quote_below_at(text) is not None
+
+
+def quote_below_at(text: str) -> tuple[int, bool] | None:
+    """(where in ``text`` the earlier message quoted below the reply's sign-off begins, in characters; whether it
+    opens with a header line rather than a ">" line), or None when there is none (module docstring)."""
+    if not isinstance(text, str) or ">" not in text and ":" not in text and "--" not in text:  # (each header holds one)
+        return None
+    ends = text.splitlines(keepends=True)
+    lines = [ln.rstrip("\r\n") for ln in ends]
     start = next((k for k, ln in enumerate(lines) if ln.lstrip().startswith(">") or _HEADER.match(ln)), None)
     if start is None or not any(ln.strip() for ln in lines[start + 1:]):
-        return False
-    if not _HEADER.match(lines[start]) and any(ln.strip() and not ln.lstrip().startswith(">") and not _HEADER.match(ln)
-                                               for ln in lines[start + 1:]):
-        return False  # (the reply goes on below the quoted lines: it answers them line by line)
+        return None
+    header = bool(_HEADER.match(lines[start]))
+    if not header and any(ln.strip() and not ln.lstrip().startswith(">") and not _HEADER.match(ln)
+                          for ln in lines[start + 1:]):
+        return None  # (the reply goes on below the quoted lines: it answers them line by line)
+    last = max(k for k, ln in enumerate(lines) if ln.strip())  # (one pass: a closing line of dashes before it)
+    if header and any(_DASHES.fullmatch(lines[j]) for j in range(start + 1, last)):
+        return None  # (dashes close the earlier message and the reply goes on: lang.reply_around reads it)
     above = [ln for ln in lines[:start] if ln.strip()]
-    return len(above) > 1 and any(_SIGN_OFF.match(ln) for ln in above[-4:]) and not _SIGN_OFF.match(above[0])
+    if len(above) > 1 and any(_SIGN_OFF.match(ln) for ln in above[-4:]) and not _SIGN_OFF.match(above[0]):
+        return sum(len(ln) for ln in ends[:start]), header
+    return None
+
+
+def quote_below_lines(text: str) -> tuple[list[str], str]:
+    """(the lines of an earlier message quoted below the reply's signature under a header line — without the header,
+    header fields or blank lines —, the reply above it); ([], text) when there is none. ``lang.clean.quoted_lines``
+    asks it last ("> " lines and the other headers are read there)."""
+    below = quote_below_at(text)
+    if below is None or not below[1]:
+        return [], text
+    lines = [ln.strip() for ln in text[below[0]:].splitlines()[1:]]
+    return [ln for ln in lines if ln and not _FIELD.match(ln)], text[:below[0]]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from lang.clean import clean, quoted_lines
 from lang.quote_below import quoted_below_signature
 from tests.reader_intents import intents
 
@@ -51,3 +52,18 @@ def test_a_quote_answered_line_by_line_still_makes_its_own_price_an_offer(text):
                                   "Send 10 kg rice.\n\nOn 5 Dec you wrote:\n> Rice ₹40/kg", 5, ""])
 def test_no_quote_below_a_signature(text):
     assert not quoted_below_signature(text)
+
+
+@pytest.mark.parametrize("header", [h for h in HEADERS if h])
+@pytest.mark.parametrize("lang", ["en", "hi", "hinglish"])
+def test_an_unmarked_quote_under_a_header_below_the_signature_is_cut_whole(lang, header):
+    text = _mail(lang, header).replace("\n> ", "\n")  # the earlier message's lines without ">" marks
+    assert "42.50" not in clean(text) and header not in clean(text)
+    quoted, reply = quoted_lines(text)
+    assert "₹42.50" in quoted.splitlines()[0] and reply.strip().endswith(SIGN[lang].splitlines()[-1])
+    assert intents(text, email=True) == AGREED
+
+
+def test_dashes_closing_the_earlier_message_leave_the_reply_below_it():
+    assert not quoted_below_signature("Send 5 kg rice.\nThanks,\nRavi\n-----Original Message-----\nRice ₹40\n-----\n"
+                                      "Also 2 kg sugar")
