@@ -31,6 +31,7 @@ from lang.json_mail import mail_of_json
 from lang.terse_pairs import terse_pairs
 from lang.paav_bhar import one_paav
 from lang.preamble import strip_preamble as _strip_preamble
+from lang.quote_below import quote_below_at, quote_below_lines
 from lang.reply_around import quote_end, reply_below
 from lang.salutation_top import greeted_on_top
 from lang.structured import records_as_words, tool_call_text
@@ -138,6 +139,8 @@ def earlier_as_quoted(text: str) -> str:
 def strip_quoted(text: str) -> str:
     """Drop quoted earlier messages: from a "…wrote:" / original-message header on, ">" lines, and quoted spans
     with a figure right after "you wrote:"; and a signature after a sign-off line (when something precedes it)."""
+    if (below := quote_below_at(text)) is not None and below[1]:  # lang.quote_below: "Thanks, ⏎ Ravi
+        text = text[:below[0]]  # ⏎ आपने पिछले ई-मेल में लिखा था: ⏎ …": the earlier message under the signature, header and all
     text = _WROTE_LINE.sub("", text) if "wrote" in text.lower() or "लिखा" in text or "likha" in text.lower() else text
     low = text.lower()
     m = _QUOTE_HEAD.search(text) if ("wrote" in low or "message" in low or "from:" in low or "संदेश" in low) else None
@@ -263,6 +266,8 @@ def quoted_lines(text: str) -> tuple[str, str]:
         quoted, reply = _original_on_top(text[:MAX_CHARS])
     if not quoted:
         quoted, reply = _original_below(text[:MAX_CHARS])
+    if not quoted:  # "Shukriya, ⏎ Ravi ⏎ Aapne pichhle email mein likha tha: ⏎ …" (lang.quote_below)
+        quoted, reply = quote_below_lines(text[:MAX_CHARS])
     return "\n".join(quoted), reply
 
 

@@ -11,7 +11,8 @@ carries the quote's one price for the goods, and a refusal under the quote only 
 
 Nothing changes when the quoted lines give the item no price; when they give it several, the acceptance carries
 none (``lang.priced_twice``: "> Rice ₹1,900 per bori, ₹39 per kg loose" then "rice sugar ok. rice 2 bori … send"). An acceptance at a price the quote does
-not give ("> Ghee ₹525 per litre" / "Ok at ₹520.") is a counter-offer at it. A clause that agrees to the supplier's
+not give ("> Ghee ₹525 per litre" / "Ok at ₹520.") is a counter-offer at it — not under an earlier message kept below the signature
+(``lang.quote_below``). A clause that agrees to the supplier's
 rate without stating one ("rate OK hai", ``_your_rate``) accepts the last price too.
 """
 from __future__ import annotations
@@ -23,6 +24,7 @@ from lang.agreed_beside import agreed_beside
 from lang.fine_then_sent import listed_fine
 from lang.verdict_list import listed_under_verdict
 from lang.priced_twice import priced_twice
+from lang.quote_below import quoted_below_signature
 from lang.act_words import PRICE_NOUNS
 
 
@@ -114,6 +116,8 @@ class QuotedTermsMixin:
                 or i.price_change_paise is not None:
             return False
         written = self._quoted_prices().get(i.sku, set())  # (lang.settle: as written, in paise)
+        if quoted_below_signature(getattr(self, "raw_text", "")):
+            return False  # (lang.quote_below: the earlier message kept below the signature is context)
         return len(written) == 1 and i.unit_price_paise not in written and i.unit_price_paise != prices[i.sku] \
             and self._every_quoted_price_named()
 
