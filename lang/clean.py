@@ -32,7 +32,9 @@ from lang.terse_pairs import terse_pairs
 from lang.paav_bhar import one_paav
 from lang.preamble import strip_preamble as _strip_preamble
 from lang.quote_below import quote_below_at, quote_below_lines
-from lang.reply_around import quote_end, reply_below
+from lang.original_message import BLANK_LINE as _BLANK_LINE, DASH_LINE as _DASH_LINE, QUOTE_HEAD as _QUOTE_HEAD, \
+    original_below, original_on_top
+from lang.reply_around import reply_below
 from lang.salutation_top import greeted_on_top
 from lang.structured import records_as_words, tool_call_text
 
@@ -82,15 +84,9 @@ def strip_reasoning(text: str) -> str:
     text = text[last.end():] if last is not None else text
     return _strip_preamble(text)
 
-_BLANK_LINE = re.compile(r"\n[ \t]*\n")
 
-_QUOTE_HEAD = re.compile(
-    r"^[ \t]*(?:-{2,}[ \t]*(?:original message|forwarded message|मूल संदेश|मूल सन्देश)[ \t]*-{2,}.*"
-    r"|on [^\n]{1,120}\bwrote:[ \t]*"
-    r"|from:[ \t][^\n]{0,200}\n[ \t]*(?:sent|date):.*)$", re.IGNORECASE | re.MULTILINE)
 _WROTE_LINE = re.compile(r"^[ \t]*(?:on [^\n]{1,80}|[^\n]{0,60}\b(?:you|aap|aapne)) (?:wrote|likha|likha tha):[ \t]*$|"
                          r"^[ \t]*[^\n]{0,60}(?:आपने|आप) लिखा(?: था)?:[ \t]*$", re.IGNORECASE | re.MULTILINE)
-_DASH_LINE = re.compile(r"^[ \t]*-{3,}[ \t]*$", re.MULTILINE)
 _QUOTED_LINE = re.compile(r"^[ \t]*>[^\n]*$", re.MULTILINE)
 # "On 3 June you wrote: "Rice ₹40.46/kg"." and “…” quotes that hold a figure: an earlier message, not this one
 _QUOTED_SPAN = re.compile(r"(?:\"[^\"\n]{0,300}\"|“[^”\n]{0,300}”|'[^'\n]{0,300}')")
@@ -263,9 +259,9 @@ def quoted_lines(text: str) -> tuple[str, str]:
         quoted = [ln.lstrip()[1:].strip() for ln in text[:MAX_CHARS].splitlines() if ln.lstrip().startswith(">")]
         reply = "\n".join(ln for ln in text[:MAX_CHARS].splitlines() if not ln.lstrip().startswith(">"))
     if not quoted:
-        quoted, reply = _original_on_top(text[:MAX_CHARS])
+        quoted, reply = original_on_top(text[:MAX_CHARS])
     if not quoted:
-        quoted, reply = _original_below(text[:MAX_CHARS])
+        quoted, reply = original_below(text[:MAX_CHARS])
     if not quoted:  # "Shukriya, ⏎ Ravi ⏎ Aapne pichhle email mein likha tha: ⏎ …" (lang.quote_below)
         quoted, reply = quote_below_lines(text[:MAX_CHARS])
     return "\n".join(quoted), reply
@@ -303,45 +299,6 @@ def quoted_context(text: str) -> str:
         context = re.sub(r"₹|\brs(?![a-z])\.?|[0-9\u0966-\u096f][0-9\u0966-\u096f.,]*(?:\s*/\s*\S+)?", " ", context,
                          flags=re.IGNORECASE)  # (the "rs" of "Rs 138", not of "Sarson tel": the word whole)
     return context
-
-
-_HEADER_FIELD = re.compile(r"^[ \t]*(?:from|to|sent|date|subject|cc|प्रेषक|प्रति|दिनांक|विषय)\s*:", re.IGNORECASE)
-
-
-def _original_below(text: str) -> tuple[list[str], str]:
-    """An earlier message quoted below the reply ("We'll take 24 packets … / -----Original Message----- / From: … /
-    Detergent 1 kg ₹88 …"): (its lines without header fields, the reply above it); ([], text) when there is none."""
-    low = text.lower()
-    if "original message" not in low and "मूल" not in text and "wrote:" not in low:
-        return [], text
-    m = _QUOTE_HEAD.search(text)
-    if m is None or not text[:m.start()].strip():
-        return [], text
-    end = quote_end(text, m, _DASH_LINE)  # (lang.reply_around: the reply going on below the quote's dashes)
-    lines = [ln.strip() for ln in text[m.end():end].splitlines()]
-    return [ln for ln in lines if ln and not _HEADER_FIELD.match(ln) and not _DASH_LINE.match(ln)], text[:m.start()] + (
-        "\n\n" + text[end:] if end < len(text) else "")
-
-
-def _original_on_top(text: str) -> tuple[list[str], str]:
-    """An earlier message on top ("-----Original Message----- / From: … / Sugar ₹44/kg / -----") and the reply below
-    its closing dashes (or its first blank line after a line of its own): (its lines but header fields, the reply)."""
-    if "मूल" not in text and "original message" not in text.lower():
-        return [], text  # the header below names one or the other
-    m = _QUOTE_HEAD.search(text)
-    if m is None or text[:m.start()].strip() and not greeted_on_top(text, m, _DASH_LINE) or not (
-            "original message" in m.group(0).lower() or "मूल" in m.group(0)):
-        return [], text
-    close = _DASH_LINE.search(text, m.end())
-    if close is None:  # no dashes close it: the first blank line does, after a line of the earlier message's own
-        close = _BLANK_LINE.search(text, m.end())  # ("… / Mustard oil ₹138/L / (blank) / Mustard oil ok, send 12
-        if close is None or not any(ln.strip() and not _HEADER_FIELD.match(ln) for ln in text[  # litres": holdout148
-                m.end():close.start()].splitlines()):  # t77030, holdout149 u77047; fixer FD, session 42)
-            return [], text
-    if not text[close.end():].strip():
-        return [], text
-    lines = [ln.strip() for ln in text[m.end():close.start()].splitlines()]
-    return [ln for ln in lines if ln and not _HEADER_FIELD.match(ln)], text[close.end():]
 
 
 _DEVA_ABBREV = (("कि.ग्रा.", "किलो"), ("मि.ली.", "मिली"), ("ग्रा.", "ग्राम"), ("ली.", "लीटर"))
