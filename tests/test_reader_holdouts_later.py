@@ -797,8 +797,8 @@ MEASURED = {
     "corpus_probes50_hg": (50, {"en": 76.0, "hi": 82.0, "hinglish": 86.0}, {"en": 1, "hi": 1, "hinglish": 3}),  # s50 FIXD: silent g3041 (a return of another day said first: holdout26's gold bills the net), hl-g3012 (curd's refusal dropped), hl-g3028; start 60/74/76 %, silent 7/5/8 (g3024, g3027 golds corrected)
     "corpus_probes50_hh": (50, {"en": 62.0, "hi": 60.0, "hinglish": 62.0}, {"en": 4, "hi": 5, "hinglish": 5}),  # s50 FIXD: silent en-h3002 (rates asked for a list 'delivered to our shop', ordered), hi/hl-h3014 (atta offer read as accept), h3003/4/8/15/27/45 (desk alike); start 62/60/62 %, silent 4/5/5
     "corpus_probes51_ca": (50, {"en": 58.0, "hi": 66.0, "hinglish": 72.0}, {"en": 3, "hi": 3, "hinglish": 1}),  # s51 CONTEXT: figures in context (quotes, statements, recaps, rate lists); start (main at 3beed450) 52/58/64 %, silent 6/6/5
-    "corpus_probes51_cb": (50, {"en": 80.0, "hi": 74.0, "hinglish": 72.0}, {"en": 0, "hi": 1, "hinglish": 2}),  # s51 CONTEXT: changes to open orders, counts like money; start (main at 3beed450) 78/68/66 %, silent 1/4/5
-    "corpus_probes51_try": (73, {"en": 90.4, "hi": 90.4, "hinglish": 90.4}, {"en": 0, "hi": 0, "hinglish": 0}),  # s51 TRYFIXB: a fake manager's ablation mails (priced list "पक्का करके भेजिए", a refusal beside a cancel, two accepts each with a bare count); start 72.6/57.5/72.6 %, silent 3/15/4; the 7 refused a language are quoted replies (CONTEXT's) and one probe
+    "corpus_probes51_cb": (50, {"en": 92.0, "hi": 90.0, "hinglish": 86.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # s51 CONTEXT + FIXCB (+ the retrained second opinion): changes to open orders, counts like money; start (main at 3beed450) 78/68/66 %, silent 1/4/5
+    "corpus_probes51_try": (73, {"en": 98.6, "hi": 98.6, "hinglish": 98.6}, {"en": 0, "hi": 0, "hinglish": 0}),  # s51 TRYFIXB + QUOTE: a fake manager's ablation mails (priced list "पक्का करके भेजिए", a refusal beside a cancel, two accepts each with a bare count, a quote below the signature); start 72.6/57.5/72.6 %, silent 3/15/4; 070 still refused
     "corpus_holdout161": (50, {"en": 92.0, "hi": 88.0, "hinglish": 88.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed115
     "corpus_holdout162": (50, {"en": 80.0, "hi": 74.0, "hinglish": 76.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed116
     "corpus_holdout163": (50, {"en": 84.0, "hi": 74.0, "hinglish": 72.0}, {"en": 0, "hi": 1, "hinglish": 0}),  # sealed117
@@ -817,6 +817,9 @@ MEASURED = {
     "corpus_holdout176": (50, {"en": 70.0, "hi": 68.0, "hinglish": 66.0}, {"en": 2, "hi": 2, "hinglish": 1}),  # sealed130 (blind: 70/66/64, silent 3/2/1)
     "corpus_holdout177": (50, {"en": 66.0, "hi": 58.0, "hinglish": 66.0}, {"en": 3, "hi": 2, "hinglish": 1}),  # sealed131 (blind: 66/58/66, silent 4/2/1)
     "corpus_holdout178": (50, {"en": 64.0, "hi": 64.0, "hinglish": 62.0}, {"en": 2, "hi": 1, "hinglish": 1}),  # sealed132 (blind: 64/64/62, silent 2/1/1)
+    "corpus_holdout179": (50, {"en": 80.0, "hi": 82.0, "hinglish": 82.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed133 (blind at the start and end: 78/82/82, silent 0/1/1)
+    "corpus_holdout180": (50, {"en": 82.0, "hi": 78.0, "hinglish": 70.0}, {"en": 1, "hi": 2, "hinglish": 3}),  # sealed134 (blind: 78/76/70, silent 2/2/3 at the start; 80/76/70, silent 1/2/3 at the end)
+    "corpus_holdout181": (50, {"en": 68.0, "hi": 66.0, "hinglish": 66.0}, {"en": 1, "hi": 3, "hinglish": 4}),  # sealed135 (blind: 66/62/62, silent 1/4/4 at the start; 68/66/66, silent 1/4/4 at the end)
 }
 
 
