@@ -71,6 +71,10 @@ def refused(text: str, email: bool = False) -> str:
 #: Session 50's (holdout176–178 and probes50* joined) read those two again (no longer here) and doubts four the rules
 #: read right (the Hindi sugar deal settled at ₹42 with 50 kg; the restock list with "usual rates are fine", again; a
 #: stock table above "Please send: 10 bags atta"; "I can't accept ₹49 for sugar.").
+#: Session 51's (holdout179–181 and probes51* joined) read four again (the Hindi rice asked a little cheaper, "Rate ₹36
+#: hai to 20 kilo chawal bhej do", the Hindi sugar deal at ₹42 with 50 kg, the stock table above "Please send": no
+#: longer here) and doubts two the rules read right (a paneer raise told again as its difference; the Hindi moong
+#: rate asked "not at hand, send it").
 DOUBTED = {
     "Paid B21. Please send the bill.",  # session 38's retraining
     "Sugar ₹41 final? Fine, 30 kg please.",  # session 39's retraining, as the next two
@@ -78,13 +82,11 @@ DOUBTED = {
     "If you have fresh curd at ₹30, send 12 packets.",  # session 44's retraining
     "Please quote turmeric 100g; Everest is ok with us.",  # session 46's retraining, as the next three
     "toor dal not at 150. 140 fine",
-    "20 चावल थोड़े कम भाव में दोगे?",  # session 47's retraining
-    "Rate ₹36 hai to 20 kilo chawal bhej do",  # session 48's retraining (an order?), as the next two
-    "If ₹36, send 20 kg rice.",
-    "चीनी ₹42 पर बात पक्की करते हैं, 50 किलो भेजो।",  # session 50's retraining (a deal settled with a count), as the next three
-    "Hi Suresh ji,\n\nWeekly restock:\n\n- Surf Excel — 2 dozen\n- Rin bars — 40\n\nUsual rates are fine. Thanks!",
-    "| Item | Left |\n|---|---|\n| Atta | 2 bags |\n| Sugar | 12 kg |\n\nPlease send: 10 bags atta. Sugar is fine for now.",
+    "If ₹36, send 20 kg rice.",  # session 48's retraining (an order?)
+    "Hi Suresh ji,\n\nWeekly restock:\n\n- Surf Excel — 2 dozen\n- Rin bars — 40\n\nUsual rates are fine. Thanks!",  # session 50's, as the next
     "I can't accept ₹49 for sugar.",
+    "O5 me correction: paneer 5 kilo nahi, 8 kilo chahiye. Extra 3 kilo same rate pe add kar do.",  # session 51's, as the next
+    "मूंग दाल का रेट हमारे पास नहीं है, भेज दो।",
 }
 
 

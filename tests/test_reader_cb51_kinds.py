@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from reader_intents import intents, refused
+from reader_intents import intents, read_as, refused
 
 
 # ---- a bracket of packs inside a sack: "1 बोरी (5 किलो के 10 पैकेट)" is 10 packets (lang.container_totals) ----
@@ -184,7 +184,7 @@ def test_a_revised_bill_said_correct_and_paid_is_paid():
     "O5 me correction: paneer 5 kilo nahi, 8 kilo chahiye. Extra 3 kilo same rate pe add kar do.",
 ])
 def test_a_raise_and_its_difference_told_again_is_one_raise(text):
-    assert intents(text, email=True) == [("order", "paneer-200g", 15, None, "O5", None)]
+    assert read_as(text) == [("order", "paneer-200g", 15, None, "O5", None)]
 
 
 def test_another_difference_after_a_raise_is_kept():

@@ -61,8 +61,8 @@ def test_lets_settle_at_a_price_offers_it(text):
     "चीनी ₹42 पर बात पक्की करते हैं, 50 किलो भेजो।",
 ])
 def test_probe_settle_at_a_price_with_a_count(text):
-    """The rules' reading; the Hindi one is doubted by the second opinion since session 38's retraining
-    (``reader_intents.DOUBTED``: refused as ambiguous_intent)."""
+    """The rules' reading; the Hindi one was doubted by the second opinion from session 38's retraining on and off
+    (``reader_intents.DOUBTED``: refused as ambiguous_intent); session 51's reads it."""
     assert read_as(text, email=True) == [("offer", "sugar-1kg", 50, 4200, None, None)]
 
 

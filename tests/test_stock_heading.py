@@ -33,7 +33,7 @@ def test_the_stock_listed_is_not_asked(text):
     "| सामान | बचा |\n|---|---|\n| आटा | 2 बैग |\n| चीनी | 12 किलो |\n\nकृपया भेजें: 10 बैग आटा। चीनी अभी ठीक है।",
 ])
 def test_stock_said_fine_agrees_to_nothing(text):
-    if text in DOUBTED:  # the rules read it so; the second opinion, retrained at session 50's end, doubts it
+    if text in DOUBTED:  # the rules read it so; a retrained second opinion doubts it (reader_intents.DOUBTED)
         r = read_message(text, CAT, email=True, second_opinion=False)
         assert [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == [("order", "atta-5kg", 10, None)]
         assert not read_message(text, CAT, email=True).readable
