@@ -46,7 +46,10 @@ def test_a_slow_or_unfinished_answer_ends_the_turn_at_timeout_s(tmp_path, how):
     # the server hears each try late, the first sometimes later than the next (a new user's trial under load 3-6:
     # 0.761 s for 0.9), so the low bounds only tell a wait from none (the backoff alone is 0.5 s)
     assert TIMEOUT_S + 0.5 - 0.3 <= arrived[1] - arrived[0] < TIMEOUT_S + 0.5 + 0.5
-    assert TIMEOUT_S - 0.25 <= arrived[2] - arrived[1] < TIMEOUT_S + 0.5
+    assert arrived[2] - arrived[1] < TIMEOUT_S + 0.5
+    # the second try heard late makes the third look early (a new user's suite at load 6, session 51: 0.103 s for
+    # 0.4): the first to the third spans both timeouts and the backoff whenever the server hears them
+    assert 2 * TIMEOUT_S + 0.5 - 0.3 <= arrived[2] - arrived[0]
     assert [e["day"] for e in events if e["kind"] == "day_close"] == [1]   # the run went on to the day's end
 
 
