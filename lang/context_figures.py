@@ -20,6 +20,7 @@ intents dropped or turned, or refused; ``read`` reads a text again (the reader's
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from lang.intents import Intent
@@ -43,7 +44,6 @@ _SETTLED = re.compile(r"clear|paid|settled|received|चुकता|चुका
 _UNSETTLED = re.compile(r"\bnot\b|\bnahi\b|\bnahin\b|नहीं|pending|\bdue\b|baaki|बाकी|बाक़ी", re.IGNORECASE)
 _RULE = re.compile(r"^\s*\|?[\s:|-]+\|?\s*$")
 _ID = re.compile(r"(?<![\w-])([BO]\d{1,6})\b")
-_RATE_ASKED: list = []
 _LIST_ROW = re.compile(r"^\s*(?:[-*•·]|\d{1,2}[.)]|\|)\s*\S")
 _ACTING_IDS = ("pay", "dispute", "cancel")
 _ACTING_GOODS = ("order", "cancel", "accept")
@@ -98,11 +98,15 @@ def rate_asked_list(text: str) -> tuple[str, str] | None:
 def _rate_asked(line: str) -> bool:
     """The line asks a rate in words (``lang.cues.RATE_ASKS``: "send us your rates", "best rate bata dijiye",
     "मौजूदा भाव बताएं"), as whole words; not "at your current rates" nor "thanks for the rates"."""
-    if not _RATE_ASKED:
-        from lang.cues import RATE_ASKS
-        phrases = sorted(set(RATE_ASKS.split("|")), key=len, reverse=True)
-        _RATE_ASKED.append(re.compile(r"(?<!\w)(?:" + "|".join(re.escape(p) for p in phrases) + r")(?!\w)"))
-    return bool(_RATE_ASKED[0].search(" ".join(line.lower().split())))
+    return bool(_rate_asks().search(" ".join(line.lower().split())))
+
+
+@functools.cache
+def _rate_asks() -> re.Pattern:
+    """``lang.cues.RATE_ASKS`` as one whole-word pattern, longest phrase first (built at the first use)."""
+    from lang.cues import RATE_ASKS
+    phrases = sorted(set(RATE_ASKS.split("|")), key=len, reverse=True)
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(p) for p in phrases) + r")(?!\w)")
 
 
 def context_guard(text: str, reading: Reading, read) -> Reading:

@@ -10,7 +10,7 @@ import re
 from lang.reply_around import quote_end
 from lang.salutation_top import greeted_on_top
 
-__all__ = ["BLANK_LINE", "QUOTE_HEAD", "DASH_LINE", "original_below", "original_on_top"]
+__all__ = ["BLANK_LINE", "QUOTE_HEAD", "DASH_LINE", "HEADER_FIELD", "original_below", "original_on_top"]
 
 BLANK_LINE = re.compile(r"\n[ \t]*\n")
 
@@ -19,7 +19,8 @@ QUOTE_HEAD = re.compile(
     r"|on [^\n]{1,120}\bwrote:[ \t]*"
     r"|from:[ \t][^\n]{0,200}\n[ \t]*(?:sent|date):.*)$", re.IGNORECASE | re.MULTILINE)
 DASH_LINE = re.compile(r"^[ \t]*-{3,}[ \t]*$", re.MULTILINE)
-_HEADER_FIELD = re.compile(r"^[ \t]*(?:from|to|sent|date|subject|cc|प्रेषक|प्रति|दिनांक|विषय)\s*:", re.IGNORECASE)
+#: A header field of a quoted message ("From: …", "Sent: …", "विषय: …"): not its words.
+HEADER_FIELD = re.compile(r"^[ \t]*(?:from|to|sent|date|subject|cc|प्रेषक|प्रति|दिनांक|विषय)\s*:", re.IGNORECASE)
 
 
 def original_below(text: str) -> tuple[list[str], str]:
@@ -33,7 +34,7 @@ def original_below(text: str) -> tuple[list[str], str]:
         return [], text
     end = quote_end(text, m, DASH_LINE)  # (lang.reply_around: the reply going on below the quote's dashes)
     lines = [ln.strip() for ln in text[m.end():end].splitlines()]
-    return [ln for ln in lines if ln and not _HEADER_FIELD.match(ln) and not DASH_LINE.match(ln)], text[:m.start()] + (
+    return [ln for ln in lines if ln and not HEADER_FIELD.match(ln) and not DASH_LINE.match(ln)], text[:m.start()] + (
         "\n\n" + text[end:] if end < len(text) else "")
 
 
@@ -49,10 +50,10 @@ def original_on_top(text: str) -> tuple[list[str], str]:
     close = DASH_LINE.search(text, m.end())
     if close is None:  # no dashes close it: the first blank line does, after a line of the earlier message's own
         close = BLANK_LINE.search(text, m.end())  # ("… / Mustard oil ₹138/L / (blank) / Mustard oil ok, send 12
-        if close is None or not any(ln.strip() and not _HEADER_FIELD.match(ln) for ln in text[  # litres": holdout148
+        if close is None or not any(ln.strip() and not HEADER_FIELD.match(ln) for ln in text[  # litres": holdout148
                 m.end():close.start()].splitlines()):  # t77030, holdout149 u77047; fixer FD, session 42)
             return [], text
     if not text[close.end():].strip():
         return [], text
     lines = [ln.strip() for ln in text[m.end():close.start()].splitlines()]
-    return [ln for ln in lines if ln and not _HEADER_FIELD.match(ln)], text[close.end():]
+    return [ln for ln in lines if ln and not HEADER_FIELD.match(ln)], text[close.end():]

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import re
 
+from lang.original_message import DASH_LINE, HEADER_FIELD
+
 __all__ = ["quote_below_at", "quote_below_lines", "quoted_below_signature"]
 
 #: A header that opens a quoted earlier message on a line of its own.
@@ -33,9 +35,6 @@ _HEADER = re.compile(r"^[ \t]*(?:-{2,}[ \t]*(?:original message|forwarded messag
                      r"|(?:पिछला|पिछले) (?:संदेश|सन्देश|मेल|ई-मेल)[^\n]{0,20}:"
                      r"|(?:pichhla|pichla|pichhle|pichle) (?:sandesh|message|mail|email|e-mail)[^\n]{0,20}:"
                      r"|(?:earlier|previous) (?:message|mail|e-mail|email)[^\n]{0,20}:)[ \t]*$", re.IGNORECASE)
-#: A header field of the quoted message ("From: …", "Sent: …", "विषय: …") or a line of dashes: not its words.
-_FIELD = re.compile(r"^(?:(?:from|to|sent|date|subject|cc|प्रेषक|प्रति|दिनांक|विषय)\s*:|-{3,}$)", re.IGNORECASE)
-_DASHES = re.compile(r"[ \t]*-{3,}[ \t]*")
 #: A sign-off line: the words that close a letter, alone on their line (a comma or full stop after them).
 _SIGN_OFF = re.compile(r"^[ \t]*(?:thanks?(?: (?:you|ji|a lot))?(?: (?:&|and) regards)?|thank you(?: ji)?|"
                        r"(?:best|warm|kind|warmest)(?: regards| wishes)?|regards|sincerely|yours (?:sincerely|faithfully|"
@@ -64,7 +63,7 @@ def quote_below_at(text: str) -> tuple[int, bool] | None:
                           for ln in lines[start + 1:]):
         return None  # (the reply goes on below the quoted lines: it answers them line by line)
     last = max(k for k, ln in enumerate(lines) if ln.strip())  # (one pass: a closing line of dashes before it)
-    if header and any(_DASHES.fullmatch(lines[j]) for j in range(start + 1, last)):
+    if header and any(DASH_LINE.fullmatch(lines[j]) for j in range(start + 1, last)):
         return None  # (dashes close the earlier message and the reply goes on: lang.reply_around reads it)
     above = [ln for ln in lines[:start] if ln.strip()]
     if len(above) > 1 and any(_SIGN_OFF.match(ln) for ln in above[-4:]) and not _SIGN_OFF.match(above[0]):
@@ -80,4 +79,4 @@ def quote_below_lines(text: str) -> tuple[list[str], str]:
     if below is None or not below[1]:
         return [], text
     lines = [ln.strip() for ln in text[below[0]:].splitlines()[1:]]
-    return [ln for ln in lines if ln and not _FIELD.match(ln)], text[:below[0]]
+    return [ln for ln in lines if ln and not HEADER_FIELD.match(ln) and not DASH_LINE.match(ln)], text[:below[0]]
