@@ -56,6 +56,7 @@ def claim_folder(folder: Path, busy: str | None = None) -> None:
     if key in _CLAIMS:
         return
     folder.mkdir(parents=True, exist_ok=True)
+    refused = busy or f"{folder} is in use by another run; wait for it or choose another --out"
     while True:
         fh = open(folder / ".lock", "a+", encoding="utf-8")
         try:
@@ -67,10 +68,10 @@ def claim_folder(folder: Path, busy: str | None = None) -> None:
                 msvcrt.locking(fh.fileno(), msvcrt.LK_NBLCK, 1)
             except OSError:
                 fh.close()
-                raise FolderBusy(busy or f"{folder} is in use by another run; wait for it or choose another --out") from None
+                raise FolderBusy(refused) from None
         except OSError:  # EAGAIN or EACCES: held by another process
             fh.close()
-            raise FolderBusy(busy or f"{folder} is in use by another run; wait for it or choose another --out") from None
+            raise FolderBusy(refused) from None
         if _still_there(fh, folder / ".lock"):
             break
         fh.close()  # the holder removed the file as it let go (release_folder): claim the folder's file anew
@@ -93,8 +94,7 @@ def release_folder(folder: Path) -> None:
     fh = _CLAIMS.pop(str(Path(folder).resolve()), None)
     if fh is not None:
         try:
-            if _CLAIMED_BY.get(id(fh)) == os.getpid() and _still_there(fh, Path(folder) / ".lock"):  # (never a
-                # forked child's: its parent still holds the folder)
+            if _CLAIMED_BY.get(id(fh)) == os.getpid() and _still_there(fh, Path(folder) / ".lock"):  # (not a fork's)
                 os.unlink(Path(folder) / ".lock")
         except OSError:  # a folder removed or made read-only meanwhile: the lock still ends with the file's close
             pass
