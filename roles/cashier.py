@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from lang.read_cache import read_cached
 from market import counter
-from events.money import format_inr, paise
+from events.money import format_inr, format_inr_exact, paise
 from market.day_order import lines_of_day
 from roles.ids import read_id
 from roles.report_limit import file_report
@@ -177,7 +177,7 @@ def report_sales(shop: Shop, sales_inr: float, note: str = "") -> dict:
     except ValueError:
         raise ToolError("sales_inr", f"not an amount: {sales_inr!r}") from None
     if claimed < 0:
-        raise ToolError("sales_inr", f"₹{sales_inr:,} is negative; report the day's sales in rupees, 0 or more")
+        raise ToolError("sales_inr", f"{format_inr_exact(claimed)} is negative; report the day's sales in rupees, 0 or more")
     file_report(shop, "cashier", "report_sales", claimed)  # refused past REPORTS_PER_NIGHT (a looping model)
     truth = sum(l.revenue_paise for l in lines_of_day(shop.state.sales_register, shop.state.day))
     shop.emit("sales_report", role="cashier", claimed_paise=claimed, truth_paise=truth)

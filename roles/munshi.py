@@ -18,7 +18,7 @@ from roles.ids import read_ids
 from roles.ledger_page import BILLS_PER_PAGE, bills_page, page_size
 from roles.report_limit import file_report
 from lang.english import block
-from events.money import format_inr, paise
+from events.money import format_inr, format_inr_exact, paise
 from roles.cashier import register_today
 from roles.staff_message import message_manager_from
 from roles.tool_spec import ToolError, tool
@@ -98,7 +98,7 @@ def file_gst(shop: Shop) -> dict:
     s = shop.state
     owed = max(0, gst_owed(s))
     if owed > s.bank_paise:
-        raise ToolError("", f"₹{owed / 100:,.2f} owed but only ₹{s.bank_paise / 100:,.2f} in the bank")
+        raise ToolError("", f"{format_inr_exact(owed)} owed but only {format_inr_exact(s.bank_paise)} in the bank")
     if owed:
         move_cash(s, "bank", -owed, "GST paid")
         s.gst_paid_paise += owed
