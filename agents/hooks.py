@@ -6,7 +6,12 @@ a model's failure causes goes through here, so each is written once.
 """
 from __future__ import annotations
 
-__all__ = ["ShopHooks"]
+__all__ = ["ShopHooks", "CUT_OFF_NOTE"]
+
+#: told at the top of a role's next brief after its answer was cut off at the server's token limit (a model had not
+#: been told, and a reasoning model spent every turn of a day so: a new user's trial, session 51)
+CUT_OFF_NOTE = ("Your last answer was cut off at the model server's token limit (finish_reason \"length\") before "
+                "it called a tool, so that turn ended with nothing done. Think briefly and call a tool.")
 
 
 class ShopHooks:
@@ -93,6 +98,7 @@ class ShopHooks:
         nothing saying why: a new user's trial, session 51)."""
         if cut_off:
             self.cut_off.add(role)
+            self.note(role, CUT_OFF_NOTE)
         else:
             self.cut_off.discard(role)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from agents.chat_answer import parse_response
+from agents.hooks import CUT_OFF_NOTE
 from agents.episode import run_episode
 from events.record import read_record
 from openai_stub import StubServer, text_answer, tool_calls
@@ -54,14 +55,17 @@ def test_each_answer_that_is_not_a_completion_says_the_field_in_one_line(case):
     assert str(err.value).startswith(line) and "\n" not in str(err.value)
 
 
-def _a_day_answered(tmp_path, answers: list[dict]) -> list[dict]:
+def _a_day_answered(tmp_path, answers: list[dict], bodies: list | None = None) -> list[dict]:
     """The record of a one-day run whose manager is answered ``answers`` first (each a whole completion body, in
-    order), then "Theek hai." after a tool result and ``go_home`` otherwise; staff are scripted."""
+    order), then "Theek hai." after a tool result and ``go_home`` otherwise; staff are scripted. ``bodies``, when
+    given, receives each request body the manager's server was sent."""
     answers = list(answers)
 
     def behave(role, body, n):
         if role != "manager":
             return None
+        if bodies is not None:
+            bodies.append(body)
         if answers:
             return 200, answers.pop(0)
         if body["messages"][-1]["role"] == "tool":
@@ -97,8 +101,10 @@ def test_an_answer_cut_off_at_the_token_limit_says_so_in_its_turn_end_and_the_sc
     """A new user's trial (session 51): a server answering "" with ``finish_reason: "length"`` (a reasoning model's
     budget spent before it wrote a word) counted a day of turns ended in words, "" each, and nothing in the record
     said the answers had been cut off."""
+    bodies: list[dict] = []
     events = _a_day_answered(tmp_path, [_choice({"role": "assistant", "content": ""}, "length"),
-                                        _choice({"role": "assistant", "content": "Theek hai, kal dekh"}, "length")])
+                                        _choice({"role": "assistant", "content": "Theek hai, kal dekh"}, "length")],
+                             bodies)
     ends = [e for e in events if e["kind"] == "turn_end" and e["role"] == "manager"]
     assert [(e.get("said"), e.get("cut_off")) for e in ends[:3]] == [
         ("", True), ("Theek hai, kal dekh", True), (None, None)]   # then a turn go_home ended: nothing cut
@@ -106,3 +112,6 @@ def test_an_answer_cut_off_at_the_token_limit_says_so_in_its_turn_end_and_the_sc
     scores = score_record(events)
     assert scores["turns_ended_cut_off"]["manager"] == 2
     assert scores["turns_ended_in_words"]["manager"] >= 2
+    # the model is told at the top of the brief after each cut answer (it had not been: session 51)
+    told = [sum(CUT_OFF_NOTE in str(m.get("content")) for m in b["messages"]) for b in bodies]
+    assert told[:3] == [0, 1, 1]  # each brief shows its own turn: the note heads the brief after each cut answer
