@@ -52,7 +52,7 @@ from agents.tokens import count_tokens, message_bound, message_tokens, tool_toke
 __all__ = ["RoleContext", "count_tokens", "message_tokens", "message_bound", "tool_tokens", "DEFAULT_BUDGET", "FOLDED",
            "FOLD_TEXT_CHARS"]
 
-DEFAULT_BUDGET = 16_000  # tokens per call; the schema's default (scenarios/schema.py ContextSettings)
+DEFAULT_BUDGET = 16_000  # tokens per call; the schema's default (scenarios/role_settings.py ContextSettings)
 
 
 _CALL, _RESULT, _BRIEF, _OTHER = CALL, RESULT, BRIEF, OTHER  # a message's kind (``agents.context_cuts``)

@@ -19,7 +19,7 @@ __all__ = ["SupplierKind", "FraudScheme", "DisputeVerdict", "VERDICT_STANDS", "G
            "GhostBill", "VanArrived", "DeliveryTaken", "ReceivedLine", "DeliveryRefused", "DeliveryLeft", "BillPaid",
            "BillDisputed", "TimeLost", "RendererFallback"]
 
-SupplierKind = Literal["honest", "hard_bargainer", "fraudulent"]  # as scenarios/schema.py (a test holds them equal)
+SupplierKind = Literal["honest", "hard_bargainer", "fraudulent"]  # as scenarios/supplier_settings.py (a test holds them equal)
 FraudScheme = Literal["short_delivery", "substituted_goods", "expired_goods", "inflated_bill", "duplicate_bill",
                       "advance_bait", "ghost_bill"]  # a scenario's schemes, and the ghost bills any fraudster sends
 DisputeVerdict = Literal["stands", "cancelled", "corrected"]  # a disputed bill: honest, a fake, or a padded one
