@@ -116,7 +116,7 @@ class OnceGroup(TyperGroup):
 class OnceCommand(TyperCommand):
     """A typer command whose options that take one value may be given once only (module docstring), and whose bad
     option values (``kirana study --days 0``, ``kirana fork --at-day 0``) are told in one line too, not in click's
-    box: the error is ``kirana.cli.fail``'s one line, exit status 2."""
+    box: the error is ``kirana.terminal.fail``'s one line, exit status 2."""
 
     def format_help(self, ctx, formatter) -> None:
         """Help without a type beside an on/off switch: typer 0.29 shows ``--json <bool>`` and ``--help <bool>``, and
@@ -125,7 +125,7 @@ class OnceCommand(TyperCommand):
         super().format_help(ctx, formatter)
 
     def parse_args(self, ctx, args: list[str]) -> list[str]:
-        from kirana.cli import fail
+        from kirana.terminal import fail
         problem = given_twice(self.params, args)
         if problem is not None:
             fail(problem)

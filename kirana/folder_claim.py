@@ -27,11 +27,11 @@ def claim_folder(folder: Path, busy: str | None = None) -> None:
     FolderBusy message when another process holds it (default: a run's, naming the folder and ``--out``; a study
     folder's says a study holds it, ``kirana.study``).
 
-    The operating system drops the claim when the process ends, however it ends (kill -9
-    included), so a stopped run can always be resumed. Claiming a folder this process holds
-    already is a no-op; ``release_folder`` removes the file. The lock is a POSIX record lock (``fcntl.lockf``), which a forked process does not
-    inherit: the run's forked helpers (the report's chart painter, ``kirana.anchors``' players) had held the
-    folder's ``flock`` for seconds after the run was killed, and ``--resume`` was refused ("in use by another run").
+    The operating system drops the claim when the process ends, however it ends (kill -9 included), so a stopped
+    run can always be resumed. Claiming a folder this process holds already is a no-op; ``release_folder`` removes
+    the file. The lock is a POSIX record lock (``fcntl.lockf``), which a forked process does not inherit: the run's
+    forked helpers (the report's chart painter, ``kirana.anchors``' players) had held the folder's ``flock`` for
+    seconds after the run was killed, and ``--resume`` was refused ("in use by another run").
 
     Raises:
         FolderBusy: another process holds the folder (a second ``kirana run --out`` into it).

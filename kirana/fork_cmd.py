@@ -19,7 +19,8 @@ def fork(run_dir: Path = typer.Argument(..., help="the run to fork (a group-chat
     """Start a new run from the start of day N of an existing run, with the same world and the given role
     swaps; play it to the month's end, score it and write its report (both runs' profit from day N)."""
     from agents.episode import RunStopped
-    from kirana.cli import progress_bar, report_after_run, show_scores, progress_console
+    from kirana.after_run import report_after_run, show_scores
+    from kirana.terminal import progress_bar, progress_console
     from kirana.fork import ForkError, fork_run
     bar = progress_bar(disable=any(r.endswith("=human") for r in role))
     tasks: list = []

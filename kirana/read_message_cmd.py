@@ -49,10 +49,10 @@ def read_message_cmd(ctx: typer.Context,
     """Read a message the way the suppliers' desk reads an e-mail, or with --counter the way the counter hears the
     cashier (no model is called).
     \f
-    Exits 2 (``kirana.cli.fail``) for no message or both a message and --file, an unknown option (named, with
+    Exits 2 (``kirana.terminal.fail``) for no message or both a message and --file, an unknown option (named, with
     the nearest and the ``--`` form for a message that looks like one), words beyond one message, or an
     unreadable --file."""
-    from kirana.cli import console, fail, wide
+    from kirana.terminal import console, fail, wide
     from kirana.read_message import reading_json
     from lang.counter_words import read_at_counter
     from lang.reader import read_message as read_email

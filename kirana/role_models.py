@@ -19,8 +19,8 @@ def with_role_models(scenario, assignments: list[str]):
     """The scenario with some roles' models swapped: each assignment is ``ROLE=MODEL``.
 
     Raises:
-        ValueError: an assignment without ``=`` or naming no role, or a role given twice; an ``openai:`` model whose spec is unusable
-            (``agents.specs.openai_spec_parts``), with the corrected flag when one can be told (a URL without
+        ValueError: an assignment without ``=`` or naming no role, or a role given twice; an ``openai:`` model
+            whose spec is unusable (``agents.specs.openai_spec_parts``), with the corrected flag when one can be told (a URL without
             ``http://``: ``write --role manager=openai:qwen3-8b@http://127.0.0.1:8000/v1``).
     """
     from agents.specs import openai_spec_parts

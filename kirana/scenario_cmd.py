@@ -142,7 +142,7 @@ def _problems_as_written(name_or_path: str | Path, told: str) -> list[str]:
 
 
 def _fail(message: str) -> None:
-    from kirana.cli import progress_console
+    from kirana.terminal import progress_console
     progress_console.print("error: " + message, soft_wrap=True, markup=False, highlight=False)
     raise typer.Exit(2)
 
@@ -192,7 +192,7 @@ def _summary(sc) -> str:
 def validate(files: list[str] = typer.Argument(..., metavar="FILE", help="scenario files or built-in names")) -> None:
     """Check scenario files (schema, catalogue, suppliers, model specs); exit 2 if any is invalid."""
     from scenarios import ScenarioError
-    from kirana.cli import console, progress_console
+    from kirana.terminal import console, progress_console
     bad = 0
     for name in files:
         try:
@@ -257,5 +257,5 @@ def schema(study: bool = typer.Option(False, "--study", help="the schema of stud
     try:
         out.write_text(text, encoding="utf-8")
     except OSError as exc:
-        from kirana.cli import fail, os_error_line
+        from kirana.terminal import fail, os_error_line
         fail(os_error_line(f"--out: cannot write {out}", exc))

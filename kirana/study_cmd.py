@@ -27,7 +27,7 @@ def study(spec: str = typer.Argument(..., help="a study YAML file, or a built-in
 
     Writes results.csv, results.parquet and report.md into the study folder.
     """
-    from kirana.cli import term_as_interrupt, progress_bar, console, progress_console
+    from kirana.terminal import term_as_interrupt, progress_bar, console, progress_console
     from kirana.ray_engine import RayMissing
     from kirana.study import StudyRunError, run_study
     from kirana.study_pool import StudyStopped
@@ -59,7 +59,7 @@ def study(spec: str = typer.Argument(..., help="a study YAML file, or a built-in
         progress_console.print(f"error: {exc}", soft_wrap=True, markup=False, highlight=False)
         raise typer.Exit(2)
     except OSError as exc:
-        from kirana.cli import os_error_line
+        from kirana.terminal import os_error_line
         progress_console.print(f"error: {os_error_line('cannot write the study folder', exc)}", soft_wrap=True,
                                markup=False, highlight=False)
         raise typer.Exit(2)
