@@ -8,35 +8,34 @@ clock (a customer at the counter → cashier; a van → helper; the manager when
 awake; evening → closing and books) and the caller plays it through the role
 tools, then calls ``end_turn()``. Minutes are absolute simulated minutes from
 00:00 of day 1; money is paise.
+
+What each event on the clock does is ``_ON_EVENT``: the day's automatic events
+are ``engine.day_events``, khata repayments ``engine.khata_repayments``, the
+month's opening record ``engine.opening_record``; a van is ``engine.door``'s, a
+counter customer ``market.counter``'s.
 """
 from __future__ import annotations
 
-import dataclasses
 import heapq
 from typing import TYPE_CHECKING, Any
 
-from engine import door
+from engine import day_events, door, khata_repayments
+from engine.opening_record import record_opening
 from engine.turn import Turn, new_turn
 from lang.render import PhrasingChoice, TemplateRenderer, phrasing
-from lang.renderers import make_renderer, renderer_identity
+from lang.renderers import make_renderer
 from market.catalogue import Catalogue, load_catalogue, load_hces_urban_shares
 from market import counter, turn_ends
-from market.closing import close_day
-from market.customers import CounterVisit, todays_customers
-from market.demand import expected_units_per_day, festival_factors, serve_walk_ins
+from market.customers import CounterVisit
+from market.demand import expected_units_per_day
 from events.money import paise
 from market.opening import open_shop
 from events.record import EventRecord
-from market.draws import Draws
-from market.rng import generator
 from market.staff_inbox import deliver
 from market.state import RoleDay, WorldState, new_message
-from market.stock import units_by_sku
-from negotiation_kernel.fraud_costs import ghost_bill, ghost_bills_today, lose_minutes
 from negotiation_kernel.suppliers import Supplier, build_suppliers
 from negotiation_kernel.trade import KernelState
 from scenarios import Scenario, parse_clock
-from scenarios.redact import redact
 from scenarios.vocabulary import ROLES
 
 if TYPE_CHECKING:  # imported where a checkpoint is taken or read: a direct month never builds its models
@@ -86,8 +85,8 @@ class Shop:
         self.turn: Turn | None = None
         self.finished = False
         self.role_settings = scenario.roles
-        self._slots = [parse_clock(t) for t in scenario.walk_in.slots]
-        self._record_opening()
+        self.slot_minutes = [parse_clock(t) for t in scenario.walk_in.slots]
+        record_opening(self)
         self.schedule(0, "day_start", {"day": 1})
 
     # --- events and flows -------------------------------------------------
@@ -118,35 +117,9 @@ class Shop:
         self._qseq += 1
         heapq.heappush(self.queue, (minute, _PRIORITY[kind], self._qseq, kind, payload))
 
-    def _record_opening(self) -> None:
-        from market.accounts import net_worth_parts
-        s = self.scenario
-        self.emit("run_start", scenario=s.name, seed=s.seed, days=s.days, skus=self.skus,
-                  roles={r: redact(v.model) for r, v in s.roles.items()}, renderer=renderer_identity(self.renderer))
-        for sup in self.suppliers.values():
-            self.emit("supplier_terms", supplier_id=sup.supplier_id, name=sup.name, language=sup.language,
-                      supplier_kind=sup.kind, fraud_scheme=sup.fraud_scheme,
-                      terms={k: dataclasses.asdict(t) for k, t in sup.terms.items()})
-        for reg in self.state.regulars.values():
-            self.emit("regular", **reg.model_dump())
-        for credit in self.state.open_credits:
-            self.emit("khata_opening_credit", **{("credit_day" if k == "day" else k): v for k, v in credit.items()})
-            self.schedule_repayment(credit)
-        self.emit("stock_open", stock_units=units_by_sku(self.state, self.skus, sellable=False),
-                  prices_paise=dict(self.state.prices))
-        self.emit("net_worth_open", **{f"{k}_paise": v for k, v in net_worth_parts(self.state).items()})
-
     def schedule_repayment(self, credit: dict) -> None:
         """Put a khata credit's repayment (or its lapse) on the clock, drawn from the customer's reliability."""
-        rng = Draws(generator(self.seed, f"repay:{credit['credit_id']}", 0), 2)  # numpy's, less its per-call work
-        prob = self.state.regulars[credit["customer_id"]].repay_prob
-        lo, hi = self.scenario.counter.repay_after_days
-        repaid, after, minute = rng.random() < prob, rng.integers(lo, hi + 1), rng.integers(600, 1200)
-        day = max(self.state.day + 1 if credit["day"] >= self.state.day else 1, credit["day"] + after)
-        if credit["due_day"] < self.state.day:  # already overdue (opening khata): a late payer pays days from now
-            day = self.state.day + after - 1
-        if repaid and day <= self.scenario.days:
-            self.schedule((day - 1) * 1440 + minute, "repay", {"credit_id": credit["credit_id"]})
+        khata_repayments.schedule_repayment(self, credit)
 
     # --- the clock --------------------------------------------------------
     def role_day(self, role: str) -> RoleDay:
@@ -171,7 +144,7 @@ class Shop:
                 return None
             minute, _, _, kind, payload = heapq.heappop(self.queue)
             self.state.minute = minute
-            turn = getattr(self, f"_on_{kind}")(payload)
+            turn = _ON_EVENT[kind](self, payload)
             if turn is not None:
                 self.turn = turn
                 self.emit("turn_start", role=turn.role, turn=turn.kind, subject=turn.subject)
@@ -256,74 +229,10 @@ class Shop:
         shop._qseq = snap.qseq
         shop.turn, shop.finished = snap.turn, snap.finished
         shop.role_settings = scenario.roles
-        shop._slots = [parse_clock(t) for t in scenario.walk_in.slots]
+        shop.slot_minutes = [parse_clock(t) for t in scenario.walk_in.slots]
         return shop
 
-    # --- automatic events ---------------------------------------------------
-    def _on_day_start(self, payload: dict) -> None:
-        day = payload["day"]
-        s = self.scenario
-        self.state.day, self.state.minute = day, (day - 1) * 1440
-        base = self.state.minute
-        for role in ROLES:
-            self.state.roles[role] = RoleDay(busy_until=base + parse_clock(self.role_settings[role].starts_at))
-        self.state.reports = {}
-        self.emit("day_start")
-        self.schedule(base + parse_clock(s.roles["manager"].starts_at), "wake", {})
-        for t in s.helper_floor_turns:
-            self.schedule(base + parse_clock(t), "floor", {})
-        weekday = s.walk_in.weekday_factors[(day - 1) % 7]
-        weights = {sku: u * self.catalogue.by_sku(sku).mrp_paise for sku, u in self.units_per_day.items()}
-        typical = {sku: self.catalogue.by_sku(sku).typical_qty for sku in self.skus}
-        for visit in todays_customers(self.seed, day, s.counter, self.state.regulars, weights, typical, weekday,
-                                      parse_clock(s.counter.open_at), parse_clock(s.counter.last_customer_at)):
-            self.visits[visit.visit_id] = visit
-            self.schedule(visit.arrives_minute, "customer", {"visit_id": visit.visit_id})
-        for ghost in ghost_bills_today(self.seed, self.suppliers, day, s.negotiation, parse_clock(s.counter.open_at),
-                                       parse_clock(s.counter.last_customer_at)):
-            self.schedule(ghost["minute"], "ghost_bill", ghost)
-        for i, t in enumerate(self._slots):
-            self.schedule(base + t, "walk_in", {"slot": i})
-        self.schedule(base + parse_clock(s.closing_at), "closing", {})
-        self.schedule(base + parse_clock(s.books_at), "books", {})
-        self.schedule(base + 1439, "day_end", {})
-
-    def _on_day_end(self, payload: dict) -> None:
-        close_day(self)
-        if self.state.day >= self.scenario.days:
-            self.finished = True
-            self.emit("run_end")
-        else:
-            self.schedule(self.state.day * 1440, "day_start", {"day": self.state.day + 1})
-
-    def _on_walk_in(self, payload: dict) -> None:
-        wi = self.scenario.walk_in
-        weekday = wi.weekday_factors[(self.state.day - 1) % 7]
-        per_slot = {s: u * weekday / len(self._slots) for s, u in self.units_per_day.items()}
-        festival = festival_factors(wi.festival, self.state.day)
-        if festival:
-            per_slot = {s: u * festival.get(self.catalogue.by_sku(s).hces_group, 1.0) for s, u in per_slot.items()}
-        rng = generator(self.seed, f"walk_in:{payload['slot']}", self.state.day)
-        shelf = units_by_sku(self.state, self.skus, "shelf")  # before serving (empty-shelf scores)
-        lines = serve_walk_ins(self.state, self.catalogue, self.skus, per_slot,
-                               wi.price_midpoint_of_mrp, wi.price_spread_of_mrp, rng, shelf)
-        effect = sum(l["revenue_paise"] - l["gst_paise"] - l["cost_paise"] for l in lines)
-        self.flow("walk_in", effect, slot=payload["slot"], lines=lines, shelf_units=shelf)
-
-    def _on_repay(self, payload: dict) -> None:
-        from market.accounts import move_cash
-        from market.state import khata_entry
-        credit = next((c for c in self.state.open_credits if c["credit_id"] == payload["credit_id"]), None)
-        if credit is None:
-            return
-        self.state.open_credits.remove(credit)
-        move_cash(self.state, "till", credit["amount_paise"], f"khata repayment {credit['customer_id']}")
-        account = self.state.khata[credit["customer_id"]]
-        account.entries.append(khata_entry(day=self.state.day, kind="repayment", amount_paise=credit["amount_paise"]))
-        account.balance_paise -= credit["amount_paise"]
-        self.flow("khata_repayment", credit["amount_paise"] - credit["expected_paise"],
-                  customer_id=credit["customer_id"], credit_id=credit["credit_id"], amount_paise=credit["amount_paise"])
-
+    # --- e-mails landing ------------------------------------------------------
     def deliver_email(self, payload: dict) -> None:
         """An e-mail lands now: ``payload`` {sender, to, text, fell_back, in_reply_to_seq?} into the inbox."""
         msg = new_message(self.state.next_id("M"), self.state.minute, payload["sender"], payload["to"],
@@ -338,63 +247,39 @@ class Shop:
         self.emit("message_delivered", msg_id=msg.msg_id, sender=msg.sender, to=msg.to, text=msg.text,
                   thread=payload.get("thread"), **extra)
 
-    _on_email = deliver_email  # the clock's "email" event
-
-    def _on_duplicate_bill(self, payload: dict) -> None:
-        original = next(b for b in self.state.bills if b.bill_id == payload["bill_id"])
-        bill = original.model_copy(update={"bill_id": self.state.next_id("B"), "issued_day": self.state.day,
-                                           "due_day": self.state.day + original.due_day - original.issued_day,
-                                           "status": "open", "paid_day": None, "penalty_paise": 0, "gst_paise": 0,
-                                           "honest_amount_paise": 0, "fraud": "duplicate_bill"})
-        self.state.bills.append(bill)
-        self.flow("duplicate_bill", -bill.amount_paise, bill_id=bill.bill_id, copy_of=original.bill_id,
-                  supplier_id=bill.supplier_id, amount_paise=bill.amount_paise)
-        sup = self.suppliers[bill.supplier_id]
-        text = self.renderer.bill_email(bill, sup.language, sup.name, self.pick(sup.supplier_id))
-        self.deliver_email({"sender": sup.supplier_id, "to": "manager", "text": text,
-                        "fell_back": self.renderer.last_fell_back})
-
-    def _on_ghost_bill(self, payload: dict) -> None:
-        """A fraudster's collector presents a bill for goods never delivered (``negotiation_kernel.fraud_costs``):
-        it joins the payables and the manager's inbox, and the cashier loses ``collector_minutes``."""
-        state, neg = self.state, self.scenario.negotiation
-        sup = self.suppliers[payload["supplier_id"]]
-        bill = ghost_bill(self.seed, sup, payload["amount_paise"], state.day, state.next_id("B"),
-                          state.next_id("O"), state.next_id("D"), sup.credit_days)
-        state.bills.append(bill)
-        self.emit("fraud_attempt", scheme="ghost_bill", supplier_id=sup.supplier_id, order_id=bill.order_id,
-                  bill_id=bill.bill_id, due_day=bill.due_day, at_stake_paise=bill.amount_paise)
-        self.flow("ghost_bill", -bill.amount_paise, bill_id=bill.bill_id, supplier_id=sup.supplier_id,
-                  amount_paise=bill.amount_paise, hidden_fraud="ghost_bill")
-        if state.minute < self.end_of_day("cashier"):
-            lose_minutes(self, "cashier", neg.collector_minutes, "a collector pressed a bill at the counter",
-                         supplier_id=sup.supplier_id, bill_id=bill.bill_id, hidden_fraud="ghost_bill")
-        text = self.renderer.bill_email(bill, sup.language, sup.name, self.pick(sup.supplier_id))
-        self.deliver_email({"sender": sup.supplier_id, "to": "manager", "text": text,
-                        "fell_back": self.renderer.last_fell_back})
-
-    def _on_wake(self, payload: dict) -> Turn | None:
-        rd = self.role_day("manager")
-        if rd.gone_home or self.state.minute >= self.end_of_day("manager"):
-            return None
-        return self.open_turn("wake", payload, "office")
-
-    def _on_floor(self, payload: dict) -> Turn | None:
-        return self.open_turn("floor", payload, "floor")
-
-    def _on_closing(self, payload: dict) -> Turn | None:
-        return self.open_turn("closing", payload, "closing")
-
-    def _on_books(self, payload: dict) -> Turn | None:
-        return self.open_turn("books", payload, "books")
-
-    def _on_door(self, payload: dict) -> Turn | None:
-        return door.arrive(self, payload)
-
-    def _on_customer(self, payload: dict) -> Turn | None:
-        return counter.arrive(self, payload)
-
     def end_of_day(self, role: str) -> int:
         """The absolute minute the role's working day ends (its start plus its minutes a day)."""
         rs = self.role_settings[role]
         return (self.state.day - 1) * 1440 + parse_clock(rs.starts_at) + rs.minutes_per_day
+
+
+def _wake(shop: Shop, payload: dict) -> Turn | None:
+    """The manager's office turn, unless they went home or their day is over."""
+    rd = shop.role_day("manager")
+    if rd.gone_home or shop.state.minute >= shop.end_of_day("manager"):
+        return None
+    return shop.open_turn("wake", payload, "office")
+
+
+def _staff_turn(turn_kind: str):
+    """The clock's event ``turn_kind`` (floor, closing, books) opens its role's turn of that kind."""
+    return lambda shop, payload: shop.open_turn(turn_kind, payload, turn_kind)
+
+
+#: What each event on the clock does, ``(shop, payload) -> Turn | None``: the automatic ones change the world and
+#: return None (``engine.day_events``, ``engine.khata_repayments``, an e-mail landing); the others open a staff turn.
+_ON_EVENT = {
+    "day_start": day_events.start_day,
+    "door": door.arrive,
+    "email": Shop.deliver_email,
+    "repay": khata_repayments.repay,
+    "duplicate_bill": day_events.duplicate_bill,
+    "ghost_bill": day_events.ghost_bill,
+    "wake": _wake,
+    "floor": _staff_turn("floor"),
+    "customer": counter.arrive,
+    "walk_in": day_events.serve_walk_in_slot,
+    "closing": _staff_turn("closing"),
+    "books": _staff_turn("books"),
+    "day_end": day_events.end_day,
+}
