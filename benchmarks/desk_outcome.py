@@ -30,6 +30,7 @@ from typing import Sequence
 
 from benchmarks.desk_state import Row, desk_state, intents_of
 from negotiation_kernel import desk
+from negotiation_kernel.desk_bargain import todays_thread
 from negotiation_kernel.trade import price_for_order
 
 __all__ = ["Outcome", "Verdict", "run", "compare", "gold_of"]
@@ -66,7 +67,7 @@ def run(rows: Sequence[Row], gold: Sequence[Row], got: Sequence[Row]) -> Outcome
     orders = shop.kernel.orders
     placed = sorted(_lines(o) for oid, o in orders.items() if oid not in before)
     skus = sorted({r[1] for r in list(gold) + list(got) if r[1] and r[1] in sup.terms})
-    prices = tuple((s, price_for_order(sup, s, desk._thread(shop, sup, s), shop.state.day)) for s in skus)
+    prices = tuple((s, price_for_order(sup, s, todays_thread(shop, sup, s), shop.state.day)) for s in skus)
     acts = {"placed": tuple(placed),
             "orders": tuple((oid, orders[oid].status, _lines(orders[oid])) for oid in sorted(before)),
             "bills": tuple((b.bill_id, b.status, b.amount_paise) for b in shop.state.bills),

@@ -36,7 +36,7 @@ Codes (``CODES``; 32):
   delivery asked after of an order named that came and was billed (the desk, session 50: "No delivery is due" had
   been the whole answer);
 - ``item_delivered`` {status: taken|refused|left, order_id}: goods asked cut from an order named whose van has
-  been (``negotiation_kernel.desk._cancel_item``), refused by the item's name, not as the whole order's cancel;
+  been (``negotiation_kernel.item_cancel.cancel_item``), refused by the item's name, not as the whole order's cancel;
 - ``could_not_read`` {reader_key, reader_args, text}: the reader's refusal of an
   e-mail, passed through untouched — ``reader_key`` and ``reader_args`` are the reader's
   (``Reading.reason_key`` / ``reason_args``), worded by ``lang`` from its own

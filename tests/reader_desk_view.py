@@ -3,7 +3,7 @@
 The corpora's measure (``test_reader_chat_corpus.same``) is strict: a reading is exact only when every field of
 every intent equals the gold, and any other readable reading is a *silent misreading*, the issue's measure. Some of
 those differ only in fields the desk never reads, so the shop does exactly what the gold would have made it do: an
-order's ``order_id`` (the desk books every order as a new one, ``negotiation_kernel.desk._order``), a dispute's or a
+order's ``order_id`` (the desk books every order as a new one, ``order_booking.book_order``), a dispute's or a
 payment's order id beside its bill id (``desk._decide``: the bill id first), the goods and counts of a delivery
 asked after (the desk answers with every due delivery of the order named, or of the supplier), and ask_bill's
 goods. ``desk_view`` drops those fields and keeps each asked-after order, disputed or paid bill once (the desk

@@ -1,7 +1,7 @@
 """An acceptance with no price and one naming the desk's current price are answered alike (27th session).
 
 The reader's convention (``lang.quoted_accept``): "> Rice ₹52/kg ⏎ Rice is fine, send 40 kg" carries the quoted
-₹52 on the accept. The desk answers an accept with no price by accepting its own last price (``desk._bargain``:
+₹52 on the accept. The desk answers an accept with no price by accepting its own last price (``desk_bargain.bargain``:
 ``bargaining.accept(thread, thread.seller_last_paise)``), so when the quoted price is the desk's current quote the
 two readings get the same decision, the same thread and the same order. Where they part, the priced one is the
 safer: a stale quoted price is refused as the wrong price instead of closing at a price the shop never saw, and

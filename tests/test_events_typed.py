@@ -92,8 +92,8 @@ def test_the_reason_words_scoring_tests_are_declared_values():
     assert {NOTHING_IN_STOCK, NOBODY_AT_COUNTER} <= set(get_args(LeaveReason))
     assert VERDICT_STANDS in get_args(DisputeVerdict)
     assert {GHOST_BILL, ADVANCE_BAIT, DUPLICATE_BILL, EXPIRED_GOODS} <= set(get_args(FraudScheme))
-    desk = "".join((ROOT / "negotiation_kernel" / name).read_text(encoding="utf-8")
-                   for name in ("desk.py", "order_cancel.py"))  # (the whole-order cancel lives in order_cancel)
+    desk = "".join((ROOT / "negotiation_kernel" / name).read_text(encoding="utf-8")  # an order is booked in
+                   for name in ("order_booking.py", "order_cancel.py"))  # order_booking, cancelled whole in order_cancel
     assert f'"kind": "{ORDER_CONFIRMED}"' in desk and f'"kind": "{ORDER_CANCELLED}"' in desk
     left = CounterLeft(seq=0, day=1, minute=0, visit_id="V1", customer_id=None, language="en",
                        reason=NOTHING_IN_STOCK, posted_total_paise=0, mrp_total_paise=0)
