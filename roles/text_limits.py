@@ -13,13 +13,15 @@ characters; say takes at most 500]"`` — and each list of more than ``LIST_VALU
 refused for a bad block) is kept whole. A new user's trial (session 52): a fake cashier's 52,812-character ``say``,
 refused 41 times in a day, was recorded whole each time (2.2 MB of a 2.6 MB record). ``limits_of`` gives a role's
 limits to its model context (``agents.context_folds.bound_call``), which folds the same texts so the model is
-never sent them back whole.
+never sent them back whole. An accepted call whose text is longer than its tool keeps (``message_manager``, a
+report's note, ``write_note``, ``refuse_delivery``: each cuts it) is recorded as the part kept and the same marker
+(``recorded_accepted``): the record had held a 52,812-character message the manager got 4,000 of.
 """
 from __future__ import annotations
 
 from typing import Any, Mapping
 
-__all__ = ["KEPT_CHARS", "LIST_VALUES", "texts_of", "limits_of", "over_long", "recorded_refusal"]
+__all__ = ["KEPT_CHARS", "LIST_VALUES", "texts_of", "limits_of", "over_long", "recorded_refusal", "recorded_accepted"]
 
 KEPT_CHARS = 600   # the most of an over-long text a record keeps (as turn_end keeps of a model's words)
 LIST_VALUES = 100  # the most values of one list a refused call's record keeps
@@ -56,6 +58,16 @@ def recorded_refusal(args: Any, tool: str, texts: Mapping[str, int]) -> Any:
         out = {k: _cut(v, tool, texts.get(k)) for k, v in args.items()}
         return args if all(out[k] is v for k, v in args.items()) else out
     return _cut(args, tool, None)
+
+
+def recorded_accepted(args: dict, tool: str, texts: tuple[tuple[str, int], ...]) -> dict:
+    """An accepted call's arguments as its ``tool_call`` keeps them: a text longer than its tool keeps (a
+    ``message_manager`` text past 4,000 characters, which the manager's inbox cuts there) as the part kept and a marker
+    with its whole length (``over_long``); ``args`` itself when none is (every call of a tool declaring no texts)."""
+    over = [(k, n) for k, n in texts if isinstance(args.get(k), str) and len(args[k]) > n]
+    if not over:
+        return args
+    return {**args, **{k: over_long(args[k], n, tool, n) for k, n in over}}
 
 
 def _cut(value: Any, tool: str, limit: int | None, depth: int = 0) -> Any:

@@ -38,7 +38,7 @@ from pydantic import ValidationError
 from roles.arg_bounds import MAX_DEPTH, MAX_NUMBER, MAX_TEXT_CHARS, MAX_VALUES, NUMBER_TOO_BIG, bounds_problem, encodable
 from roles.arg_hints import call_fix, object_fix
 from roles.day_close import end_at_close
-from roles.text_limits import over_long, recorded_refusal
+from roles.text_limits import over_long, recorded_accepted, recorded_refusal
 from roles.tool_args import recordable as _recordable, short as _short
 from roles.tool_spec import ToolError, ToolResult, ToolSpec, resolve_item, tool, turn_spent
 
@@ -162,7 +162,8 @@ class ToolBox:
         busy = max(busy_until, now) + minutes
         if busy != busy_until:
             rd.busy_until = busy
-        shop.emit("tool_call", role=role, tool=name, args=clean, minutes=minutes,
+        shop.emit("tool_call", role=role, tool=name,
+                  args=recorded_accepted(clean, name, spec.texts) if spec.texts else clean, minutes=minutes,
                   result=data if spec.record_result else None)
         done = object.__new__(ToolResult)  # = ToolResult(ok=True, data=data, minutes=minutes), without a frozen
         done.__dict__.update(ok=True, data=data, error="", minutes=minutes)  # __init__'s setattrs (1.1 → 0.6 µs)

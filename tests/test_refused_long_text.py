@@ -90,3 +90,16 @@ def test_a_served_cashiers_refused_long_say_is_short_in_the_record_and_in_every_
     assert len(sent) >= len(says)                                               # each refused say was sent back ...
     assert all("[50,412 characters; say takes at most 500]" in a and len(a) < 200 for a in sent)  # ... folded
     assert max(len(json.dumps(b, ensure_ascii=False)) for b in bodies) < 40_000  # before: over 50,000 each time
+
+
+def test_an_accepted_text_the_tool_cuts_is_recorded_as_the_part_kept(tmp_path):
+    """``message_manager`` takes any length and the manager's inbox keeps 4,000 characters: the record had kept all."""
+    shop = Shop(load_scenario(days=1), EventRecord(tmp_path / "record.jsonl"))
+    box = ToolBox(shop)
+    while (turn := shop.next_turn()) is not None and turn.kind != "counter":
+        shop.end_turn()
+    assert box.call("cashier", "message_manager", {"text": BIG}).ok
+    assert box.call("cashier", "message_manager", {"text": "Chawal khatam."}).ok
+    calls = [e["args"]["text"] for e in read_record(tmp_path / "record.jsonl") if e["kind"] == "tool_call"]
+    assert calls == [BIG[:4_000] + "… [50,412 characters; message_manager takes at most 4,000]", "Chawal khatam."]
+    assert [len(m.text) for m in shop.state.inbox["manager"]][-2:] == [4_000, 14]   # what the manager got
