@@ -23,7 +23,8 @@ cut, largest first, to no less than that quarter (``agents.context_cuts``: cheap
 oldest units go, never its brief nor the newest unit; if those alone are still too long, tool results are cut at whole entries (valid JSON with a ``cut_to_fit`` line saying how many entries were left
 out), then other texts, the desk (summary) last; the current turn's brief is never cut. ``evict_to(n)`` does the same
 down to any ``n`` (for a server that says the context is too long). A call whose arguments hold more text than
-the gate takes (``roles.arg_bounds.MAX_TEXT_CHARS``; it is refused, never run) is kept from the start with each long text
+the gate takes (``roles.arg_bounds.MAX_TEXT_CHARS``; it is refused, never run), or a text argument longer than its tool
+takes (``roles.text_limits``: a 52,812-character ``say``, refused past 500), is kept from the start with each long text
 folded to its start, its length and the limit (``agents.context_folds.bound_call``). Policy ``unbounded`` keeps
 everything.
 
@@ -97,6 +98,7 @@ class RoleContext(ContextCuts, UnboundedChatCompletionContext):
         self._kind = bytearray()          # each message's kind (``_kind``): the walks below are bytes searches
         self._calls = 0                   # how many of the messages are tool calls
         self._fitted = False              # True while nothing changed since a fit that left the call within budget
+        self._texts: dict | None = None   # the role's tools' text limits (``roles.text_limits.limits_of``), when needed
 
     # --- adding ---------------------------------------------------------------
     async def add_message(self, message: LLMMessage) -> None:
@@ -108,8 +110,11 @@ class RoleContext(ContextCuts, UnboundedChatCompletionContext):
     def _append(self, message: LLMMessage) -> None:
         self._in_step()
         kind = _kind(message)
-        if kind == _CALL and self.budget is not None:  # a call the gate refuses as too long: folded from the start
-            message = bound_call(message) or message
+        if kind == _CALL and self.budget is not None:  # a text longer than its tool takes: folded from the start
+            if self._texts is None:
+                from roles.text_limits import limits_of
+                self._texts = limits_of(self.role)
+            message = bound_call(message, self._texts) or message
         self._messages.append(message)
         self._tok.append(None)
         self._bound.append(message_bound(message))

@@ -1,6 +1,7 @@
 """The pieces ``agents.context.RoleContext`` shortens a conversation with: which messages leave together
 (``units_of``), an older tool call's long arguments folded to their start (``fold_call``), a call whose arguments
-the gate refuses as too long kept folded from the start (``bound_call``), a call's long text argument cut
+the gate refuses as too long, or whose text is longer than its tool takes, kept folded from the start
+(``bound_call``), a call's long text argument cut
 (``cut_call``), and a text cut to about a number of tokens with a marker (``cut_text``). Tokens are counted offline
 (``agents.tokens``).
 """
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import Any, Mapping
 
 from autogen_core import FunctionCall
 from autogen_core.models import (AssistantMessage, FunctionExecutionResult, FunctionExecutionResultMessage,
@@ -17,6 +18,7 @@ from autogen_core.models import (AssistantMessage, FunctionExecutionResult, Func
 from agents.result_format import cut_rows
 from agents.tokens import count_short, count_tokens
 from roles.arg_bounds import MAX_TEXT_CHARS
+from roles.text_limits import KEPT_CHARS, over_long
 
 __all__ = ["FOLD_ARGS_OVER", "FOLD_TEXT_CHARS", "FOLDED", "CUT_KEY", "units_of", "fold_text", "fold_call",
            "fold_message", "bound_call", "cut_call", "cut_text", "cut_result", "cut_message"]
@@ -118,16 +120,27 @@ def _over_limit(text: str) -> str:
             "characters of text]")
 
 
-def _bound_one(call: Any) -> Any:
-    """One call as ``bound_call`` keeps it (the call itself when it is within the gate's limit)."""
+def _bound_one(call: Any, limits: Mapping[str, Mapping[str, int]] | None) -> Any:
+    """One call as ``bound_call`` keeps it (the call itself when it is within the gate's and its tool's limits)."""
     args = str(getattr(call, "arguments", ""))
-    if len(args) <= MAX_TEXT_CHARS:  # its JSON has at least as many characters as its text
+    texts = None if limits is None else limits.get(str(getattr(call, "name", "")), {})
+    least = MAX_TEXT_CHARS if texts is None else min([KEPT_CHARS, *texts.values()])
+    if len(args) <= least:  # its JSON has at least as many characters as any text in it
         return call
     try:
         parsed = json.loads(args)
     except (ValueError, RecursionError):
         parsed = None
     if isinstance(parsed, dict) and _text_chars(parsed) <= MAX_TEXT_CHARS:
+        if texts is None:
+            return call
+        over = [k for k, v in parsed.items() if isinstance(v, str) and len(v) > texts.get(k, KEPT_CHARS)]
+        if not over:
+            return call
+        short = {k: over_long(v, FOLD_TEXT_CHARS, call.name, texts.get(k)) if k in over else v
+                 for k, v in parsed.items()}
+        return FunctionCall(id=call.id, name=call.name, arguments=_JSON(short))
+    if len(args) <= MAX_TEXT_CHARS:  # not an object: the guard refuses it, as it is
         return call
     short = {k: _over_limit(v) if isinstance(v, str) and len(v) > FOLD_TEXT_CHARS + 1 else v
              for k, v in parsed.items()} if isinstance(parsed, dict) else None
@@ -137,17 +150,22 @@ def _bound_one(call: Any) -> Any:
     return FunctionCall(id=call.id, name=call.name, arguments=folded)
 
 
-def bound_call(m: LLMMessage) -> LLMMessage | None:
-    """A tool call message as a role's context keeps it: each call whose arguments hold more than the gate's
+def bound_call(m: LLMMessage, limits: Mapping[str, Mapping[str, int]] | None = None) -> LLMMessage | None:
+    """A tool call message as a role's context keeps it: each text argument longer than its tool takes (``limits``,
+    ``{tool: {argument: characters}}``, ``roles.text_limits.limits_of``; an argument no limit names, or a tool not
+    in ``limits``, ``KEPT_CHARS``) folded to its start, its length and the limit — ``{"text": "Total ₹230. bahut
+    badhiya saman… [52,812 characters; say takes at most 500]"}``, where the whole text had gone back to the model
+    in each request of the next turn (a new user's trial, session 52); and each call whose arguments hold more than the gate's
     ``MAX_TEXT_CHARS`` characters of text (refused by the gate, ``roles.toolbox``: it never runs) with every long
     text argument folded to its start, its length and the limit — ``{"title": "big", "text": "xxx… [70,000
     characters; a call may hold at most 64,000 characters of text]"}`` — so the model sees what it sent and why it
     was refused in a few dozen tokens, not 17,500 (a new user's trial, session 46: the whole argument went back,
     pushed the request past the budget and the turn's earlier calls out). Arguments that are not a JSON object, or
-    whose long text is nested, become ``{"folded": ...}`` the same way. None: nothing over the limit."""
+    whose long text is nested, become ``{"folded": ...}`` the same way. ``limits`` None: only the gate's limit.
+    None: nothing over a limit."""
     if not isinstance(m, AssistantMessage) or isinstance(m.content, str):
         return None
-    parts = [_bound_one(c) for c in m.content]
+    parts = [_bound_one(c, limits) for c in m.content]
     if all(p is c for p, c in zip(parts, m.content)):
         return None
     return m.model_copy(update={"content": parts})

@@ -113,7 +113,8 @@ class InvalidAction(Event):
     kind: Literal["invalid_action"] = "invalid_action"
     role: Role = Field(description=_ROLE + " (invalid_actions_per_day counts per role)")
     tool: str = Field(description=_TOOL + " (an unknown one too), or strategy for an unreadable strategy block")
-    args: Json = Field(description="the arguments as sent (bounded; any JSON value a model sent), or "
+    args: Json = Field(description="the arguments as sent (bounded; any JSON value a model sent; a text longer "
+                                   "than its tool takes as its start and whole length, roles.text_limits), or "
                                    "{'raw': text}")
     argument: str = Field(description="the argument at fault ('' for the call as a whole)")
     error: str = Field(description="why it was refused, as the model was told")

@@ -19,6 +19,14 @@ model wrote in another language or with no words, "👍", count too), and over t
 language (``refused_emails_by_message_language.<language>.*``: the reader's detected language), each differenced from
 English's own. A count row is a mean per seed; a share row is the mean of the seeds' shares, not refused ÷ sent of
 the rows above (that pooled share is printed in the caveat beside it).
+
+The counter's refusals come beside them, from the counts of each condition's own customer language
+(``counter_by_language.<language>.*``: every counter customer of a condition speaks its language): customers, bought,
+``no_bill_heard`` (the cashier's words to a customer waiting for a bill in which no bill was heard: the ``say`` was
+answered "the customer heard no total") and no bill heard per 100 customers, each seed's ``100 × no_bill_heard ÷
+customers`` worked out from its counts — each differenced from English's own, as the e-mails are. Until session 52 they were
+shown per condition only, never differenced (a new user's trial: en 19, 20, 26, 28 a run against hi 13, 11, 18, 17,
+and the ablation said nothing).
 """
 from __future__ import annotations
 
@@ -46,6 +54,15 @@ _WRITTEN = (("written in it: sent (mean a seed)", lambda l: f"refused_emails_by_
             ("written in it: refused (mean a seed)", lambda l: f"refused_emails_by_message_language.{l}.refused"),
             ("written in it: refused share (mean of the seeds' shares)",
              lambda l: f"refused_emails_by_message_language.{l}.share"))
+
+
+#: The counter in each condition's own customer language: (row label, column for a language); the last column is
+#: worked out from the counts of each run (``_with_counter_ratio``).
+_COUNTER = (("counter customers (mean a seed)", lambda l: f"counter_by_language.{l}.customers"),
+            ("bought (mean a seed)", lambda l: f"counter_by_language.{l}.bought"),
+            ("no bill heard (mean a seed)", lambda l: f"counter_by_language.{l}.no_bill_heard"),
+            ("no bill heard per 100 customers (mean of the seeds' rates)",
+             lambda l: f"counter_by_language.{l}.no_bill_heard_per_100_customers"))
 
 
 def paired_difference(rows: list[dict], lang: str, col_of, base: str = "en") -> tuple[float | None, float | None,
@@ -148,6 +165,39 @@ def _refused_caveat(chosen: list[dict], langs: list[str], by_written: bool) -> s
             + ", ".join(f"{l} {pooled_text(*written[l])}" for l in langs) + ".")
 
 
+def _with_counter_ratio(chosen: list[dict], langs: list[str]) -> list[dict]:
+    """``chosen`` with each run's no bill heard per 100 customers in its language's ``_COUNTER`` column: its
+    ``100 × no_bill_heard ÷ customers`` from the counts (left out when it has no customer); copies, ``chosen``
+    unchanged."""
+    out = []
+    for r in chosen:
+        lang = r["language"]
+        heard, customers = r.get(_COUNTER[2][1](lang)), r.get(_COUNTER[0][1](lang))
+        if lang in langs and isinstance(heard, (int, float)) and isinstance(customers, (int, float)) and customers > 0:
+            r = {**r, _COUNTER[3][1](lang): 100 * heard / customers}
+        out.append(r)
+    return out
+
+
+def _counter_section(chosen: list[dict], langs: list[str], others: list[str], head: list[str]) -> list[str]:
+    """The counter's refusals per language and their differences from English (module docstring), as lines."""
+    rows = _with_counter_ratio(chosen, langs)
+    pooled = {l: _pooled(rows, l, _COUNTER[0][1](l), _COUNTER[2][1](l)) for l in langs}  # (no bill heard, customers)
+    return ["The counter's refusals in each condition's customer language (`counter_by_language.<language>.*`: every "
+            "counter customer of a condition speaks its language); `no_bill_heard` counts the cashier's words to a "
+            "customer waiting for a bill in which no bill was heard (its `say` was answered \"the customer heard no "
+            "total\"):", "",
+            "| counter | " + " | ".join(head[1:]) + " |", "|---|" + "---:|" * (len(head) - 1),
+            *_table(rows, langs, others, _COUNTER), "",
+            "The customers and what they ask for are the same in every language compared, but a visit goes its own "
+            "way after words the customer does not hear as a bill, so the cashier's words are not paired with their "
+            "translations. The per-100-customers row is the mean of the seeds' rates, each 100 × no bill heard ÷ "
+            "customers worked out from its counts; over these seeds together: "
+            + ", ".join(f"{l} {heard:,} in {customers:,} customers"
+                        + (f" = {fmt(100 * heard / customers)} per 100" if customers else "")
+                        for l, (heard, customers) in pooled.items()) + ".", ""]
+
+
 def _differing(rows: list[dict], langs: list[str], scores: list[str]) -> list[str]:
     """Of ``scores`` (no per-language breakdowns), those whose value differs between languages for some seed."""
     out = []
@@ -163,7 +213,7 @@ def _differing(rows: list[dict], langs: list[str], scores: list[str]) -> list[st
 
 def ablation_section(study, runs, rows: list[dict], scores: list[str], first: tuple[str, ...] = ()) -> list[str]:
     """The report's "Language ablation" section as markdown lines: per (scenario, models), the refused e-mails per
-    language and each score per language (mean ± sd across the seeds every language finished), each beside its
+    language, the counter's customers and refusals (``no_bill_heard``) per language, and each score per language (mean ± sd across the seeds every language finished), each beside its
     paired difference from English (mean, sd, n, verdict: the module docstring). ``scores``: the report's numeric
     columns; ``first``: the columns to list first (the headline's)."""
     langs = list(study.languages)
@@ -216,10 +266,13 @@ def ablation_section(study, runs, rows: list[dict], scores: list[str], first: tu
                       "supplier reads differently or refuses, so the languages are compared over different e-mails, "
                       "and no e-mail is paired with its translation: a difference is between two conversations, not "
                       "one e-mail read in two languages.", "", _refused_caveat(chosen, langs, bool(written)), ""]
+        if any(_COUNTER[2][1](l) in r for l in langs for r in chosen):
+            lines += _counter_section(chosen, langs, others, head)
         differ = _differing(chosen, langs, shared)
         lines += [("Apart from the per-language breakdowns (a score with a language among its keys, such as "
                    "`refused_emails_by_language.hi.share`: zero or absent by construction in the other conditions, "
-                   "so shown per condition above, not differenced), "
+                   "so shown per condition above, not differenced; the refused e-mails and the counter's customers "
+                   "and refusals are compared above, each condition's own), "
                    + (f"{len(differ)} of {len(shared)} scores differ between languages: "
                       + ", ".join(f"`{d}`" for d in differ[:20]) + (" …" if len(differ) > 20 else "")
                       if differ else f"no score differs between languages (all {len(shared)} are equal).")), ""]

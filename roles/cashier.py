@@ -15,7 +15,7 @@ from events.money import format_inr, format_inr_exact, paise
 from market.day_order import lines_of_day
 from roles.ids import read_id
 from roles.report_limit import file_report
-from roles.staff_message import message_manager_from
+from roles.staff_message import MAX_MESSAGE_CHARS, message_manager_from
 from roles.tool_spec import ToolError, tool
 
 if TYPE_CHECKING:
@@ -75,7 +75,7 @@ DECIDE_CREDIT = ("the customer is waiting for your credit decision; decide credi
                  "your turn ends")
 
 
-@tool("cashier", ("counter",), 1)
+@tool("cashier", ("counter",), 1, texts={"text": MAX_SAY_CHARS})
 def say(shop: Shop, text: str) -> dict:
     """Speak to the customer at the counter. Costs 1 minute.
 
@@ -134,7 +134,7 @@ def decide_khata(shop: Shop, grant: bool) -> dict:
     return {"customer": reply, "stage": visit.stage}
 
 
-@tool("cashier", ("counter",), 1)
+@tool("cashier", ("counter",), 1, texts={"text": MAX_MESSAGE_CHARS})
 def message_manager(shop: Shop, text: str) -> dict:
     """Write to the manager (lands in the manager's inbox). Costs 1 minute."""
     return message_manager_from(shop, "cashier", text)
@@ -166,7 +166,7 @@ def cashier_read_cash_book(shop: Shop) -> dict:
                         for e in lines_of_day(shop.state.cash_book, shop.state.day) if e.account == "till"]}
 
 
-@tool("cashier", ("closing",), 1)
+@tool("cashier", ("closing",), 1, texts={"note": MAX_MESSAGE_CHARS})
 def report_sales(shop: Shop, sales_inr: float, note: str = "") -> dict:
     """Report today's total sales (rupees) to the manager, with an optional note; recorded beside the register's
     truth. Costs 1 minute.

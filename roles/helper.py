@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 from engine import door
 from market.stock import move, on_hand, units_by_sku
-from roles.staff_message import message_manager_from
-from roles.tool_spec import ToolError, resolve_item, tool
+from roles.staff_message import MAX_MESSAGE_CHARS, message_manager_from
+from roles.tool_args import short
+from roles.tool_spec import NAMED_CHARS, ToolError, resolve_item, tool
 
 if TYPE_CHECKING:
     from engine.shop import Shop
@@ -22,6 +23,7 @@ __all__ = ["take_delivery", "refuse_delivery", "helper_message_manager", "look_a
            "set_plan", "move_to_shelf", "move_to_godown", "done"]
 
 MAX_MOVE = 5000
+REASON_CHARS = 500  # a refused delivery's reason is kept to this many characters
 
 
 def _move_minutes(args: dict) -> int:
@@ -37,7 +39,7 @@ def _delivery(shop: Shop, delivery_id: str):
         delivery_id = at_door
     if delivery_id != at_door:
         raise ToolError("delivery_id", f"the van at the door carries {shop.turn.subject.get('delivery_id')}, "
-                                       f"not {delivery_id!r}")
+                                       f"not {short(delivery_id, NAMED_CHARS)}")
     delivery = next(d for d in shop.state.deliveries if d.delivery_id == delivery_id)
     if delivery.status != "due":
         raise ToolError("delivery_id", f"delivery {delivery_id} is already {delivery.status}")
@@ -54,13 +56,13 @@ def take_delivery(shop: Shop, delivery_id: str) -> dict:
     return door.take(shop, _delivery(shop, delivery_id))
 
 
-@tool("helper", ("door",), 2)
+@tool("helper", ("door",), 2, texts={"reason": REASON_CHARS})
 def refuse_delivery(shop: Shop, delivery_id: str, reason: str = "") -> dict:
     """Send the van back with its goods; no bill is owed. Costs 2 minutes."""
-    return door.refuse(shop, _delivery(shop, delivery_id), reason[:500])
+    return door.refuse(shop, _delivery(shop, delivery_id), reason[:REASON_CHARS])
 
 
-@tool("helper", ("door", "floor"), 2, name="message_manager")
+@tool("helper", ("door", "floor"), 2, name="message_manager", texts={"text": MAX_MESSAGE_CHARS})
 def helper_message_manager(shop: Shop, text: str) -> dict:
     """Write to the manager (lands in the manager's inbox), at the door or on the floor. Costs 2 minutes."""
     return message_manager_from(shop, "helper", text)

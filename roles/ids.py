@@ -13,9 +13,12 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from roles.tool_spec import ToolError
+from roles.tool_args import short
+from roles.tool_spec import NAMED_CHARS, ToolError
 
 __all__ = ["read_id", "read_ids", "ids_hint"]
+
+NAMED_VALUES = 10  # the most values that name no id an error quotes (then how many more; each quoted short)
 
 _PREFIXED = re.compile(r"([A-Z]+)(\d+)")
 
@@ -75,7 +78,8 @@ def read_ids(values: list[str], known: Iterable[str], argument: str, what: str, 
         else:
             bad.append(v)
     if bad:
-        names = ", ".join(repr(b) for b in bad)
+        names = ", ".join(short(b, NAMED_CHARS) for b in bad[:NAMED_VALUES]) + \
+            (f" and {len(bad) - NAMED_VALUES:,} more" if len(bad) > NAMED_VALUES else "")
         raise ToolError(argument, f"no {what} {names}; {what}s have ids like {ids_hint(known)}"
                                   + (f" ({fix})" if fix else ""))
     return out

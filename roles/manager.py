@@ -16,7 +16,8 @@ from market.read_upto import InboxCursor, open_bills_start
 from roles.supplier_mail import answer_email, block_error
 from roles.ids import read_id
 from roles.ledger_page import BILLS_PER_PAGE, bills_page, page_size
-from roles.tool_spec import ToolError, resolve_item, tool
+from roles.tool_args import short
+from roles.tool_spec import NAMED_CHARS, ToolError, resolve_item, tool
 
 if TYPE_CHECKING:
     from engine.shop import Shop
@@ -28,9 +29,11 @@ STAFF = ("cashier", "helper", "munshi")
 MESSAGES_PER_READ = 20  # the most messages one read_messages returns ...
 MESSAGE_CHARS_PER_READ = 12_000  # ... and about the most characters of their text (at least one message)
 OFFICE = ("office",)
+MAX_EMAIL_CHARS = 4000  # the longest e-mail or staff message send_message takes
+NOTE_CHARS = 4000  # a note's text is kept to this many characters
 
 
-@tool("manager", OFFICE, 3)
+@tool("manager", OFFICE, 3, texts={"text": MAX_EMAIL_CHARS})
 def send_message(shop: Shop, to: str, text: str) -> dict:
     """Send an e-mail to a supplier or a message to a staff role. Costs 3 minutes.
 
@@ -48,12 +51,12 @@ def send_message(shop: Shop, to: str, text: str) -> dict:
         try:
             to = read_id(to, [*shop.suppliers, *STAFF], "to", "recipient")
         except ToolError:
-            raise ToolError("to", f"no recipient {to!r}; use a supplier id ({', '.join(shop.suppliers)}) or "
+            raise ToolError("to", f"no recipient {short(to, NAMED_CHARS)}; use a supplier id ({', '.join(shop.suppliers)}) or "
                                   f"{', '.join(STAFF)}") from None
     if not text.strip():
         raise ToolError("text", "the message is empty")
-    if len(text) > 4000:
-        raise ToolError("text", f"the message is {len(text)} characters; keep it under 4,000")
+    if len(text) > MAX_EMAIL_CHARS:
+        raise ToolError("text", f"the message is {len(text)} characters; keep it under {MAX_EMAIL_CHARS:,}")
     if to in shop.suppliers:
         problem = block_error(shop, to, text)  # a fenced block with a bad value: the call is invalid, not sent
         if problem:
@@ -200,7 +203,7 @@ def set_price(shop: Shop, item: str, price_inr: float) -> dict:
     return {"item": sku, "old_price_inr": old / 100, "price_inr": price / 100}
 
 
-@tool("manager", OFFICE, 2)
+@tool("manager", OFFICE, 2, texts={"text": NOTE_CHARS})
 def write_note(shop: Shop, title: str, text: str) -> dict:
     """Write or replace a note (at most 20; shown in your summary at every turn). Costs 2 minutes."""
     from market.state import Note
@@ -209,7 +212,7 @@ def write_note(shop: Shop, title: str, text: str) -> dict:
     notes = [n for n in shop.state.notes if n.title != title]
     if len(notes) >= 20:
         raise ToolError("title", "20 notes already; replace one by writing with its title")
-    notes.append(Note(title=title, text=text[:4000], day=shop.state.day))
+    notes.append(Note(title=title, text=text[:NOTE_CHARS], day=shop.state.day))
     shop.state.notes = notes
     return {"saved": title, "notes": len(notes)}
 

@@ -20,7 +20,7 @@ from roles.report_limit import file_report
 from lang.english import block
 from events.money import format_inr, format_inr_exact, paise
 from roles.cashier import register_today
-from roles.staff_message import message_manager_from
+from roles.staff_message import MAX_MESSAGE_CHARS, message_manager_from
 from roles.tool_spec import ToolError, tool
 
 if TYPE_CHECKING:
@@ -127,7 +127,7 @@ def asked_report(shop: Shop) -> dict | None:
     return None if held is None else held["instruction"]
 
 
-@tool("munshi", BOOKS, 1)
+@tool("munshi", BOOKS, 1, texts={"note": MAX_MESSAGE_CHARS})
 def report_books(shop: Shop, sales_inr: float, till_inr: float, payables_inr: float,
                  payables_due_inr: float | None = None, payables_due_within_days: int | None = None,
                  overdue_khata_customers: list[str] | None = None, note: str = "") -> dict:

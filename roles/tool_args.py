@@ -93,9 +93,11 @@ def recordable(value: Any) -> Any:
 
 
 def short(value, limit: int = 200) -> str:
-    """A bounded, encodable description of a value for an error message (never recursive)."""
+    """A bounded, encodable description of a value for an error message (never recursive): a text longer than
+    ``limit`` as the quoted start and its whole length, ``'Total ₹230. bahut… [52,812 characters]'`` (quoted whole,
+    so ``scoring.invalid_reasons`` drops it from a reason as any quoted value)."""
     if isinstance(value, str):
-        text = repr(value[:limit])
+        text = repr(value if len(value) <= limit else f"{value[:limit]}… [{len(value):,} characters]")
     elif isinstance(value, (dict, list, tuple)):
         text = f"a {type(value).__name__} of {len(value)} values"
     else:

@@ -15,12 +15,15 @@ from typing import TYPE_CHECKING, Any, Callable, get_args
 
 from pydantic import BaseModel, ConfigDict, create_model
 
-from roles.tool_args import plain_args
+from roles.tool_args import plain_args, short
 
 if TYPE_CHECKING:
     from engine.shop import Shop
 
-__all__ = ["ToolError", "ToolSpec", "ToolResult", "tool", "resolve_item", "turn_spent"]
+__all__ = ["ToolError", "ToolSpec", "ToolResult", "tool", "resolve_item", "turn_spent", "NAMED_CHARS"]
+
+#: The most of a value an error quotes when it names no item, id or recipient (then its length: ``short``).
+NAMED_CHARS = 80
 
 
 class ToolError(ValueError):
@@ -43,6 +46,8 @@ class ToolSpec:
     record_result: bool
     flat_args: bool = False  # no argument holds a model: the validated arguments' fields are their model_dump()
     plain_args: Callable[[dict], dict | None] | None = None  # roles.tool_args: the usual call checked without pydantic
+    # the most characters each free-text argument is taken or kept at (("text", 500),): ``roles.text_limits``
+    texts: tuple[tuple[str, int], ...] = ()
 
     def cost(self, args: dict) -> int:
         """Simulated minutes this call costs the role."""
@@ -71,13 +76,15 @@ def turn_spent(result: "ToolResult") -> bool:
 
 
 def tool(role: str, turns: tuple[str, ...], minutes: int | Callable[[dict], int], *,
-         name: str | None = None, record_result: bool = True) -> Callable:
+         name: str | None = None, record_result: bool = True, texts: dict[str, int] | None = None) -> Callable:
     """Mark ``func(shop, **args) -> dict`` as a tool of ``role`` offered in ``turns``.
 
     The decorator only attaches the ``ToolSpec`` as ``func.tool_spec`` and returns ``func``;
     nothing is registered anywhere (``roles.registry`` lists the tools each role is offered).
     ``name`` is the tool's name as the role sees it (default: the function's name),
-    so two roles can each have, say, a ``read_cash_book``.
+    so two roles can each have, say, a ``read_cash_book``. ``texts``: the most characters the tool takes or keeps
+    of each free-text argument (``{"text": 500}``; ``roles.text_limits``: a refused call's longer text is recorded
+    cut, and a role's context folds it). Raises ``ValueError`` when ``texts`` names no argument of ``func``.
     """
     def register(func: Callable[..., dict]) -> Callable[..., dict]:
         params = list(inspect.signature(func).parameters.values())[1:]
@@ -86,7 +93,11 @@ def tool(role: str, turns: tuple[str, ...], minutes: int | Callable[[dict], int]
         model = create_model(f"{func.__name__}_args", __config__=config, **fields)
         tool_name = name or func.__name__
         flat = not any(_holds_model(f.annotation) for f in model.model_fields.values())
-        func.tool_spec = ToolSpec(tool_name, role, turns, minutes, func, model, record_result, flat, plain_args(model))
+        unknown = set(texts or {}) - set(fields)
+        if unknown:
+            raise ValueError(f"{tool_name}: texts names no argument of it: {', '.join(sorted(unknown))}")
+        func.tool_spec = ToolSpec(tool_name, role, turns, minutes, func, model, record_result, flat, plain_args(model),
+                                  tuple((texts or {}).items()))
         return func
     return register
 
@@ -106,6 +117,6 @@ def resolve_item(shop: Shop, item: str, argument: str = "item") -> str:
         import difflib
         names = shop.skus + [shop.catalogue.by_sku(s).item for s in shop.skus]
         close = difflib.get_close_matches(str(item), names, n=3, cutoff=0.5)
-        raise ToolError(argument, f"no item {item!r} in this shop" +
+        raise ToolError(argument, f"no item {short(item, NAMED_CHARS)} in this shop" +
                         (f"; did you mean {', '.join(close)}?" if close else "; check_books lists the items")) from None
 

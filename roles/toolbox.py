@@ -17,8 +17,10 @@ one bad call cannot end a month; the tests require scripted months to have none.
 Hostile input is bounded before anything is recorded (``roles.arg_bounds``): arguments nested deeper than
 ``MAX_DEPTH``, holding more than ``MAX_VALUES`` values or ``MAX_TEXT_CHARS`` characters of text, or text UTF-8 cannot
 hold (a lone surrogate) are refused, and the ``invalid_action`` then records a summary of the arguments instead of
-the arguments. A number beyond ``MAX_NUMBER`` is refused too, but the call is recorded as sent (an integer of more
-than ~60 digits as its size in words). Arguments that do not fit the tool are told every argument at fault with its
+the arguments; any other refused call records each text longer than its tool takes cut to its start with its whole
+length (``roles.text_limits``: a refused 52,812-character ``say`` had been recorded whole, session 52). A number
+beyond ``MAX_NUMBER`` is refused too, but the call is recorded as sent (an integer of more than ~60 digits as its
+size in words). Arguments that do not fit the tool are told every argument at fault with its
 fix (``roles.arg_hints.call_fix``). Each call has exactly one recorded outcome (``tool_call``, ``invalid_action`` or ``tool_error``).
 
 Per turn the gate counts the role's calls, refused ones included: the call
@@ -36,6 +38,7 @@ from pydantic import ValidationError
 from roles.arg_bounds import MAX_DEPTH, MAX_NUMBER, MAX_TEXT_CHARS, MAX_VALUES, NUMBER_TOO_BIG, bounds_problem, encodable
 from roles.arg_hints import call_fix, object_fix
 from roles.day_close import end_at_close
+from roles.text_limits import over_long, recorded_accepted, recorded_refusal
 from roles.tool_args import recordable as _recordable, short as _short
 from roles.tool_spec import ToolError, ToolResult, ToolSpec, resolve_item, tool, turn_spent
 
@@ -48,6 +51,7 @@ __all__ = ["ToolError", "ToolSpec", "ToolResult", "ToolBox", "tool", "resolve_it
 
 
 IGNORED_NAMES = 100  # tool names a calls_ignored event lists (its count holds them all)
+RAW_CHARS = 2000  # the most of a call's unreadable arguments its invalid_action keeps (then its whole length)
 
 
 class ToolBox:
@@ -135,7 +139,7 @@ class ToolBox:
         except ToolError as exc:
             if state.minute != minute:
                 state.minute = minute  # a refused call changes nothing, the clock included
-            shown = _recordable(args) if bounded else {"refused_arguments": str(exc)}
+            shown = self._recorded(role, name, args) if bounded else {"refused_arguments": str(exc)}
             shop.emit("invalid_action", role=role, tool=str(name), args=shown, argument=exc.argument,
                       error=str(exc))
             self._refused(mine)
@@ -143,7 +147,8 @@ class ToolBox:
         except Exception as exc:  # a bug of ours that bad input reached: record it loudly, keep the run going
             state.minute = minute
             error = f"internal error in {name}: {type(exc).__name__}: {str(exc)[:1000]}"
-            shop.emit("tool_error", role=role, tool=str(name), args=_recordable(args), error=error[:2000])
+            shop.emit("tool_error", role=role, tool=str(name), args=self._recorded(role, name, args),
+                      error=error[:2000])
             self._refused(mine)
             return ToolResult(ok=False, data={}, error=error + " (recorded as a tool_error; please report it)")
         if tv["refused_in_row"]:
@@ -157,7 +162,8 @@ class ToolBox:
         busy = max(busy_until, now) + minutes
         if busy != busy_until:
             rd.busy_until = busy
-        shop.emit("tool_call", role=role, tool=name, args=clean, minutes=minutes,
+        shop.emit("tool_call", role=role, tool=name,
+                  args=recorded_accepted(clean, name, spec.texts) if spec.texts else clean, minutes=minutes,
                   result=data if spec.record_result else None)
         done = object.__new__(ToolResult)  # = ToolResult(ok=True, data=data, minutes=minutes), without a frozen
         done.__dict__.update(ok=True, data=data, error="", minutes=minutes)  # __init__'s setattrs (1.1 → 0.6 µs)
@@ -173,9 +179,16 @@ class ToolBox:
                 self._ignore(mine, tool)
                 return
             mine.calls += 1
-        self.shop.emit("invalid_action", role=role, tool=str(tool)[:200], args={"raw": str(raw)[:2000]}, argument="",
-                       error=reason)
+        raw = str(raw)
+        self.shop.emit("invalid_action", role=role, tool=str(tool)[:200], argument="", error=reason,
+                       args={"raw": raw if len(raw) <= RAW_CHARS else over_long(raw, RAW_CHARS, str(tool)[:200], None)})
         self._refused(mine)
+
+    def _recorded(self, role: str, name, args):
+        """A refused call's arguments as its event records them: plain JSON, each text longer than its tool takes
+        cut to its start with its whole length (``roles.text_limits.recorded_refusal``)."""
+        spec = self.registry.get(role, {}).get(name) if isinstance(name, str) else None
+        return recorded_refusal(_recordable(args), str(name), dict(spec.texts) if spec is not None else {})
 
     def _refused(self, turn) -> None:
         """Count a refused call of the acting role; forfeit its turn past either cap."""

@@ -50,8 +50,9 @@ def test_importing_the_toolbox_alone_registers_nothing():
     code = ("import sys, roles.toolbox as t\n"
             "assert not hasattr(t, 'REGISTRY'), 'toolbox holds a registry'\n"
             "loaded = sorted(m for m in sys.modules if m.startswith('roles.'))\n"
-            "assert loaded == ['roles.arg_bounds', 'roles.arg_hints', 'roles.day_close', 'roles.tool_args', "
-            "'roles.tool_spec', 'roles.toolbox'], loaded\n"  # the gate's bounds, hints, the day's close, what a tool is
+            "assert loaded == ['roles.arg_bounds', 'roles.arg_hints', 'roles.day_close', 'roles.text_limits', "
+            "'roles.tool_args', 'roles.tool_spec', 'roles.toolbox'], loaded\n"  # the gate's bounds, hints, the day's
+            # close, how a refused call's texts are recorded, what a tool is
             "print('ok')\n")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60,
                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin",

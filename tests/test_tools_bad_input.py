@@ -14,6 +14,7 @@ import pytest
 
 from engine.shop import Shop
 from market.stock import on_hand
+from roles.text_limits import recorded_refusal, texts_of
 from roles.toolbox import ToolBox
 from scenarios import load_scenario
 
@@ -65,9 +66,10 @@ def assert_refused(shop: Shop, box: ToolBox, role: str, name: str, args: dict, *
     assert [e["kind"] for e in new] == ["invalid_action"]
     event = new[0]
     assert (event["role"], event["tool"], event["argument"]) == (role, name, argument)
-    # recorded as plain JSON: a non-finite number is kept as its text ("nan", "inf")
-    assert event["args"] == {k: (repr(v) if isinstance(v, float) and not math.isfinite(v) else v)
-                             for k, v in args.items()}
+    # recorded as plain JSON: a non-finite number is kept as its text ("nan", "inf"), a text longer than the tool
+    # takes as its start and length (roles.text_limits; tests/test_refused_long_text.py)
+    assert event["args"] == recorded_refusal({k: (repr(v) if isinstance(v, float) and not math.isfinite(v) else v)
+                                              for k, v in args.items()}, name, texts_of(role, name))
     json.dumps(event, allow_nan=False)
     assert event["error"] == result.error
     return result.error
