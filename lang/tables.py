@@ -109,15 +109,45 @@ def drop_reference_columns(text: str) -> str:
             word = "प्रस्ताव" if any("\u0900" <= ch <= "\u097f" for ch in ln) else "prastav" if re.search(
                 r"\b(?:hamara|hamari|humara|hamare|mera)\b", ln, re.IGNORECASE) else "offer"  # in the header's language
         else:
-            cells = _agreed_unchanged(cells, drop - serial - past, offer)
             cells = _theirs_beside_ours(cells, *answered, word)
             theirs = {_figures(cells[k]) for k in drop - serial if k < len(cells)}  # (a bid equal to their rate
             cells = ["" if k in note and _FIGURE.search(c) else c.strip() + (" " + word if k in offer and _FIGURE.search(
                 c) and _figures(c) not in theirs else "") for k, c in enumerate(cells)]  # is their rate taken, no
             # offer: "| Salt | 50 kg | ₹22 | ₹22 |"); a remark with a figure is a note ("stock left: 3")
+            cells = _agreed_unchanged(cells, drop - serial - past, offer)  # "| Butter | ₹52 | ₹52 | ok, no change |"
         kept = [c for k, c in enumerate(cells) if k not in drop]
         out.append("| " + " | ".join(c.strip() for c in kept) + " |")
     return "\n".join(out)
+
+
+#: A price in an answer cell: ₹ or Rs before a figure, or a figure alone ("₹42", "Rs 42", "**42**"); not a count
+#: ("✅ accepted — 30 kg").
+_PRICE_CELL = re.compile(r"₹\s*[0-9\u0966-\u096f]|\b(?:rs|inr)\.?\s*[0-9]|^[\s*]*[0-9\u0966-\u096f][0-9\u0966-\u096f.,]*[\s*]*$",
+                         re.IGNORECASE)
+
+
+def _theirs_beside_ours(cells: list[str], refs: set[int], answers: set[int], word: str) -> list[str]:
+    """A row of a table with the supplier's rate beside the writer's answer ("| Tomato | ₹35/kg | Could you do
+    **₹31/kg**? |", "| चीनी | ₹44/किलो | ₹42 |"): when the answer names a price of its own, the supplier's rate in that
+    row is context, emptied (sealed holdouts 60 and 101, s26: "what is ₹35/kg for?"); a row whose answer names no
+    price ("✅ OK") keeps it, the price the answer takes or refuses. An answer that is a bare price ("₹42") is marked
+    as offered, with ``word`` ("offer", "prastav", "प्रस्ताव"): the writer's bid. ``refs``: the reference columns;
+    ``answers``: the answer columns."""
+    said = [_figures(cells[k]) for k in answers if k < len(cells) and _PRICE_CELL.search(cells[k])]
+    if not said:
+        return cells
+    theirs = {_figures(cells[k]) for k in refs if k < len(cells)}
+    if any(f in theirs for f in said):  # the answer repeats their rate, taken or refused at it: in words, said once,
+        marked = any(_MARK.search(cells[k]) for k in answers if k < len(cells))  # in the answer ("| Tea | ₹120 | no –
+        return cells if marked else ["" if k in refs and _figures(c) in said else c for k, c in enumerate(cells)]  # not
+        # at ₹120 |": read twice, an order of one packet at ₹120, corpus_probes52_ta s3040; "❌ Not at ₹82" beside it
+        # reads as it did, holdout134 f7043)
+    return ["" if k in refs else c + (" " + word if k in answers and _FIGURE.search(c) and not _DECISION.search(c)
+                                      and "?" not in c else "") for k, c in enumerate(cells)]
+
+
+#: A decision's mark ("✅", "❌"): a row so marked beside its rate reads its rate as the price taken or refused.
+_MARK = re.compile(r"[✅❌✔✓✗✘]")
 
 
 #: A column of the supplier's new rates ("New rate", "Revised rate", "नया रेट", "Naya rate"): beside a column of the
@@ -145,33 +175,3 @@ def _agreed_unchanged(cells: list[str], refs: set[int], offer: set[int]) -> list
     if _FIGURE.search(cells[k]) or not _DECISION.search(cells[k]) or not _PRICE_CELL.search(cells[ref]):
         return cells
     return [c.rstrip() + " " + cells[ref].strip() if j == k else c for j, c in enumerate(cells)]
-
-
-#: A decision's mark ("✅", "❌"): a row so marked beside its rate reads its rate as the price taken or refused.
-_MARK = re.compile(r"[✅❌✔✓✗✘]")
-
-
-#: A price in an answer cell: ₹ or Rs before a figure, or a figure alone ("₹42", "Rs 42", "**42**"); not a count
-#: ("✅ accepted — 30 kg").
-_PRICE_CELL = re.compile(r"₹\s*[0-9\u0966-\u096f]|\b(?:rs|inr)\.?\s*[0-9]|^[\s*]*[0-9\u0966-\u096f][0-9\u0966-\u096f.,]*[\s*]*$",
-                         re.IGNORECASE)
-
-
-def _theirs_beside_ours(cells: list[str], refs: set[int], answers: set[int], word: str) -> list[str]:
-    """A row of a table with the supplier's rate beside the writer's answer ("| Tomato | ₹35/kg | Could you do
-    **₹31/kg**? |", "| चीनी | ₹44/किलो | ₹42 |"): when the answer names a price of its own, the supplier's rate in that
-    row is context, emptied (sealed holdouts 60 and 101, s26: "what is ₹35/kg for?"); a row whose answer names no
-    price ("✅ OK") keeps it, the price the answer takes or refuses. An answer that is a bare price ("₹42") is marked
-    as offered, with ``word`` ("offer", "prastav", "प्रस्ताव"): the writer's bid. ``refs``: the reference columns;
-    ``answers``: the answer columns."""
-    said = [_figures(cells[k]) for k in answers if k < len(cells) and _PRICE_CELL.search(cells[k])]
-    if not said:
-        return cells
-    theirs = {_figures(cells[k]) for k in refs if k < len(cells)}
-    if any(f in theirs for f in said):  # the answer repeats their rate, taken or refused at it: in words, said once,
-        marked = any(_MARK.search(cells[k]) for k in answers if k < len(cells))  # in the answer ("| Tea | ₹120 | no –
-        return cells if marked else ["" if k in refs and _figures(c) in said else c for k, c in enumerate(cells)]  # not
-        # at ₹120 |": read twice, an order of one packet at ₹120, corpus_probes52_ta s3040; "❌ Not at ₹82" beside it
-        # reads as it did, holdout134 f7043)
-    return ["" if k in refs else c + (" " + word if k in answers and _FIGURE.search(c) and not _DECISION.search(c)
-                                      and "?" not in c else "") for k, c in enumerate(cells)]
