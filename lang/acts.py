@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from lang.cannot_sell import sell_unable  # "bech nahi payenge": cannot sell, no report
 from lang.goods_came import GAYA as _GAYA, MIL as _MIL, REACHED as _REACHED, REACHED_ALONGSIDE, ONGOING as _ONGOING, ONLY_SHORT as _ONLY_SHORT, received, still_going
 from lang.gates import Gate
-from lang.whether_asked import or_not, told_whether
+from lang.whether_asked import or_not, told_whether, will_of_ours
 from lang.language import Token, fold, fold_words as _keys
 from lang.stock_told import STOCK_ALONGSIDE, STOCK_OPENS, in_store, stock_held, tells_stock
 from lang.act_words import AND_TAKE, CHARGE as _CHARGE, so_after as _so_after, priced_at as _priced_at
@@ -332,8 +332,8 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
         act = Act()
         keys = [tokens[i].key for i in words]
         act.question = keys[0] in (_HINDI_OPENERS if hindi else QUESTION_OPENERS) and _opens(tokens, lo, words[0]) and \
-            tokens[words[0]].text.lower() not in _ARRE and keys[1:2] != [_NOT] and not this_time_opens(tokens, words) or \
-            _asked(asks, lo, hi, tags) or _told_when(keys) or told_whether(keys)  # lang.whether_asked
+            tokens[words[0]].text.lower() not in _ARRE and keys[1:2] != [_NOT] and not this_time_opens(tokens, words) and \
+            not will_of_ours(keys) or _asked(asks, lo, hi, tags) or _told_when(keys) or told_whether(keys)  # lang.whether_asked
         then_at = next((words[k] for k in range(1, len(keys)) if keys[k] in _THEN_HI and tokens[words[k]].text.lower() != "too" and not (
             tokens[words[k]].text.lower() == "to" and (keys[k - 1] in _TO_BEFORE or k + 1 < len(keys) and keys[k + 1]
                                                        in _TO_AFTER))), None) if hindi else None

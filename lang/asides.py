@@ -7,7 +7,10 @@ report is background alone.
 Only a bracket with no figure, no "₹" and a word of a report (stock, still, sold, sales, last week, because, since);
 or a bracket telling goods still held, figures allowed — "still have", "unsold", "in stock" — with no "₹" and no word
 of a request ("Eggs: please cut from 5 trays to 3 trays (we still have 2 trays unsold)", holdout61 en-a005: its count
-had read as the bracket's and the cut was lost). No other bracket is touched.
+had read as the bracket's and the cut was lost). A bracket that sets an earlier list aside — "(ignore yesterday's
+table)", "(कल वाली टेबल छोड़ दीजिए)", "(kal wali table chhod do)": a word of a list, table or mail and a word of
+leaving it, no figure — is dropped: it speaks of a message, not of goods ("छोड़ दीजिए" had refused the list's goods,
+corpus_probes52_ta hi/hl-s3009). No other bracket is touched.
 """
 from __future__ import annotations
 
@@ -26,6 +29,12 @@ _HELD = re.compile(r"\(([^()₹\n]{0,160}?\b(?:still\s+have|unsold|in\s+stock)\b
 _ASKED = re.compile(r"\b(?:send|need|want|add|cut|cancel|more|please|bhej\w*|chahiye|भेज\w*|चाहिए)\b", re.IGNORECASE)
 
 
+#: A bracket of words (no digit, no ₹) that sets an earlier list, table or mail aside.
+_LIST_SET_ASIDE = re.compile(r"\s*\((?=[^()\d₹\n]{0,120}\))(?=[^()\n]*?(?:\b(?:table|list|mail|e-?mail|message|sheet)\b|"
+                             r"टेबल|लिस्ट|सूची|मेल|संदेश))(?=[^()\n]*?(?:\b(?:ignore|disregard|chhod\w*|chod\w*)\b|"
+                             r"छोड़|छोड))[^()]*\)", re.IGNORECASE)
+
+
 def _held(m: re.Match) -> str:
     return m.group(0) if _ASKED.search(m.group(1)) else ". " + m.group(1).strip() + "."
 
@@ -35,4 +44,5 @@ def asides_apart(text: str) -> str:
     -> "X. We still have stock." Never raises; linear in the length."""
     if not isinstance(text, str) or "(" not in text:
         return text
+    text = _LIST_SET_ASIDE.sub("", text)  # "(ignore yesterday's table)": dropped
     return _HELD.sub(_held, _ASIDE.sub(lambda m: ". " + m.group(1).strip() + ".", text))

@@ -39,7 +39,10 @@ _PAST_MARKS = frozenset(fold(w) for w in "yesterday earlier already previously a
                         "tuesday wednesday thursday friday saturday sunday".split())
 #: Words of the cancel verb in Hindi and Hinglish (the cue's own word).
 _CANCEL_WORDS = frozenset(fold(w) for w in "cancel cancelled canceled radd रद्द कैंसल कैंसिल reduced lowered decreased "
-                         "घटाकर घटा ghatakar ghata".split())
+                         "घटाकर घटा ghatakar ghata cut".split())
+#: "cut" is past only after "was", "were", "had" or "been" ("Butter was cut to 12 (our change to O6 on 19 Jan)",
+#: corpus_probes52_ta en-s3049: read as a cut asked again beside the dispute of the bill; not "Cut it, it was late").
+_CUT, _HAD_BEFORE = fold("cut"), frozenset(fold(w) for w in "was were had been".split())
 #: The past perfect: a verb of done, then "tha" ("kar diya tha", "रद्द किया था", "cancel ho gaya tha"; not "cancel
 #: the …", nor "cancel karna tha", was to cancel).
 _DONE = frozenset(fold(w) for w in "diya diye di kiya kiye ki gaya gaye gayi gyi gai hua hui hue karaya karwaya "
@@ -67,7 +70,8 @@ class CancelledBeforeMixin:
             at = next((k for k, w in enumerate(keys) if w in _CANCEL_WORDS), None)
             if at is None:
                 continue
-            english = keys[at] in _PAST_FORMS and not _PAST_MARKS.isdisjoint(keys)
+            english = keys[at] in _PAST_FORMS and not _PAST_MARKS.isdisjoint(keys) or keys[at] == _CUT and at > 0 and \
+                keys[at - 1] in _HAD_BEFORE
             after = keys[at + 1:at + 7]  # ("O3 ghata ke 8 case kar diya tha": the count and its unit between)
             hindi = any(a in _DONE and b in _HAD for a, b in zip(after, after[1:]))
             if english or hindi:

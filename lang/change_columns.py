@@ -26,7 +26,14 @@ WAS_COLUMN = re.compile(r"^\s*\**\s*(?:was|before|current|ordered|old|existing|o
                         re.IGNORECASE)
 #: A column of what it is to be now.
 NOW_COLUMN = re.compile(r"^\s*\**\s*(?:now|revised|proposed|new|updated|ab|naya|nayi|अब|नया|नई|प्रस्तावित)"
-                        r"(?:\s+(?:qty|quantity|rate|matra|मात्रा))?\s*\**\s*$", re.IGNORECASE)
+                        r"(?:\s+(?:qty|quantity|rate|matra|मात्रा|need|needed|want|chahiye|chaahiye|चाहिए))?\s*\**\s*$",
+                        re.IGNORECASE)  # ("Now need", "Ab chahiye", "अब चाहिए": corpus_probes52_ta s3015)
+#: A column that only restates each row's change ("| Change |" → "cancel 12 L", "–"; "बदलाव", "Badlav"): the was and
+#: now columns say it, so it is dropped with them (read beside them, "cancel 12 L" cut 12 more).
+_CHANGE_COLUMN = re.compile(r"^\s*\**\s*(?:change|changes|difference|diff|badlav|badlaav|बदलाव|फ़र्क|फर्क)\s*\**\s*$",
+                            re.IGNORECASE)
+#: A remark after a now cell's count that restates the change ("12 pkt – cut 12", "12 पैकेट – 12 कम", "(cut 12)").
+_NOW_REMARK = re.compile(r"\s*(?:[–—-]\s+|\()[^0-9\u0966-\u096f]*[0-9\u0966-\u096f][^|]*$")
 _PRICE = re.compile(r"₹|\brs\.?\s*\d|\binr\b|/\s*(?:kg|kilo|l|litre|packet|pkt)\b|प्रति|/\s*(?:किलो|लीटर|पैकेट)",
                     re.IGNORECASE)
 _SAME = re.compile(r"\b(?:no\s+change|same|unchanged|koi\s+badla[a]?v\s+nahi)\b|कोई\s+बदलाव\s+नहीं|वही|वैसा\s+ही",
@@ -41,12 +48,13 @@ def _plain(cell: str) -> str:
     return cell.replace("**", "").replace("__", "").strip()
 
 
-def _row(cells: list[str], was: int, now: int, to: str) -> list[str] | None | bool:
+def _row(cells: list[str], was: int, now: int, to: str, gone: tuple[int, ...] = ()) -> list[str] | None | bool:
     """A row's cells with the change written in words; ``None`` when the row changes nothing; ``False`` when the row
-    is not a change of counts (a rate, words): then the table is left as it is."""
+    is not a change of counts (a rate, words): then the table is left as it is. ``gone``: columns dropped besides
+    (a column restating the change)."""
     if max(was, now) >= len(cells):
         return False
-    w, n = _plain(cells[was]), _plain(cells[now])
+    w, n = _plain(cells[was]), _NOW_REMARK.sub("", _plain(cells[now]))
     if not _FIG.search(w) or _PRICE.search(w) or _PRICE.search(n):
         return False  # a rate changed ("| Sugar | ₹44/kg | ₹41/kg |"): left as it is
     if _SAME.search(n) or _FIG.findall(n) == _FIG.findall(w):
@@ -60,7 +68,7 @@ def _row(cells: list[str], was: int, now: int, to: str) -> list[str] | None | bo
         n = f"{n} {cw.group(2)}"
     elif cn.group(2) and not cw.group(2):
         w = f"{w} {cn.group(2)}"
-    keep = [c for k, c in enumerate(cells) if k not in (was, now)]
+    keep = [c for k, c in enumerate(cells) if k not in (was, now, *gone)]
     keep.insert(1, f" {w} {to} {n} ")
     return keep
 
@@ -73,14 +81,15 @@ def _table(rows: list[str]) -> list[str]:
     if was is None or now is None or not 0 < was < now or len(head) < 3:
         return rows
     deva = any("\u0900" <= ch <= "\u097f" for ch in rows[0])
-    keep = [c for k, c in enumerate(head) if k not in (was, now)]
+    gone = tuple(k for k, c in enumerate(head) if k > now and _CHANGE_COLUMN.match(c))
+    keep = [c for k, c in enumerate(head) if k not in (was, now, *gone)]
     out = ["|" + "|".join(keep[:1] + [" बदलाव " if deva else " Change "] + keep[1:]) + "|"]
     for ln in rows[1:]:
         cells = ln.strip().strip("|").split("|")
         if re.fullmatch(r"[\s|:\-]+", ln.strip()):
             out.append("|" + "|".join(["---"] * (len(cells) - 1)) + "|")
             continue
-        row = _row(cells, was, now, "से" if deva else "to")
+        row = _row(cells, was, now, "से" if deva else "to", gone)
         if row is False:
             return rows
         if row is not None:

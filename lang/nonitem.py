@@ -6,7 +6,7 @@ from lang.kept_orders import keeping_brackets, not_kept
 from lang.kept_whole import kept_whole
 from lang.negation_elsewhere import words_before_cue
 from lang.not_now_goods import not_wanted_now
-from lang.bills_asked_again import ORDER_ASKED, asked_again
+from lang.bills_asked_again import ORDER_ASKED, asked_again, delivery_asked_again
 from lang.bill_apposed import bill_apposed
 from lang.cited_bills import cited_bills, cited_orders
 from lang.dispute_told import dispute_told_before
@@ -293,8 +293,8 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                 elif kind == "ask_bill" and self._bill_asked_later(cue, cues):
                     continue  # "Our auditor needs all purchase bills. Please send the bills for O5 and O6": the later
                     # sentence's ids (the first had taken O5 alone, and O6 was dropped: breaker AK)
-                elif not any(k == kind for k, _ in seen) or kind == "ask_delivery" and any(  # "O41 ka kya hua? O42
-                        (kind, i) not in seen for i in self._ids_in(self.order_ids, cue.clause)) or (  # kab aayega?": both
+                elif not any(k == kind for k, _ in seen) or kind == "ask_delivery" and any(  # "O41 ka kya hua? O42 kab aayega?": both;
+                        (kind, i) not in seen or delivery_asked_again(self, cue, intents, i) for i in self._ids_in(self.order_ids, cue.clause)) or (  # "Has O1 (rice) left? Has O1 (dal) left?": each question (probes52_ta s3006)
                         kind == "ask_bill" and asked_again(self, cue, seen)):  # "Send a copy of B86. Also … B87."
                     again = any(k == kind for k, _ in seen)
                     ids = self._ids_near(self.order_ids if kind == "ask_delivery" else self.bill_ids, cue)

@@ -29,6 +29,7 @@ from lang.accepted_apart import accepted_apart
 from lang.rival_at import rival_at
 from lang.rival_compared import rival_compared
 from lang.old_price_asked import old_price_asked
+from lang.token_lines import token_lines
 
 __all__ = ["price_roles_told"]
 
@@ -171,6 +172,13 @@ def _refused_apart(reader, roles: dict[int, str]) -> None:
     refused price of a counter-offer at ₹38, its refusal dropped, and sugar accepted with rice, silently). The ₹46 is
     the refusal's own price ("Your quote of ₹46 for sugar is too high." alone refuses it at ₹46)."""
     prices = [f for f in reader.figs if f.kind == "price"]
+    for f in prices[-1:]:  # the last price, refused with "not at" after its goods on its line, none other there ("|
+        before = [reader._word(k) for k in range(max(0, f.pos - 3), f.pos) if reader._word(k)][-2:]  # Tea | no – not
+        if roles.get(f.pos) == "reference" and before == ["not", "at"]:  # at ₹120 |"): its own price (corpus_probes52_ta
+            line_of = token_lines(reader)[1]  # s3040: beside another good's price, the reject had lost it)
+            if not any(g is not f and line_of[g.pos] == line_of[f.pos] for g in prices) and any(
+                    line_of[m.first] == line_of[f.pos] and m.first < f.pos for m in reader.mentions):
+                del roles[f.pos]
     for f, nxt in zip(prices, prices[1:]):
         if roles.get(f.pos) != "reference" or nxt.clause != f.clause or nxt.pos in roles:
             continue

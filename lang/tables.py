@@ -99,9 +99,12 @@ def drop_reference_columns(text: str) -> str:
                 if len(cells) > 2 else {k for k, c in enumerate(cells) if k and _PAST_COLUMN.search(c)}
             offer = {k for k, c in enumerate(cells) if _OFFER_COLUMN.search(c)} if len(cells) > 2 else set()
             serial = {k for k, c in enumerate(cells) if _SERIAL_COLUMN.match(c)} if len(cells) > 2 else set()
+            drop |= _new_rate_columns(cells, offer or {k for k, c in enumerate(cells) if _ANSWER_COLUMN.search(c)})
+            past = {k for k, c in enumerate(cells) if k and _PAST_COLUMN.search(c)}
             if not offer and any(_ANSWER_COLUMN.search(c) for k, c in enumerate(cells) if k not in drop):
-                answered = (drop - serial, {k for k, c in enumerate(cells) if _ANSWER_COLUMN.search(c)})
-                drop = serial  # "| Jaggery | ₹60/kg | **OK** |": the price the answer takes or refuses
+                answered = (drop - serial - past, {k for k, c in enumerate(cells) if _ANSWER_COLUMN.search(c)})
+                drop = serial | past  # "| Jaggery | ₹60/kg | **OK** |": the price the answer takes or refuses (an
+                # "Old rate" beside it is the past, dropped: "| Atta | ₹220 | ₹230 | ok, send 8 bags |")
             note = {k for k, c in enumerate(cells) if _NOTE_COLUMN.search(c)} if len(cells) > 2 else set()
             word = "प्रस्ताव" if any("\u0900" <= ch <= "\u097f" for ch in ln) else "prastav" if re.search(
                 r"\b(?:hamara|hamari|humara|hamare|mera)\b", ln, re.IGNORECASE) else "offer"  # in the header's language
@@ -111,6 +114,7 @@ def drop_reference_columns(text: str) -> str:
             cells = ["" if k in note and _FIGURE.search(c) else c.strip() + (" " + word if k in offer and _FIGURE.search(
                 c) and _figures(c) not in theirs else "") for k, c in enumerate(cells)]  # is their rate taken, no
             # offer: "| Salt | 50 kg | ₹22 | ₹22 |"); a remark with a figure is a note ("stock left: 3")
+            cells = _agreed_unchanged(cells, drop - serial - past, offer)  # "| Butter | ₹52 | ₹52 | ok, no change |"
         kept = [c for k, c in enumerate(cells) if k not in drop]
         out.append("| " + " | ".join(c.strip() for c in kept) + " |")
     return "\n".join(out)
@@ -133,7 +137,41 @@ def _theirs_beside_ours(cells: list[str], refs: set[int], answers: set[int], wor
     if not said:
         return cells
     theirs = {_figures(cells[k]) for k in refs if k < len(cells)}
-    if any(f in theirs for f in said):
-        return cells  # (the answer repeats their rate: taken or refused at it)
+    if any(f in theirs for f in said):  # the answer repeats their rate, taken or refused at it: in words, said once,
+        marked = any(_MARK.search(cells[k]) for k in answers if k < len(cells))  # in the answer ("| Tea | ₹120 | no –
+        return cells if marked else ["" if k in refs and _figures(c) in said else c for k, c in enumerate(cells)]  # not
+        # at ₹120 |": read twice, an order of one packet at ₹120, corpus_probes52_ta s3040; "❌ Not at ₹82" beside it
+        # reads as it did, holdout134 f7043)
     return ["" if k in refs else c + (" " + word if k in answers and _FIGURE.search(c) and not _DECISION.search(c)
                                       and "?" not in c else "") for k, c in enumerate(cells)]
+
+
+#: A decision's mark ("✅", "❌"): a row so marked beside its rate reads its rate as the price taken or refused.
+_MARK = re.compile(r"[✅❌✔✓✗✘]")
+
+
+#: A column of the supplier's new rates ("New rate", "Revised rate", "नया रेट", "Naya rate"): beside a column of the
+#: writer's own bid or answer, it is the supplier's figure (corpus_probes52_ta s3004, s3040: "what is ₹195 for?").
+_NEW_COLUMN = re.compile(r"\b(?:new|revised|naya|nayi|naye|current)\s+(?:price|rate|rates|bhav|bhaav|daam)\b|"
+                         r"(?:नया|नई|नए|संशोधित)\s+(?:रेट|भाव|दाम|दर)", re.IGNORECASE)
+
+
+def _new_rate_columns(cells: list[str], ours: set[int]) -> set[int]:
+    """The columns of a table header that hold the supplier's new rate ("| Item | Old rate | New rate | Our offer
+    |"), when a column of the writer's own bid or answer (``ours``) stands beside them; else none."""
+    if not ours or len(cells) < 3:
+        return set()
+    return {k for k, c in enumerate(cells) if k and k not in ours and _NEW_COLUMN.search(c)}
+
+
+def _agreed_unchanged(cells: list[str], refs: set[int], offer: set[int]) -> list[str]:
+    """A row whose bid cell agrees without a figure of its own ("| Butter | ₹52 | ₹52 | ok, no change |", "ठीक है, कोई
+    बदलाव नहीं"): the supplier's rate in the one reference column left of it is the price agreed, written into the
+    cell ("ok, no change ₹52"); any other row is as it was. ``refs``: the reference columns (the past's among them
+    are left out by the caller); ``offer``: the bid column."""
+    if len(offer) != 1 or len(refs) != 1 or max(*offer, *refs) >= len(cells):
+        return cells
+    k, ref = next(iter(offer)), next(iter(refs))
+    if _FIGURE.search(cells[k]) or not _DECISION.search(cells[k]) or not _PRICE_CELL.search(cells[ref]):
+        return cells
+    return [c.rstrip() + " " + cells[ref].strip() if j == k else c for j, c in enumerate(cells)]

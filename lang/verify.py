@@ -227,19 +227,21 @@ class VerifyMixin:
     def _sum_of_the_lines(self, f: _Fig, intents: list[Intent]) -> bool:
         """An amount in a clause of its own that names the total (total, kul, कुल, "=") and is what the order's lines
         come to, each quantity at its price ("… Total ₹1,570"); within 5% when said to be about ("approx",
-        "lagbhag", "लगभग", "around", "~"). A total that is not their sum stays unexplained."""
+        "lagbhag", "लगभग", "around", "~"), else within the rounding of each line's price to the paisa (under ₹1: "5
+        trays @ ₹176/tray … Total ₹880"). A total that is not their sum stays unexplained."""
         lo, hi = self.clause_span[f.clause]
         words = {self._word(k) for k in range(lo, hi)}
         if words.isdisjoint(_TOTAL_WORDS) or any(self.clause_of[m.first] == f.clause for m in self.mentions):
             return False
         lines = [i for i in intents if i.kind == "order" and i.quantity and i.unit_price_paise]
-        if not lines or any(i.kind != "order" for i in intents):  # an order's lines only (not "Aapka bill: … Total
+        if not lines or any(i.kind not in ("order", "ask_bill") for i in intents):  # an order's lines only (not "Aapka bill: … Total
             # ₹350"); its priced lines when not all are ("Total for priced items: ₹5,475", breaker AQ)
             return False
-        if len(lines) < len(intents) and words.isdisjoint(_PRICED_WORDS):
+        if len(lines) < sum(i.kind == "order" for i in intents) and words.isdisjoint(_PRICED_WORDS):
             return False  # "Send 20 kg sugar @ ₹42 and 10 kg rice. Total ₹840.": a total of what?
         said, total = int(f.value * 100), sum(i.quantity * i.unit_price_paise for i in lines)
-        slack = total // 20 if not words.isdisjoint(_ABOUT) or self._sym(f.pos - 1) == "~" else 0
+        slack = total // 20 if not words.isdisjoint(_ABOUT) or self._sym(f.pos - 1) == "~" else min(sum(  # (under ₹1:
+            i.quantity for i in lines) // 2, 99)  # a price per selling unit rounded, ₹176/tray is 587 paise an egg)
         return abs(said - total) <= slack
 
     def _estimate_of_the_lines(self, f: _Fig, intents: list[Intent]) -> bool:

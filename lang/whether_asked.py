@@ -8,12 +8,16 @@
   question (as ``lang.acts``' "let us know when …").
 - ``or_not(keys, k)``: the negation at ``keys[k]`` is the "not" of "or not" / "ya nahi" closing its clause — it
   asks, it refuses nothing.
+- ``will_of_ours(keys)``: the clause opens "Will" and a verb the writer does ("Will confirm the order once rates
+  come.", "Will send the payment Monday.", "Will revert on the oil"): the writer's own promise with its subject left
+  out, no "Will …?" question (corpus_probes52_ta en-s3001: "once rates come" had asked after a delivery). A "?"
+  still asks (``lang.acts``).
 """
 from __future__ import annotations
 
 from lang.language import fold_words
 
-__all__ = ["told_whether", "or_not"]
+__all__ = ["told_whether", "or_not", "will_of_ours"]
 
 #: Words asking to be told (``lang.acts``' words of "let us know when", and more spellings of "batayein").
 _TELL = fold_words("know tell inform confirm update advise bataiye batao bataen bataye batayein bataen batayen batana "
@@ -39,3 +43,14 @@ def told_whether(keys: list[str]) -> bool:
         return False
     return any(key in _WHETHER for key in keys[tell + 1:]) or or_not(keys, len(keys) - 1)
 
+
+
+#: "Will" opening a clause, then a verb the writer does (the subject "we" left out).
+_WILL = fold_words("will")
+_OURS = fold_words("confirm send share inform revert update pay check call place transfer book order let get clear "
+                   "finalise finalize decide")
+
+
+def will_of_ours(keys: list[str]) -> bool:
+    """The clause (``keys``: its word keys) opens with "Will" and a verb of the writer's (module docstring)."""
+    return len(keys) > 1 and keys[0] in _WILL and keys[1] in _OURS
