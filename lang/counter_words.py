@@ -62,6 +62,7 @@ from decimal import Decimal
 
 from lang.change_unchecked import change_unchecked
 from lang.counter_asked import asked_at_counter
+from lang.counter_earlier import earlier_and_now
 from lang.counter_change import (BILL_WORDS, CHANGE_WORDS, HANDED_WORDS, MONEY_OFF_BEFORE, MONEY_OFF_WORDS, SMALLEST_BARE,
                                  UNSURE, change_given, goods_back, off_word_owned)
 from lang.returned_before import returned_taken_off
@@ -144,7 +145,7 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         return None, False, next(iter(ids)) if len(ids) == 1 else None
     if change is not None:
         return change, True, next(iter(ids)) if len(ids) == 1 else None
-    again = said_again(reader)  # "I said ₹90 earlier, it is ₹95": the amount said in place of the other
+    again = earlier_and_now(reader) or said_again(reader)  # "Final ₹293; earlier I said ₹302.50" (lang.counter_earlier)
     if again is not None:
         return again, True, next(iter(ids)) if len(ids) == 1 else None
     starts = sorted(f.pos for f in reader.figs)
