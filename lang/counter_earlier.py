@@ -35,7 +35,7 @@ from lang.acts import NEGATIONS
 from lang.counter_today import CHANGE_BACK_WORDS, money_said
 from lang.language import fold_words
 
-__all__ = ["earlier_and_now", "sides"]
+__all__ = ["earlier_and_now", "sides", "own_start"]
 
 #: A word of replacing: the amount it names is the one replaced ("instead of ₹225", "₹225 की जगह").
 INSTEAD = fold_words("instead jagah jageh जगह")
@@ -104,3 +104,17 @@ def earlier_and_now(reader) -> Decimal | None:
 def _asked(reader, f) -> bool:
     """A question mark right after the figure ``f`` (a word or two between): "₹220?", "₹220 chalega?"."""
     return any(t.text == "?" for t in reader.tokens[f.end:f.end + 3])
+
+
+def own_start(reader, f, span: int = 6) -> int:
+    """The first token, at most ``span`` before the figure ``f``, whose words may be ``f``'s own: words in the chunk of
+    the amount said just before ``f`` are that amount's ("You gave ₹500 earlier, now ₹320": "earlier" is the ₹500's,
+    and ₹320 had been set apart as an old balance and ₹500 billed, silently)."""
+    lo = max(0, f.pos - span)
+    prev = max((g.end for g in money_said(reader) if g.end <= f.pos), default=0)
+    chunk = reader.chunk_of[prev - 1] if prev else None
+    if chunk is None or chunk == reader.chunk_of[f.pos]:
+        return lo
+    while prev < f.pos and reader.chunk_of[prev] == chunk:
+        prev += 1
+    return max(lo, prev)
