@@ -21,7 +21,9 @@ unit, no percent, no question and no word of change, a note handed, the khata, t
   words: that figure ("Last price 225, isse kam nahi hoga", "आख़िरी दाम 181 रुपये, इससे कम नहीं").
 - **a figure of zero or less** ("-5 de do", "0 de do"): no bill (refused, ``no_intent.counter``).
 - **the MRP, then the customer's price** ("for you", "aapke liye", "आपके लिए") not above it, two figures: the
-  customer's price ("एमआरपी 132 है, आपके लिए 132 रुपये").
+  customer's price ("एमआरपी 132 है, आपके लिए 132 रुपये"); with the shop's own price between them ("MRP ₹150, our price
+  ₹139.50, for you ₹139.50", "MRP 150, hamara rate 139.50, aapke liye 139.50": session 52, the English had been
+  refused when the customer's price equals the shop's), the customer's price when it is above neither.
 """
 from __future__ import annotations
 
@@ -99,9 +101,9 @@ def asked_at_counter(reader) -> tuple | None:
     words = [(k, t.key) for k, t in enumerate(toks) if t.kind == "word"]
     if len(nums) == 1 and _final_price(words):
         return "bill", nums[0][1]
-    if len(nums) == 2 and nums[1][1] <= nums[0][1] and _said_before(words, nums[0][0], MRP, 2) and \
-            _said_before(words, nums[1][0], FOR_YOU, 4):
-        return "bill", nums[1][1]
+    if len(nums) in (2, 3) and nums[-1][1] <= min(v for _, v in nums) and _said_before(words, nums[0][0], MRP, 2) and \
+            _said_before(words, nums[-1][0], FOR_YOU, 4) and (len(nums) == 2 or _said_before(words, nums[1][0], PRICE, 2)):
+        return "bill", nums[-1][1]  # "MRP ₹150, our price ₹139.50, for you ₹139.50": the customer's price
     k_last, asked = nums[-1]
     after = [w for k, w in words if k > k_last and w not in MONEY and w not in KEEP]
     if not (after and all(w in GIVE for w in after) or not after and _said_before(words, k_last, PAY, 2)):

@@ -15,7 +15,10 @@ back ("Total ₹1,051.50. With ₹2,000 you get ₹948.50 back": ``lang.counter_
 however near the named bill. Words of an old balance ("pichla ₹300 baaki,
 kul ₹401") leave the reading alone: there the named total includes the khata's past. An amount named with a past
 word beside it, in words that say "now" ("The total was ₹12, now pay ₹8", "कुल 12 था, अब 8 दीजिए"), is the bill
-that was, not one named now (session 48).
+that was, not one named now (session 48). A total named as the bill heard plus an amount the khata already holds
+("आज का ₹522। खाते में पहले से ₹346 हैं, खाते में लिखूँ तो कुल ₹868।", "Aaj ka 522. Khate mein pehle se 346 hai, … total
+868": ``lang.counter_balance.khata_holds``) is what the khata would come to, not another bill (session 52: the Hindi
+and Hinglish had been refused, the English "… so ₹868 in all" read ₹522).
 
 A bill id the words do not write as one ("Bill No. 1187" on a printed receipt, read as B1187) is the shop's own slip
 number, not a supplier's bill: ``ids_as_written`` drops it (probes50 hg g3044).
@@ -28,6 +31,7 @@ from decimal import Decimal
 
 from lang.clean import MAX_CHARS, clean
 from lang.counter_change import said_as_change
+from lang.counter_balance import khata_holds
 from lang.counter_today import khata_now_said
 from lang.items import NOT_ITEM_WORDS, matcher_for
 from lang.language import fold, language_of, normalize, tokenize
@@ -91,7 +95,8 @@ def bill_named_otherwise(r: MessageReader | None, reading: Reading, money_off: f
         if any(w in _NAMED for w in before) and not any(w in money_off for w in after):
             named.append(f.value)
     heard = Decimal(bills[0].total_paise) / 100
-    if not named or heard in named or max(named) + 1 > heard >= _ROUND_OFF_SHARE * min(named) and not said_as_change(
+    held = {heard + f.value for f in r.figs if f.kind in ("price", "bare") and khata_holds(r, f)}
+    if not named or heard in named or set(named) <= held or max(named) + 1 > heard >= _ROUND_OFF_SHARE * min(named) and not said_as_change(
             r, heard):  # (not "Total ₹1,051.50. With ₹2,000 you get ₹948.50 back": the change)
         return reading
     w = why("ambiguous_intent.counter_bill", money=_rupees(named[0]), money2=_rupees(heard))

@@ -12,6 +12,7 @@ from decimal import Decimal
 
 from lang.act_words import NOT_THAT_PRICE
 from lang.acts import NEGATIONS
+from lang.counter_earlier import sides
 from lang.counter_today import (CHANGE_BACK_WORDS as _CHANGE, DENIED_AFTER_PAIRS as _DENIED_AFTER, KHATA_WORDS as _KHATA,
                                 OLD_WORDS as _OLD, TODAY_WORDS as _TODAY, money_said, of_another_time)
 from lang.language import fold_words as _keys
@@ -51,6 +52,8 @@ def said_again(reader) -> Decimal | None:
     between = {reader._words[k] for k in range(said[0].end, said[1].pos)}
     if (before | between).isdisjoint(_SAID) or (before | between).isdisjoint(_CORRECTING | _WAS):
         return None
+    if sides(reader, *said)[0].isdisjoint(_SAID | _WAS):  # "Final ₹293; earlier I said ₹302.50": the words of
+        return None  # saying are the second amount's, which is the one said before (lang.counter_earlier)
     after = [reader._words[k] for k in range(said[1].end, min(reader.n, said[1].end + 3))]
     if _DENIED_AFTER & set(zip(after, after[1:])):  # "The total is ₹480; earlier I told you ₹500 by mistake": the
         return said[0].value  # one told before is the second, said wrongly

@@ -62,6 +62,7 @@ from decimal import Decimal
 
 from lang.change_unchecked import change_unchecked
 from lang.counter_asked import asked_at_counter
+from lang.counter_earlier import earlier_and_now, own_start
 from lang.counter_change import (BILL_WORDS, CHANGE_WORDS, HANDED_WORDS, MONEY_OFF_BEFORE, MONEY_OFF_WORDS, SMALLEST_BARE,
                                  UNSURE, change_given, goods_back, off_word_owned)
 from lang.returned_before import returned_taken_off
@@ -144,7 +145,7 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         return None, False, next(iter(ids)) if len(ids) == 1 else None
     if change is not None:
         return change, True, next(iter(ids)) if len(ids) == 1 else None
-    again = said_again(reader)  # "I said ₹90 earlier, it is ₹95": the amount said in place of the other
+    again = earlier_and_now(reader) or said_again(reader)  # "Final ₹293; earlier I said ₹302.50" (lang.counter_earlier)
     if again is not None:
         return again, True, next(iter(ids)) if len(ids) == 1 else None
     starts = sorted(f.pos for f in reader.figs)
@@ -167,11 +168,11 @@ def _heard(reader: MessageReader | None) -> tuple[Decimal | None, bool, str | No
         if any(w in _REPLACED_AFTER for w in after[:2]) or note_named(reader, f) or change_asked(reader, f) or \
                 mrp_remark(reader, f):  # ("₹28 less than MRP": a remark, lang.counter_goods)
             continue  # "अब ₹605 की जगह ₹525 दीजिए": ₹605 is the amount replaced; "₹500 ka note/change hai?": a note
-        next_word = tokens[f.end].key if f.end < len(tokens) and tokens[f.end].kind == "word" else ""
+        next_word, lo = tokens[f.end].key if f.end < len(tokens) and tokens[f.end].kind == "word" else "", own_start(reader, f)
         if before not in FRESH and (next_word in OLD_AFTER or before in OLD_AFTER) or before not in FRESH and \
                 next_word not in FRESH and any(  # ("Old ₹1,200 + new ₹430", "₹900 old plus ₹250 today": today's)
                 t.kind == "word" and t.key in OLD_BALANCE_BEFORE and (t.key != _INSTEAD or k >= f.pos - 3) for k, t in
-                enumerate(tokens[max(0, f.pos - 6):f.pos], max(0, f.pos - 6))) or (  # (not "instead of ₹318 it's ₹278")
+                enumerate(tokens[lo:f.pos], lo)) or (  # (not "instead of ₹318 it's ₹278")
                 after[:1] == [_BALANCE] and any(t.kind == "word" and t.key in _PAST for t in tokens[max(0, f.pos - 4):
                                                                                               f.pos])) or \
                 standing_after(reader, f):

@@ -316,7 +316,8 @@ HINGLISH_WORDS = frozenset(fold_roman(w) for w in """
     sasta mehenga mehnga mahanga bahut accha acha achha haan dhanyavaad dhanyawad shukriya namaste
     namaskar kripya krupya bhav bhaav daam maal humein hume humko aapka aapki aapke aap tum
     wapas vapas doge dedo denge sakte sakta kar hoga hamara hamari hamare humara batao bataiye bataen
-""".split())
+    pehle pahle tha thi bola boli bole aapne bataya
+""".split())  # (the last line: session 52's trial, "Final ₹223, pehle ₹230 bola tha." had been English)
 
 
 def strip_blocks(text: str) -> str:

@@ -50,6 +50,8 @@ def strip_preamble(text: str) -> str:
     if not _PREAMBLE.match(text):
         lead = _ANSWER_MARK.match(text.lstrip("\n"))  # "Final answer: Send 25 kg sugar at ₹42.": the label is no word
         return text.lstrip("\n")[lead.end():] if lead is not None and _FINAL_LABEL.match(lead.group(0)) else text
+    text = text.lstrip()  # "</think>\nSoch raha hoon: 460 theek hai.\nTotal 460.": the label's line is the first line,
+    # not the empty one the reasoning block left before it (session 52: its figure had been read beside the total)
     last = None
     for last in _ANSWER_MARK.finditer(text):
         pass

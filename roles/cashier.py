@@ -56,19 +56,40 @@ MAX_SAY_CHARS = 500
 #: no figure (trial 48: a model copied the old example's "₹230" as the customer's offer and overcharged 72 customers).
 NO_BILL_HEARD = "the customer heard no total; state the bill as one figure: 'Total ₹' followed by the amount the customer pays"
 #: ``say``'s ``note`` when the words held a figure the counter could not take as the bill, with the reader's reason
-#: in the words' language (trial 46: "Chawal aur dal milake ₹230" had been told it stated no figure).
-NOT_TAKEN = ("the customer could not take a bill from your words ({reason}); state the bill as one figure: 'Total ₹' "
-             "followed by the amount the customer pays")
+#: in the words' language (trial 46: "Chawal aur dal milake ₹230" had been told it stated no figure). A counter
+#: reason says what to say instead; any other is followed by ``NO_BILL_HEARD``'s instruction (``ASK_TOTAL``).
+NOT_TAKEN = "the customer could not take a bill from your words: {reason}"
+#: The two notes and the instruction in each language of the words (issue 10, session 52's trial: the note had been
+#: English in Hindi and Hinglish runs, and a localized reason sat inside an English wrapper that said the
+#: instruction twice). None carries a figure.
+NO_BILL_HEARD_IN = {
+    "en": NO_BILL_HEARD,
+    "hi": "ग्राहक ने कोई कुल रकम नहीं सुनी; बिल एक ही रकम में बताइए: 'कुल ₹' और उसके बाद ग्राहक को देनी रकम",
+    "hinglish": "grahak ne koi total nahi suna; bill ek hi rakam mein bataiye: 'Total ₹' aur uske baad grahak ki "
+                "deni rakam"}
+NOT_TAKEN_IN = {"en": NOT_TAKEN, "hi": "ग्राहक आपकी बात से बिल नहीं समझ पाया: {reason}",
+                "hinglish": "grahak aapki baat se bill nahi samajh paaya: {reason}"}
+ASK_TOTAL = {"en": "state the bill as one figure: 'Total ₹' followed by the amount the customer pays",
+             "hi": "बिल एक ही रकम में बताइए: 'कुल ₹' और उसके बाद ग्राहक को देनी रकम",
+             "hinglish": "bill ek hi rakam mein bataiye: 'Total ₹' aur uske baad grahak ki deni rakam"}
 
 
 def _unheard_note(reading) -> str:
-    """``NO_BILL_HEARD`` for words with no amount; ``NOT_TAKEN`` with the reader's reason (``lang.refusals``, in the
-    words' language) for words refused for another reason ("₹2,44": digits grouped neither way)."""
+    """``NO_BILL_HEARD_IN`` for words with no amount; ``NOT_TAKEN_IN`` with the reader's reason (``lang.refusals``)
+    for words refused for another reason ("₹2,44": digits grouped neither way), all in the words' language (en when
+    it is none of the three). A reason of the counter's own (its key names the counter, or digit groups) already
+    says what to say; any other is followed by ``ASK_TOTAL``."""
     key = getattr(reading, "reason_key", "") or ""
+    language = reading.language if reading.language in NO_BILL_HEARD_IN else "en"
     if reading.readable or not key or key.startswith(("no_intent", "empty")):
-        return NO_BILL_HEARD
-    from lang.refusals import reader_reason
-    return NOT_TAKEN.format(reason=reader_reason(key, dict(reading.reason_args), reading.language))
+        return NO_BILL_HEARD_IN[language]
+    from lang.refusals import reader_reason, reader_view
+    args = dict(reading.reason_args)
+    detail = reader_view(key, args, language)[1] or reader_reason(key, args, language)
+    own = "counter" in key or key == "ambiguous_intent.digit_groups"
+    return NOT_TAKEN_IN[language].format(reason=detail if own else f"{detail}; {ASK_TOTAL[language]}")
+
+
 #: ``say``'s ``note`` when the customer waits for a credit decision (words neither grant nor refuse credit).
 DECIDE_CREDIT = ("the customer is waiting for your credit decision; decide credit with decide_khata (grant true "
                  "or false): words alone neither grant nor refuse it, and the customer leaves with nothing when "

@@ -13,9 +13,9 @@ import pytest
 from lang.digit_groups import malformed_money
 from lang.counter_words import read_at_counter
 from lang.reader import read_message
-from lang.refusals import reader_reason
+from lang.refusals import reader_reason, reader_view
 from market.catalogue import load_catalogue
-from roles.cashier import NO_BILL_HEARD, NOT_TAKEN, _unheard_note
+from roles.cashier import NO_BILL_HEARD, NO_BILL_HEARD_IN, NOT_TAKEN, _unheard_note
 
 CAT = load_catalogue()
 PROBES = Path(__file__).parent / "corpus_probes46_fb"
@@ -96,10 +96,12 @@ def test_in_an_e_mail_only_a_unit_prices_decimal_comma_is_well_formed():
 
 
 def test_the_cashier_is_told_why_a_figure_was_not_taken_and_no_total_only_when_none_was_said():
-    assert _unheard_note(read_at_counter("Namaste ji, ek minute.", CAT)) == NO_BILL_HEARD
+    assert _unheard_note(read_at_counter("Namaste ji, ek minute.", CAT)) == NO_BILL_HEARD_IN["hinglish"]
+    assert _unheard_note(read_at_counter("One moment, please.", CAT)) == NO_BILL_HEARD
     note = _unheard_note(read_at_counter("Total ₹2,44", CAT))
-    assert note == NOT_TAKEN.format(reason=reader_reason("ambiguous_intent.digit_groups", {"figure": "₹2,44"}, "en"))
-    assert "'₹2,44' has digits grouped neither as 2,440 nor as 1,24,450" in note
+    assert note == NOT_TAKEN.format(reason=reader_view("ambiguous_intent.digit_groups", {"figure": "₹2,44"}, "en")[1])
+    assert note == ("the customer could not take a bill from your words: '₹2,44' has digits grouped neither as 2,440 "
+                    "nor as 1,24,450, so the amount is not clear; write it again, e.g. '₹244'")
 
 
 @pytest.mark.parametrize("en,hl,hi,want", MAIL)

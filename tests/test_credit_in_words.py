@@ -128,7 +128,7 @@ def test_the_cashier_is_told_no_bill_was_heard_and_to_decide_credit_and_a_refusa
     shop, box = _credit_shop()
     turn = _next(shop, "cashier", "counter")
     visit = turn.subject["visit_id"]
-    unheard = box.call("cashier", "say", {"text": "Namaste ji, ek minute."})
+    unheard = box.call("cashier", "say", {"text": "Namaste, one moment please."})
     assert unheard.ok and unheard.data["stage"] == "asking" and unheard.data["note"] == NO_BILL_HEARD
     assert NO_BILL_HEARD == ("the customer heard no total; state the bill as one figure: 'Total ₹' followed by the "
                              "amount the customer pays")

@@ -32,7 +32,7 @@ from agents.briefs import _WHAT
 from agents.guard import TEXT_CALL_REASON
 from agents.role_tools import model_description
 from roles.arg_hints import BLOCK_EXAMPLES, block_fix, call_fix, object_fix
-from roles.cashier import DECIDE_CREDIT, NO_BILL_HEARD, NOT_TAKEN
+from roles.cashier import ASK_TOTAL, DECIDE_CREDIT, NO_BILL_HEARD, NO_BILL_HEARD_IN, NOT_TAKEN, NOT_TAKEN_IN
 from roles.instructions import InstructionError, parse_instructions
 from roles.prompts import SYSTEM_MESSAGES
 from roles.registry import REGISTRY
@@ -124,6 +124,8 @@ def _model_texts() -> list[tuple[str, str]]:
     texts += [(f"supplier block fix {k}", v) for k, v in _BLOCK_FIX.items()]
     texts += [("say: no bill heard", NO_BILL_HEARD), ("say: not taken", NOT_TAKEN), ("say: credit", DECIDE_CREDIT),
               ("guard: text call", TEXT_CALL_REASON)] + [(f"brief {k}", v) for k, v in _WHAT.items()]
+    texts += [(f"say: {name} ({lang})", table[lang]) for name, table in (
+        ("no bill heard", NO_BILL_HEARD_IN), ("not taken", NOT_TAKEN_IN), ("ask total", ASK_TOTAL)) for lang in table]
     return texts
 
 
