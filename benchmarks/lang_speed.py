@@ -65,6 +65,17 @@ a message became 130), and ``lang.list_numbers``' number scans step over ``lang.
 841 / 925, hinglish 843 / 990 messages/s (best 912 / 971, 936 / 1,023, 946 / 1,076). The branch reading the corpus
 in one process at load about 4 read 1,150-1,250 messages/s: the bar needs some 1.7 times that, and a read's bytecodes are still
 spread over thousands of lines (the costliest 0.5 %).
+
+Figures, 7 Dec 2026, session 52 (speed helper SPEED52; load 10-18): a sampling profile (``signal.setitimer``'s CPU
+timer, whole stacks) showed what ``read_bytecodes.py`` cannot: regular-expression time in C. ``lang.context_figures``'
+rate-ask test searched the 30,698 phrases of ``lang.cues.RATE_ASKS`` as one flat alternation, ~3 ms a line ending in
+":" and 7.5 % of a corpus read's CPU; factored by shared beginnings (``lang.phrase_trie``) it is under 2 us a line.
+Side by side (``python benchmarks/reader_side_by_side.py /work/main . --rounds 8 --hostile``, CPU seconds, load 10-16):
+median en 678 / 717, hi 697 / 770, hinglish 703 / 769 messages/s (+6 / +10 / +9 %); bytecodes a read 37,587 / 37,584.
+No step prepares the text twice (tokens, clauses, items, numbers once a read, but for the words around fenced blocks
+read again), pydantic builds about 3 models a read and no generation-2 collection runs while reading: what is left
+is spread as before (``prepare``, ``_interpret``, ``_apply_acts``, the planned passes 14-25 % each, nothing above
+4 %), and the bar still needs about 2.5 times this machine's rate at that load.
 """
 from __future__ import annotations
 
