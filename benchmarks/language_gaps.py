@@ -7,7 +7,8 @@
 The labelled corpora are parallel: a message is written in English, Hindi and Hinglish with the same gold (the
 ``parallel`` field, null in most holdouts; ids en-X / hi-X / hl-X). A row refused while its twin is exact is a gap of
 the reader's (issue 10: every language ≥ 97 % exact and within 2 points of each other), not of the model's. Rows pair
-by (folder, the id after its language prefix); a row is a gap when its verdict is ``refused`` and at least one twin's is ``exact``. The reason key
+by (folder, the id after its language prefix) and count as twins only when their golds agree (readable, reason
+and intents: many early holdouts share ids across languages but are not translations); a row is a gap when its verdict is ``refused`` and at least one twin's is ``exact``. The reason key
 is the saved ``key`` (an e-mail's ``Reading.reason_key``), else the word before the first colon of the reason.
 """
 from __future__ import annotations
@@ -50,8 +51,14 @@ def triples(rows: list[dict]) -> dict[tuple, dict[str, dict]]:
     out: dict[tuple, dict[str, dict]] = defaultdict(dict)
     for r in rows:
         g = golds.get((r["folder"], r["id"]), {})
-        out[(r["folder"], r["id"].split("-", 1)[1])][r["lang"]] = dict(r, text=g.get("text", ""))
+        out[(r["folder"], r["id"].split("-", 1)[1])][r["lang"]] = dict(r, text=g.get("text", ""), gold=_gold(g))
     return out
+
+
+def _gold(g: dict) -> str:
+    """A corpus row's gold as one comparable string (readable, reason key, intents)."""
+    reason = (g.get("reason") or "").split(":")[0]
+    return json.dumps([g.get("readable"), reason, g.get("intents")], sort_keys=True)
 
 
 def gaps(rows: list[dict]) -> dict[str, list[tuple[dict, list[dict]]]]:
@@ -59,18 +66,18 @@ def gaps(rows: list[dict]) -> dict[str, list[tuple[dict, list[dict]]]]:
     out: dict[str, list] = {lg: [] for lg in LANGS}
     for trio in triples(rows).values():
         for lg, r in trio.items():
-            twins = [t for other, t in trio.items() if other != lg and t["v"] == "exact"]
+            twins = [t for other, t in trio.items() if other != lg and t["v"] == "exact" and t["gold"] == r["gold"]]
             if r["v"] == "refused" and twins:
                 out[lg].append((r, twins))
     return out
 
 
 def en_exact_counts(rows: list[dict]) -> dict[str, int]:
-    """Of the triples: English exact with Hindi and Hinglish both refused, only Hinglish refused, only Hindi
+    """Of the triples whose three golds agree: English exact with Hindi and Hinglish both refused, only Hinglish refused, only Hindi
     refused; and the other way, English refused with Hindi exact, with Hinglish exact, with both exact."""
     c: Counter = Counter()
     for trio in triples(rows).values():
-        if set(trio) != set(LANGS):
+        if set(trio) != set(LANGS) or len({t["gold"] for t in trio.values()}) > 1:
             continue
         v = {lg: trio[lg]["v"] for lg in LANGS}
         if v["en"] == "exact":
