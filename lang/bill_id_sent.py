@@ -53,6 +53,11 @@ _BEFORE_ID = fold_words("us me the our bill bills invoice invoices copy copies o
 #: दीजिए", holdout141 m7045): between the id and the send only in a sentence naming no goods. ("B3 bhi usi ke saath
 #: bhej dijiye", with that same one, points back at a delivery the reader must find: left as it was.)
 _WITH_IT = fold_words("ke saath sath hi gaadi gadi van truck maal के साथ ही गाड़ी गाडी वैन माल")
+#: Words of the copy and the way it is sent ("B6 ki copy WhatsApp pe bhejo", "B6 की कॉपी ईमेल पर भेजो", session 52:
+#: the English "Send B6 copy on WhatsApp" was read, the Hindi and Hinglish refused "no item"): between the id and the
+#: send, in a sentence naming no goods, as ``_WITH_IT``.
+_COPY_BY = fold_words("ki kii की ka का copy kopi कॉपी bill बिल whatsapp watsapp whatsap व्हाट्सऐप व्हाट्सएप वॉट्सऐप "
+                      "email mail ईमेल मेल sms pe par पर पे on se से dobara दोबारा phir fir फिर")
 #: Words that may stand between the id and a Hindi send ("B3 भी भेज दीजिए", "B12 humein jaldi bhej do").
 _AFTER_ID = fold_words("bhi भी hume humein hamein हमें humko hamko हमको jaldi जल्दी turant तुरंत please pls kripya "
                        "कृपया abhi अभी aaj आज")
@@ -101,7 +106,8 @@ def ids_sent(reader, cues: list) -> list:
             cue = starting.get(k)
             if cue is None and not any(reader.clause_of[p] == reader.clause_of[pos] for p in reader.item_first):
                 k = _id_end(toks, pos)  # "B3 bhi usi ke saath bhej dijiye": sent along, no goods named
-                while k < reader.n and (words[k] in _AFTER_ID or words[k] in _WITH_IT) and k not in starting:
+                while k < reader.n and (words[k] in _AFTER_ID or words[k] in _WITH_IT or words[k] in _COPY_BY) \
+                        and k not in starting:
                     k += 1
                 cue = starting.get(k)
         if cue is not None and cue.kinds == {"ask_bill"} and cue.clause == reader.clause_of[pos] and cue.end <= pos:

@@ -19,6 +19,7 @@ import re
 
 from lang.case_hints import may_hold
 from lang.decimal_comma import decimal_commas
+from lang.paise_words import paise_in_words
 from lang.tax_worked import tax_worked
 from lang.total_in_brackets import total_unbracketed
 from lang.order_changed import DIGIT_AFTER as _DIGIT_AFTER, struck_count_changed
@@ -244,6 +245,7 @@ def plain_figures(text: str) -> str:
     text = one_paav(text)  # lang.paav_bhar: "paav bhar chai patti" is 1 paav (250 g)
     low = text.lower()
     if "pais" in low or "pese" in low or "पैस" in text:
+        text = paise_in_words(text)  # lang.paise_words: "pachaas paise kam" is 50 paise
         text = _PAISE.sub(lambda m: f"₹{m.group(2)}.{int(m.group(3)):02d}", text)
         text = _PAISE_ALONE.sub(lambda m: f"₹{int(m.group(1)) // 100}.{int(m.group(1)) % 100:02d}", text)
     return text

@@ -87,7 +87,7 @@ CUES: dict[str, str] = {
         wed do|id do|we would do|i would do|we could do|i could do|wed pay|id pay|we would pay|i would pay|
         we could pay|i could pay|we can give|we could give|i can give|i could give|
         how about|what about|counter|counter offer|counteroffer|i propose|we propose|can you give|could you give|
-        give it at|give it for|give us at|give me at|let it go at|lower to|reduce to|bring it down to|come down to|
+        give at|give it at|give it for|give us at|give me at|let it go at|lower to|reduce to|bring it down to|come down to|
         give it to us at|give it to me at|proceed at|can proceed at|able to proceed at|happy to proceed at|go ahead at ours|
         can you match|match karo|match kar do|match that|match it|match him|match them|you do the same|match kar sakte|match kar sakte ho|match kar sakte hain|मैच कर सकते|मैच कर दो|utna kar do|utna kar dijiye|utna hi kar do|उतना कर दो|उतना कर दीजिए|उतना ही कर दो|itna kar sakte|इतना कर सकते|same kar sakte|same kar do|barabar kar do|बराबर कर दो|would you accept|will you accept|would you take|will you take|can we do|lets do|lets say|
         final offer|last offer|do it for|do it at|can you reduce|could you reduce|please reduce|reduce it|reduce|

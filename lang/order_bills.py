@@ -39,6 +39,11 @@ _WITHDRAWN = frozenset(fold(w) for w in "withdraw withdrawing withdrawn previous
 _COMPLAINT = frozenset(fold(w) for w in "dispute complaint objection shikayat शिकायत aapatti आपत्ति".split())
 _TAKEN_BACK = frozenset(fold(w) for w in "withdraw withdrawn withdrawing wapas vapas वापस cancel radd रद्द ignore rehne "
                         "रहने".split())  # ("B40 पर जो आपत्ति भेजी थी वो रहने दीजिए": let it be)
+#: "wapas le jao" / "वापस ले जाइए": goods carried back (a return beside the complaint), not the complaint taken back
+#: (session 52: "B3 पर शिकायत है, अगली गाड़ी से वापस ले जाना" had read no dispute; the English "take them back" did).
+_BACK, _TAKE = fold("wapas"), fold("le")
+_CARRY = frozenset(fold(w) for w in "ja jao jaana jaiye jaen jayen jaate jayenge jaenge जाओ जाना जाइए जाएँ जाए "
+                   "जाते जाएँगे".split())
 #: Words right before a dispute word that say it is not so ("Bill B4 isn't wrong", "is not wrong").
 _NOT_SO = frozenset(fold(w) for w in "not isnt wasnt arent werent".split())
 _DENY = NEGATIONS - {"no"}  # ("bill no. 44" names B44)
@@ -187,6 +192,10 @@ class OrderBillsMixin:
             self._paying_now = {c.clause for c in cues if "pay" in c.kinds and not words(c.clause).isdisjoint(_NOW)}
         return bool(self._paying_now - {cue.clause})
 
+    def _carried_back(self, k: int) -> bool:
+        """The word at ``k`` is "wapas" / "वापस" of goods carried back: "le" and a form of "jaana" right after it."""
+        return self._words[k] == _BACK and self._word(k + 1) == _TAKE and self._word(k + 2) in _CARRY
+
     def _dispute_denied(self, cue: _Cue) -> bool:
         """A dispute word said not to apply: "no" / "koi" right before it with a negation right after ("koi dispute
         nahi", "कोई विवाद नहीं"), "no dispute", "dispute mat karna", "doesn't need to be disputed"."""
@@ -196,7 +205,8 @@ class OrderBillsMixin:
             return True  # "I previously disputed B5 but it turned out correct", "B5 ka dispute kiya tha": not now
         if not hasattr(self, "_taken_back_clauses"):  # (once a message: a set per cue was quadratic)
             self._taken_back_clauses = {c for c, (lo, hi) in self.clause_span.items() if not _COMPLAINT.isdisjoint(
-                self._words[lo:hi]) and not _TAKEN_BACK.isdisjoint(self._words[lo:hi])}
+                self._words[lo:hi]) and any(self._words[k] in _TAKEN_BACK and not self._carried_back(k)
+                                            for k in range(lo, hi))}
         if cue.clause in self._taken_back_clauses:  # "B41 dispute withdrawn", "B41 की शिकायत रद्द करें",
             return True  # "हमारी शिकायत वापस लेते हैं": the dispute taken back
         return before[-1:] == ["no"] or bool(set(before[-1:]) & _NOT_SO) or bool(set(after) & NEGATIONS) or bool(set(before) & _DONT) and "need" in before \

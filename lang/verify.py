@@ -33,6 +33,7 @@ from lang.part_paid import part_paid_asked
 from lang.lowered_rate import lowers_a_rate, rate_said_lower
 from lang.paid_chunk import at_rest_beside
 from lang.grateful_if import thanked_clauses
+from lang.condition_apart import orders_apart
 from lang.past_ids import told_as_past
 from lang.cancel_reason import reason_count  # "cancel O3, we ordered 50 kg by mistake"
 from lang.talk_later import talked_later
@@ -203,7 +204,7 @@ class VerifyMixin:
         send_alone(self, intents)  # "Potato ₹22 and onion ₹33 ok. Send.": how many? (lang.send_alone)
         refused_price_ordered(self, intents)  # "Sugar at ₹46 no. Send 50 kg.": at what price? (lang.refused_price_ordered)
         orders = [i for i in intents if i.sku is not None and (i.kind == "order" or i.kind == "cancel" and i.order_id is None)]
-        if orders and self._price_condition():
+        if orders and self._price_condition() and not orders_apart(self, orders, lines + context):
             name = self.cat.by_sku(orders[0].sku).item  # "agar rate kam karo", "इस भाव पर दें तो ऑर्डर पक्का"
             raise _Fail(why("ambiguous_intent.if_price", item=name), "order")
         self._unpriced_lowering(intents)
@@ -332,7 +333,8 @@ class VerifyMixin:
                 takes.add(c)
             if w in _RATE_WORDS:
                 rates.add(c)
-        return bool(conditions & takes & rates - thanked_clauses(self))  # not "If the rate changes, let me know": nothing taken there; nor "agar … bheja ja sake to hum aabhari honge" (lang.grateful_if)
+        self._condition_clauses = conditions & takes & rates - thanked_clauses(self)  # (lang.condition_apart)
+        return bool(self._condition_clauses)  # not "If the rate changes, let me know": nothing taken there; nor "agar … bheja ja sake to hum aabhari honge" (lang.grateful_if)
 
     def _told_about(self, f: _Fig) -> bool:
         """A figure a payment, dispute or question tells about: its chunk names an id or has such words, it
