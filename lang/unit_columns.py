@@ -5,7 +5,7 @@ so). Each row had been refused "what is 28 for?": the rate's cell names no rupee
 ₹28 a kg. ``unit_columns`` writes each bare number under such a header with the header's unit: a count column
 ("Qty", "Quantity", "मात्रा", "Matra") with "(kg)", "(litres)", "(trays)", "(packets)" … gets the unit after the number
 ("30 kg"); a rate column ("Rate", "Price", "Bhav", "रेट", "भाव", "दर", "कीमत") with "(₹/kg)", "(Rs per kg)", "(₹/किलो)"
-gets "₹28/kg", and with "(₹)" or "(Rs)" alone "₹28". Only cells that are one bare number are written; a cell that
+gets "₹28/kg", and with "(₹)" or "(Rs)" alone, or with no brackets ("| item | qty | rate |"), "₹28". Only cells that are one bare number are written; a cell that
 names its own unit or price ("30 kg", "₹28/kg") is left as written, and so is every column the header names no unit
 for (an amount or total column is never written). Part of stage 1 (cleaning); linear in the text.
 """
@@ -24,6 +24,10 @@ _COUNT_HEAD = re.compile(r"^\s*(?:qty\.?|quantity|matra|maatra|मात्र�
 _RATE_HEAD = re.compile(r"^\s*(?:rate|price|bhav|bhaav|daam|रेट|भाव|दर|कीमत|क़ीमत|दाम)\s*\(\s*(?:₹|rs\.?|inr|रु\.?)\s*"
                         r"(?:(?:/|per|प्रति)\s*([^()\d₹]{1,12}?))?\s*\)\s*$", re.IGNORECASE)
 
+#: A rate column's header alone, no unit: "Rate", "भाव" — "| chawal | 40 kg | 52 |" is ₹52 (the selling unit's, as an
+#: unmarked price beside a count is read): a walker's mail of session 51, refused "what is 52 for?" (session 52).
+_PLAIN_RATE_HEAD = re.compile(r"^\s*(?:rate|price|bhav|bhaav|daam|रेट|भाव|दर|कीमत|क़ीमत|दाम)\s*$", re.IGNORECASE)
+
 
 def _cells(line: str) -> list[str]:
     return line.strip().strip("|").split("|")
@@ -32,7 +36,7 @@ def _cells(line: str) -> list[str]:
 def unit_column_rows(text: str) -> str:
     """``text`` with each bare number under a header that names its column's unit written with that unit (module
     docstring)."""
-    if "|" not in text or "(" not in text:
+    if "|" not in text:
         return text
     lines = text.split("\n")
     units: dict[int, str] = {}
@@ -47,6 +51,8 @@ def unit_column_rows(text: str) -> str:
                 heads[j] = "{} " + m.group(1).strip()
             elif m := _RATE_HEAD.match(c):
                 heads[j] = "₹{}" + (f"/{m.group(1).strip()}" if m.group(1) else "")
+            elif _PLAIN_RATE_HEAD.match(c):
+                heads[j] = "₹{}"
         if heads:
             units = heads
             continue
