@@ -24,6 +24,7 @@
   होगा।" asks the onion rate for 50 kg (``lang.need_after_rate``);
 - "last" said of days beside a rate enquiry: "आख़िरी दस दिनों में 300 किलो चीनी बिक गई थी" offers nothing
   (``lang.last_days``);
+- "do it" after an agreement: "ठीक है जी, कर दीजिए।" under "इन्हीं रेट पर कर दूँ?" agrees, orders nothing (``lang.do_it``);
 - what came told "instead of" what was ordered, beside the rest asked after: "we got only 40 kg of rice instead of
   50 kg. Where are the other 10 kg?" asks after the 10 kg, cuts nothing (``lang.came_then_rest``);
 - a rate of another place told beside a refusal: "We will not take chana dal at Rs 78/kg, our local rate is Rs 72."
@@ -37,6 +38,7 @@ from lang.bill_fine import bill_fine
 from lang.bill_told import bill_told
 from lang.brand_fine import brand_fine
 from lang.come_by import come_by
+from lang.do_it import do_it
 from lang.kept_sent import kept_sent
 from lang.last_days import last_days
 from lang.left_out import left_out
@@ -67,5 +69,6 @@ def beside_requests(reader) -> None:
     kept_sent(reader)
     need_after_rate(reader)
     last_days(reader)
+    do_it(reader)
     came_then_rest(reader)
     local_rate(reader)
