@@ -24,6 +24,7 @@
   होगा।" asks the onion rate for 50 kg (``lang.need_after_rate``);
 - "last" said of days beside a rate enquiry: "आख़िरी दस दिनों में 300 किलो चीनी बिक गई थी" offers nothing
   (``lang.last_days``);
+- "all correct" said of a delivery: "O3 reached … all correct and well packed" disputes nothing (``lang.all_correct``);
 - "do it" after an agreement: "ठीक है जी, कर दीजिए।" under "इन्हीं रेट पर कर दूँ?" agrees, orders nothing (``lang.do_it``);
 - what came told "instead of" what was ordered, beside the rest asked after: "we got only 40 kg of rice instead of
   50 kg. Where are the other 10 kg?" asks after the 10 kg, cuts nothing (``lang.came_then_rest``);
@@ -32,6 +33,7 @@
 """
 from __future__ import annotations
 
+from lang.all_correct import all_correct
 from lang.also_quote import also_quote
 from lang.available_asked import available_asked
 from lang.bill_fine import bill_fine
@@ -70,5 +72,6 @@ def beside_requests(reader) -> None:
     need_after_rate(reader)
     last_days(reader)
     do_it(reader)
+    all_correct(reader)
     came_then_rest(reader)
     local_rate(reader)

@@ -155,3 +155,24 @@ def test_do_it_after_an_agreement_orders_nothing():
           [('accept', 'besan-500g', None, 5400, None, None), ('accept', 'moong-dal-1kg', None, 10400, None, None)])
     _same('ठीक है, 10 किलो कर दीजिए।\n\n> बेसन 500 ग्राम ₹52 पैकेट है। कर दूँ?',
           [('accept', 'besan-500g', None, 5200, None, None), ('order', 'besan-500g', 20, None, None, None)])
+
+
+def test_a_rivals_price_quoted_is_news_beside_a_rate_asked():
+    """"Gupta Traders toor ₹136 bol rahe hain" beside a rate asked: the rival's quote told, not our offer at ₹136
+    (lang.their_price_told; probes51_ca hl-n3014 had offered ghee at the rival's ₹520). The English is refused for
+    the month-old ₹106, never offered."""
+    _same('Ramesh ji, 20 kilo toor dal aur 10 kilo moong ka kya rate lagaoge? Pichhle mahine ₹140 aur ₹106 tha. Gupta Traders toor ₹136 bol rahe hain.',
+          [('ask_quote', 'toor-dal-1kg', 20, None, None, None), ('ask_quote', 'moong-dal-1kg', 10, None, None, None)])
+    _same('रमेश जी, 20 किलो तूर दाल और 10 किलो मूंग का क्या रेट लगाओगे? पिछले महीने ₹140 और ₹106 था। गुप्ता ट्रेडर्स तूर ₹136 बोल रहे हैं।',
+          [('ask_quote', 'toor-dal-1kg', 20, None, None, None), ('ask_quote', 'moong-dal-1kg', 10, None, None, None)])
+    _same('Ramesh ji, what rate will you give for 20 kg toor dal and 10 kg moong? Last month it was ₹140 and ₹106. Gupta Traders are quoting ₹136 for toor.', "ambiguous_intent")
+
+
+def test_all_correct_said_of_a_delivery_disputes_nothing():
+    """"O5 reached … all correct and well packed" thanks for a delivery (lang.all_correct; probes51_ca en-n3018 had
+    disputed O3): nothing to act on, never a dispute; "Please correct B5" still disputes."""
+    _same('Thanks ji, O5 aaj subah aa gaya — 10 kilo chawal, 5 kilo cheeni, sab correct aur achhe se pack. Dhanyavaad!', "ambiguous_intent")
+    _same('धन्यवाद जी, O5 आज सुबह आ गया — 10 किलो चावल, 5 किलो चीनी, सब correct और अच्छे से पैक। धन्यवाद!', "ambiguous_intent")
+    _same('Thank you ji, O5 reached this morning — 10 kg rice, 5 kg sugar, all correct and well packed. Have a good day!', "no_intent")
+    _same('Please correct B5, the sugar rate is wrong.', [('dispute', None, None, None, None, 'B5')])
+    _same('B5 is wrong. Kindly correct it.', [('dispute', None, None, None, None, 'B5')])
