@@ -176,3 +176,12 @@ def test_all_correct_said_of_a_delivery_disputes_nothing():
     _same('Thank you ji, O5 reached this morning — 10 kg rice, 5 kg sugar, all correct and well packed. Have a good day!', "no_intent")
     _same('Please correct B5, the sugar rate is wrong.', [('dispute', None, None, None, None, 'B5')])
     _same('B5 is wrong. Kindly correct it.', [('dispute', None, None, None, None, 'B5')])
+
+
+def test_goods_at_the_rate_another_gets_are_refused_for_the_price():
+    """"at the rate Sharma ji pays" names no price (lang.other_party_rate; probes49_rb en-pr49b-014 had ordered at
+    the desk's price): refused no_price in the three languages; "the rate you gave" stays an order."""
+    _same('Send 20 kg sugar at the rate Sharma ji pays, please.', "no_price")
+    _same('Sharma ji ko jis rate pe cheeni dete ho usi pe 20 kilo bhejo.', "no_price")
+    _same('शर्मा जी को जिस रेट पर चीनी देते हो उसी पर 20 किलो भेजो।', "no_price")
+    _same('Send 20 kg sugar at the rate you gave last week.', [('order', 'sugar-1kg', 20, None, None, None)])
