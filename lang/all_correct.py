@@ -6,7 +6,9 @@ Hinglish twins, "सब सही", "sab sahi", had read no dispute).
 
 ``all_correct`` empties a dispute cue that is only "correct" when the word before it says a state ("all",
 "everything", "is", "are", "was", "were", "found", "quite", "perfectly", "and", "sab", "सब", "bilkul"). "Please correct B5", "Kindly correct
-the bill" keep the dispute.
+the bill" keep the dispute. A sentence left with no request is then background, its figures the goods checked
+("Bill B2 received and checked against O2 — 100 kg sugar, 40 besan and 30 litres refined, all correct.", holdout136
+en-h7017: "what is 100 kg for?" once the dispute word no longer took them).
 
 Shape: ``all_correct(reader)`` with the MessageReader after its clause acts (a pass of ``lang.beside_requests``);
 ``reader.cues`` change in place. Linear in the cues.
@@ -27,7 +29,14 @@ def all_correct(reader) -> None:
     after its clause acts."""
     if _CORRECT.isdisjoint(reader._keys):
         return
+    emptied = set()
     for c in reader.cues:
         if c.kinds == {"dispute"} and all(reader._word(k) in _CORRECT for k in range(c.pos, max(c.end, c.pos + 1))) \
                 and reader._word(c.pos - 1) in _STATE:
             c.kinds = frozenset()
+            emptied.add(c.clause)
+    told = {cl for cl in emptied if not any(c.clause == cl and c.kinds for c in reader.cues)}
+    if told:  # ("Bill B2 received and checked against O2 — 100 kg sugar, 40 besan …, all correct": the goods checked
+        chunks = {reader.chunk_of[k] for k in range(reader.n) if reader.clause_of[k] in told}  # told, background)
+        reader.figs = [f for f in reader.figs if reader.clause_of[f.pos] not in told]
+        reader.background_chunks = set(reader.background_chunks) | chunks
