@@ -168,9 +168,9 @@ def test_a_rivals_price_quoted_is_news_beside_a_rate_asked():
 
 def test_all_correct_said_of_a_delivery_disputes_nothing():
     """"O5 reached … all correct and well packed" thanks for a delivery (lang.all_correct; probes51_ca en-n3018 had
-    disputed O3): nothing to act on, never a dispute; "Please correct B5" still disputes."""
-    _same('Thanks ji, O5 aaj subah aa gaya — 10 kilo chawal, 5 kilo cheeni, sab correct aur achhe se pack. Dhanyavaad!', "ambiguous_intent")
-    _same('धन्यवाद जी, O5 आज सुबह आ गया — 10 किलो चावल, 5 किलो चीनी, सब correct और अच्छे से पैक। धन्यवाद!', "ambiguous_intent")
+    disputed O3): nothing to act on (no_intent), never a dispute; "Please correct B5" still disputes."""
+    _same('Thanks ji, O5 aaj subah aa gaya — 10 kilo chawal, 5 kilo cheeni, sab correct aur achhe se pack. Dhanyavaad!', "no_intent")
+    _same('धन्यवाद जी, O5 आज सुबह आ गया — 10 किलो चावल, 5 किलो चीनी, सब correct और अच्छे से पैक। धन्यवाद!', "no_intent")
     _same('Thank you ji, O5 reached this morning — 10 kg rice, 5 kg sugar, all correct and well packed. Have a good day!', "no_intent")
     _same('Please correct B5, the sugar rate is wrong.', [('dispute', None, None, None, None, 'B5')])
     _same('B5 is wrong. Kindly correct it.', [('dispute', None, None, None, None, 'B5')])
