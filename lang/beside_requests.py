@@ -22,6 +22,10 @@
   दीजिए।", "O16 tomato cancel pls. onion aloo send" cut the potatoes (tomatoes) and keep the rest (``lang.kept_sent``);
 - a need told after a rate question, naming the goods again: "प्याज़ का रेट क्या है? इस हफ़्ते 50 किलो प्याज़ चाहिए
   होगा।" asks the onion rate for 50 kg (``lang.need_after_rate``);
+- "last" said of days beside a rate enquiry: "आख़िरी दस दिनों में 300 किलो चीनी बिक गई थी" offers nothing
+  (``lang.last_days``);
+- "all correct" said of a delivery: "O3 reached … all correct and well packed" disputes nothing (``lang.all_correct``);
+- "do it" after an agreement: "ठीक है जी, कर दीजिए।" under "इन्हीं रेट पर कर दूँ?" agrees, orders nothing (``lang.do_it``);
 - what came told "instead of" what was ordered, beside the rest asked after: "we got only 40 kg of rice instead of
   50 kg. Where are the other 10 kg?" asks after the 10 kg, cuts nothing (``lang.came_then_rest``);
 - a rate of another place told beside a refusal: "We will not take chana dal at Rs 78/kg, our local rate is Rs 72."
@@ -29,13 +33,16 @@
 """
 from __future__ import annotations
 
+from lang.all_correct import all_correct
 from lang.also_quote import also_quote
 from lang.available_asked import available_asked
 from lang.bill_fine import bill_fine
 from lang.bill_told import bill_told
 from lang.brand_fine import brand_fine
 from lang.come_by import come_by
+from lang.do_it import do_it
 from lang.kept_sent import kept_sent
+from lang.last_days import last_days
 from lang.left_out import left_out
 from lang.local_rate import local_rate
 from lang.need_after_rate import need_after_rate
@@ -63,5 +70,8 @@ def beside_requests(reader) -> None:
     supplier_before(reader)
     kept_sent(reader)
     need_after_rate(reader)
+    last_days(reader)
+    do_it(reader)
+    all_correct(reader)
     came_then_rest(reader)
     local_rate(reader)

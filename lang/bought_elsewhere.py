@@ -10,9 +10,10 @@ payment made to him as the reason, background.
 When: a clause tells another's sale to us — in Hindi and Hinglish a word that is no pronoun of ours or of the
 supplier's (``hum``, ``main``, ``aap``; "हमने", "aapne" are one word and never match) right before the ergative "ने" /
 "ne", then goods (a catalogue mention, "माल", "maal", "सामान", "saman", "goods", or a count with its unit: "व्यापारी ने
-हमें 50 किलो ₹35 किलो में दे दिया", "wholesaler ne 50 kilo ₹35 kilo me de diya", session 51) and a past verb of giving or selling
+हमें 50 किलो ₹35 किलो में दे दिया", "wholesaler ne 50 kilo ₹35 kilo me de diya", session 51; or a price said "for" the
+goods named before: "Jain Brothers ne ₹74 me de di", session 52) and a past verb of giving or selling
 ("दिया", "de diya", "बेचा") in the same clause; in English a verb of giving or selling to us ("gave us", "has given
-us", "sold us", "supplied us") with a word before it in its chunk and no word of the supplier ("you", "your") there.
+us", "sold us", "supplied us", "gave it to us") with a word before it in its chunk and no word of the supplier ("you", "your") there.
 Then, in that clause and unless it names a bill id (a bill of ours paid: "Ramesh ne B5 ka ₹500 de diya"), every
 payment cue from the teller on is no payment ("pay" taken off), and the chunks from the teller on that ask nothing
 else are background (their figures out: the other's price and count are news), unless the message takes the told
@@ -38,6 +39,12 @@ _GOODS = fold_words("maal mal माल saman samaan सामान goods stock
 #: English verbs of giving or selling to us, and the "us" after them.
 _GAVE = fold_words("gave given sold supplied")
 _US = fold_words("us me")
+#: Words after a price that make it the price goods were sold at ("₹74 me de di", "₹74 में दे दी"): the goods of a
+#: sale told without naming them again (holdout181 hl-m3024: "Jain Brothers ne aaj subah ₹74 me de di aur unko
+#: payment bhi kar diya", the chana dal named before; "Ramesh ne ₹500 de diye" names no sale and is read as before).
+_FOR = fold_words("me mein mai main में मे")
+#: "gave it to us", "sold them to us" (session 52).
+_IT = fold_words("it them this that")
 _SUPPLIER = fold_words("you your u aap आप")
 #: Words that take the told price up as the bid (as ``lang.others_act_told``).
 _MATCH = fold_words("isi इसी usi उसी utne utna उतने उतना same wahi vahi वही match barabar बराबर")
@@ -48,7 +55,9 @@ _REQUESTS = frozenset({"order", "offer", "accept", "reject", "cancel", "ask_quot
 def _tellers(reader) -> dict[int, int]:
     """{clause: the token where another's sale to us is first told in it} (module docstring)."""
     out: dict[int, int] = {}
-    goods_at = {m.first for m in reader.mentions} | {f.pos for f in reader.figs if f.kind == "qty"}
+    goods_at = {m.first for m in reader.mentions} | {f.pos for f in reader.figs if f.kind == "qty"} | {
+        f.pos for f in reader.figs if f.kind == "price" and _FOR.intersection(
+            reader._word(j) for j in range(f.pos + 1, f.pos + 3))}  # "₹74 me de di": the goods sold at a price
     for clause, (lo, hi) in reader.clause_span.items():
         last_past = last_goods = -1  # the clause's last past verb of giving and last goods, from the right
         for j in range(hi - 1, lo - 1, -1):
@@ -63,7 +72,8 @@ def _tellers(reader) -> dict[int, int]:
                     and last_past > k and last_goods > k:
                 out[clause] = k - 1
                 break
-            if w in _GAVE and reader._word(k + 1) in _US and chunk in first_word and chunk not in theirs:
+            if w in _GAVE and (reader._word(k + 1) in _US or reader._word(k + 1) in _IT and reader._word(k + 2) == "to"
+                               and reader._word(k + 3) in _US) and chunk in first_word and chunk not in theirs:
                 out[clause] = first_word[chunk]
                 break
             if reader.tokens[k].kind == "word":

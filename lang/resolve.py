@@ -82,9 +82,12 @@ class ResolveMixin:
                 self.used_pos.update(f.pos for f in held)
                 rest = [f for f in rest if f not in held]
             if kind in ("offer", "accept"):  # of 4": the count it was; nor "Masoor 86 bahut zyada hai … 80 chalega?")
-                if p is None and rest and not count_before_goods(self, line, rest, prices, kind, item.mrp_paise):
+                counted = count_before_goods(self, line, rest, prices, kind, item.mrp_paise) if p is None and rest else None
+                if p is None and rest and not counted:
                     p = self._pick_price([_Fig("price", f.value, f.pos, f.end) for f in rest], near)
                     rest = [f for f in rest if f.pos != p.pos]
+                elif counted is not None and counted.pos > line.mention.last:  # ("… rate thik hain — 36 Surf Excel
+                    rest = [f for f in rest if f.pos != counted.pos]  # bhej do": the count of the goods named again)
                 if q is None and rest and (kind == "accept" or p is not None and (rest[0].clause == p.clause or any(
                         c.clause == rest[0].clause and "order" in c.kinds for c in cues))):  # "…₹112? Will take 20."
                     q = _Fig("qty", rest[0].value, rest[0].pos, rest[0].end)  # else verify asks what it is for

@@ -5,7 +5,8 @@ dispute of the one bill and refused ("B9 is both paid and disputed", holdout119 
 ("Revised amount … paid") had no dispute word.
 
 ``revised_paid`` takes the dispute out of a cue that is only that word ("संशोधित", "sanshodhit") when a payment cue
-stands in its sentence. A bill asked revised ("संशोधित बिल भेजिए") has no payment cue and is left a dispute.
+stands in its sentence, or when it opens a bracket that asks nothing in a message that pays (a list of payments under
+the paying line: "- ₹2,417 — B8 के लिए (संशोधित, अंडे @ ₹183/ट्रे)", session 52). A bill asked revised ("संशोधित बिल भेजिए") has no payment cue and is left a dispute.
 
 So is a corrected or revised bill, or a credit note, named as a thing in a message that pays (session 43, helper RC):
 "Thank you for sending the corrected bill B3 … We have paid B3 today", "B4 (the revised bill for O1) is paid",
@@ -56,6 +57,18 @@ def revised_paid(reader) -> None:
     if _REVISED.isdisjoint(reader._keys):
         return
     for c in reader.cues:
-        if c.kinds == {"dispute"} and c.clause in paying and all(reader._word(k) in _REVISED for k in range(
-                c.pos, c.end)):
+        if c.kinds == {"dispute"} and (c.clause in paying or paying and _bracketed_note(reader, c)) and all(
+                reader._word(k) in _REVISED for k in range(c.pos, c.end)):
             c.kinds = frozenset()
+
+
+def _bracketed_note(reader, cue) -> bool:
+    """"संशोधित" opening a bracket that asks nothing, in a message that pays: "आज NEFT से यह राशि भेजी गई है: ⏎ - ₹2,417 —
+    B8 के लिए (संशोधित, अंडे @ ₹183/ट्रे)" (holdout176 hi-b3046, session 52): a list of payments under the paying line,
+    the bracket saying the amount is the revised bill's; it had been read as a dispute of B8, silently (the desk
+    reopened a bill that was paid)."""
+    if reader._sym(cue.pos - 1) != "(":
+        return False
+    lo, hi = reader.clause_span[cue.clause]
+    return not any(reader._word(k) in _ASKING for k in range(lo, hi)) and not getattr(
+        reader.acts.get(cue.clause), "negative", False)

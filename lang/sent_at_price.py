@@ -13,6 +13,10 @@ price offered here, but part of it reads like an order too").
 question mark ("Can you send it at ₹36?" under a ₹38 quote is asked: left as it was), and whose ordering words — its
 own part's, or else its sentence's — are all words of sending ("हमें 3 पेटी कोल्ड ड्रिंक ₹34 में चाहिए, और माचिस 20
 बंडल … भेज दीजिए": the drinks are wanted at ₹34, an offer; "Please send 5 peti Maggi, and 24 Colgate at ₹42": sent).
+A word of needing heading a table or list of goods, each row with its count and rate ("पिछले ऑर्डर जैसा ही माल
+चाहिए: ⏎ | चावल | 40 किलो | ₹52 किलो |", "Ye maal chahiye:", "We need the following:"), asks them sent as a word of
+sending does: the rows are an order at their rates (a walker's mail of session 51, refused "a price offered, but part
+of it reads like an order"; session 52).
 
 Linear: one look at the words of each changed intent's clause.
 """
@@ -30,6 +34,8 @@ _SEND = fold_words("send bhejo bhejiye bhejie bhej bhejna bhejein bhejen bhijwa 
 _TAKE = fold_words("take taking lenge lunga lungi le lo lena लेंगे लूँगा लूंगा ले लो लेना")
 #: "Book": a word of sending when asked, of taking beside a word of what the shop will do or a condition (``_WILL``).
 _BOOK = fold_words("book booking बुक")
+#: Words of needing, which ask goods sent when they head a table or list of goods with their rates (session 52).
+_NEEDED = fold_words("need needed required chahiye chahie chaiye चाहिए चाहिये")
 _WEAK = frozenset({"ask_quote_weak", "neutral"})
 _WILL = fold_words("we'll will shall would lenge denge karenge करेंगे लेंगे देंगे if agar अगर")
 
@@ -47,6 +53,8 @@ def sent_at_price(reader, before: list, after: list) -> list:
             lo, hi = reader.clause_span[clause]
             asked = any(t.kind == "sym" and t.text == "?" for t in reader.tokens[lo:hi])
             sends = _SEND | _BOOK if _WILL.isdisjoint(said) else _SEND
+            if clause != reader.clause_of[min(int(p), reader.n - 1)]:
+                sends = sends | _NEEDED  # a heading over priced rows: "पिछले ऑर्डर जैसा ही माल चाहिए:" (module docstring)
             if not sends.isdisjoint(said) and _TAKE.isdisjoint(said) and not asked and _sent_by_its_words(
                     reader, p, clause, sends):
                 now = was
@@ -80,5 +88,6 @@ def _sent_by_its_words(reader, p: float, clause: int, sends: frozenset) -> bool:
     cues = [c for c in reader.cues if c.clause == clause and "order" in c.kinds]
     own = [c for c in cues if c.chunk == chunk] or cues
     lo = reader.clause_span[clause][0]  # (its words, or the verb's two words before it: "book kar dijiye")
-    return bool(own) and all(any(reader.tokens[k].kind == "word" and reader.tokens[k].key in sends
-                                 for k in range(max(lo, c.pos - 2), c.end)) for c in own)
+    every = all if clause == reader.clause_of[at] else any  # (a heading: "पिछले ऑर्डर जैसा ही माल चाहिए:" — the
+    return bool(own) and every(any(reader.tokens[k].kind == "word" and reader.tokens[k].key in sends  # last order is
+                                   for k in range(max(lo, c.pos - 2), c.end)) for c in own)  # named, the goods needed)

@@ -48,6 +48,10 @@ _NOTE_COLUMN = re.compile(r"\b(?:remarks?|notes?|comments?)\b|टिप्पण
 _THEIR_LIST = re.compile(r"^\s*(?:re:\s*)?(?:your|aapki|aapka|aapke|apki|apka|आपकी|आपका|आपके)\b[^\n]{0,40}?"
                          r"(?:list|rates?|prices?|quote|quotation|bhav|bhaav|भाव|सूची|रेट)\b[^\n]{0,30}$",
                          re.IGNORECASE)
+#: Words of sending in that line: it heads an order ("Your last rate is too high. Send these:", "Aapka pichla rate
+#: zyada hai. Ye bhej do:", a walker's mail of session 51: the table had been dropped as their list and the quote's
+#: goods refused, silently).
+_SEND = re.compile(r"\b(?:send|deliver|dispatch|supply|order|book|bhej\w*|bhij\w*)\b|भेज|भिज", re.IGNORECASE)
 #: Marks of a decision in a table's rows (✅ OK, ❌ No, "accept", "theek", "nahi"): the writer's own answer.
 _DECISION = re.compile(r"[✅❌✔✓✗✘]|\b(?:ok|okay|accept|accepted|acceptable|approved|fine|yes|no|nahi|nahin|theek|"
                        r"thik|chalega|haan|manzoor|manjoor|counter|offer|reject)\b|ठीक|नहीं|हाँ|चलेगा|मंज़ूर|मंजूर",
@@ -72,7 +76,8 @@ def _drop_their_lists(lines: list[str]) -> list[str]:
                 end += 1
             heading = next((p for p in reversed(lines[:k]) if p.strip()), "")
             rows = lines[k:end]
-            if _THEIR_LIST.match(heading) and not any(_DECISION.search(r) for r in [heading] + rows[1:]):
+            if _THEIR_LIST.match(heading) and not _SEND.search(heading) and not any(
+                    _DECISION.search(r) for r in [heading] + rows[1:]):
                 k = end  # the supplier's list, quoted back
                 continue
             out.extend(rows)
@@ -87,11 +92,12 @@ def drop_reference_columns(text: str) -> str:
     """In a markdown table whose header names a reference column ("| Item | Your price | Our offer |"), drop it;
     a figure in a column headed as the writer's own bid ("Our offer", "हमारा भाव") is marked as offered."""
     lines = _drop_their_lists(text.split("\n"))
-    out, drop, offer, answered = [], None, set(), (set(), set())
+    out, drop, offer, answered, asked = [], None, set(), (set(), set()), []
     for ln in lines:
         cells = ln.strip().strip("|").split("|") if ln.strip().startswith("|") else None
         if cells is None:
-            drop, offer, answered = None, set(), (set(), set())
+            out.extend(["", *asked, ""] if asked else [])
+            drop, offer, answered, asked = None, set(), (set(), set()), []
             out.append(ln)
             continue
         if drop is None:
@@ -109,6 +115,10 @@ def drop_reference_columns(text: str) -> str:
             word = "प्रस्ताव" if any("\u0900" <= ch <= "\u097f" for ch in ln) else "prastav" if re.search(
                 r"\b(?:hamara|hamari|humara|hamare|mera)\b", ln, re.IGNORECASE) else "offer"  # in the header's language
         else:
+            line = _price_asked_in_note(cells, note)
+            if line:  # "| Eggs | 4 trays | ₹180/tray ok? |": the row's price asked, a line of its own after the table
+                asked.append(line)
+                continue
             cells = _theirs_beside_ours(cells, *answered, word)
             theirs = {_figures(cells[k]) for k in drop - serial if k < len(cells)}  # (a bid equal to their rate
             cells = ["" if k in note and _FIGURE.search(c) else c.strip() + (" " + word if k in offer and _FIGURE.search(
@@ -117,7 +127,24 @@ def drop_reference_columns(text: str) -> str:
             cells = _agreed_unchanged(cells, drop - serial - past, offer)  # "| Butter | ₹52 | ₹52 | ok, no change |"
         kept = [c for k, c in enumerate(cells) if k not in drop]
         out.append("| " + " | ".join(c.strip() for c in kept) + " |")
-    return "\n".join(out)
+    return "\n".join(out + (["", *asked] if asked else []))
+
+
+#: A remark that asks about a price: a figure, then a question mark ("₹180/tray ok?", "₹180/ट्रे चलेगा?", "180/tray
+#: chalega?").
+_PRICE_ASKED = re.compile(r"[0-9\u0966-\u096f][^?？]*[?？]")
+
+
+def _price_asked_in_note(cells: list[str], note: set[int]) -> str:
+    """A table row whose remarks cell asks about a price ("| Eggs | 4 trays | ₹180/tray ok? |", "| अंडे | 4 ट्रे |
+    ₹180/ट्रे चलेगा? |", holdout180 l3005) written as a line of its own ("Eggs 4 trays: ₹180/tray ok?"), or ``""``.
+    Emptied as a note, the price had gone and the row was ordered at the desk's price; the writer asks whether his
+    price will do (an offer), so the row is read as that question, apart from the rows it orders."""
+    asked = [k for k in note if k < len(cells) and _PRICE_ASKED.search(cells[k])]
+    if len(asked) != 1:
+        return ""
+    rest = [c.strip() for k, c in enumerate(cells) if k != asked[0] and c.strip().strip("-—–")]
+    return (" ".join(rest) + ": " + cells[asked[0]].strip()) if rest else ""
 
 
 #: A price in an answer cell: ₹ or Rs before a figure, or a figure alone ("₹42", "Rs 42", "**42**"); not a count

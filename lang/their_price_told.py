@@ -24,8 +24,8 @@ _SELLS = fold_words("giving gives sells selling sold offering offers quoted quot
 #: बताया है"): another's only with no word of ours in the sentence ("maine ₹36 bataya tha" is our own price).
 _TOLD = fold_words("bataya batayi bataye batai बताया बताई बताए बताये")
 _OURS = fold_words("main maine mai mujhe humne hamne hum ham मैं मैंने हमने हम we i our my")
-#: "de raha", "दे रहा": giving, in two words.
-_DE = fold_words("de दे")
+#: "de raha", "दे रहा": giving, in two words; "bol raha", "बोल रहा": quoting.
+_DE = fold_words("de दे bol बोल")  # ("Krishna Dairy ghee ₹520 bol rahi hai": quoting, probes51_ca hl-n3014; session 52)
 _RAHA = fold_words("raha rahe rahi रहा रहे रही")
 #: Words of the supplier, or of matching a price: the price may be the bid.
 _YOU = fold_words("you your yours aap aapka aapke aapki apka apke आप आपका आपके आपकी tum tumhara तुम aapne apne आपने")
