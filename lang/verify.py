@@ -43,38 +43,9 @@ from lang.order_changed import count_cut_ordered, count_without_a_word, minus_be
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 
-_IF_WORDS = frozenset(fold(w) for w in "if agar अगर yadi यदि provided बशर्ते basharte".split())
-_THEN_WORDS = frozenset(fold(w) for w in "toh to तो".split())
-_GIVE_WORDS = frozenset(fold(w) for w in "do de dein den dijiye दें दो दे दीजिए करो karo lagao लगाओ".split())
-_MATCH_WORDS = frozenset(fold(w) for w in "match".split())
-_TAKE_WORDS = frozenset(fold(w) for w in "order ऑर्डर pakka पक्का take lenge लेंगे confirm lunga लूँगा लूंगा".split())
-_RATE_WORDS = frozenset(fold(w) for w in "rate rates price prices bhaav bhav भाव दाम daam keemat कीमत charges charge "
-                        "रेट kam कम cheaper discount".split())
-
-
-#: Words of paying and of days to come: a clause with both promises a payment ("settle B146 next week").
-_PAY_WORDS = frozenset(fold(w) for w in "pay paying payment settle clear bhugtan भुगतान paisa paise पैसा पैसे payment "
-                       "पेमेंट denge देंगे dunga दूँगा दूंगा".split())  # ("- B5: 5 tareekh ko denge": we will give)
-_WEEKDAYS = frozenset(fold(w) for w in "monday tuesday wednesday thursday friday saturday sunday week hafte हफ़्ते हफ्ते "
-                      "somvar mangalvar budhvar guruvar shukravar shanivar ravivar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार "
-                      "शनिवार रविवार agle अगले".split())
-
-
-_TIMES = frozenset("×x✕*")
-#: Words that name a total as the priced lines' ("Total for priced items", "रेट वाले सामान का कुल").
-_PRICED_WORDS = frozenset(fold(w) for w in "priced rate rates रेट भाव bhav".split())
-#: Words that make a total approximate ("Total approx ₹2,290"; the total's words: ``_TOTAL_WORDS``).
-_ABOUT = frozenset(fold(w) for w in "approx approximately about around roughly lagbhag लगभग takriban करीब kareeb".split())
-#: Words that make an amount the writer's estimate of unpriced lines ("roughly ₹3,500 all-in", "₹8,000 ke aas paas").
-_ESTIMATE = _ABOUT | frozenset(fold(w) for w in "paas पास similar estimate estimated".split())
-
-
-#: Words that work a figure out to another ("so ₹99", "i.e. ₹99", "यानी ₹99", "matlab ₹99"; "10% छूट देकर ₹1,530",
-#: "2% kam karke ₹40": having taken it off, fixer R of s28). "i.e." is read as its "e" after an "i".
-_SO_THAT = frozenset(fold(w) for w in "so ie yaani yani matlab यानी यानि मतलब karke करके deke dekar देकर".split())
-
-_THAT = frozenset((fold("that"), fold("thats")))  # ("that's 5 trays")
-_WALA = frozenset(fold(w) for w in "wala wali wale वाला वाली वाले".split())
+from lang.verify_words import (  # noqa: F401  (the word tables the checks read)
+    IF_WORDS, THEN_WORDS, GIVE_WORDS, MATCH_WORDS, TAKE_WORDS, RATE_WORDS, PAY_WORDS, WEEKDAYS,
+    TIMES, PRICED_WORDS, ABOUT, ESTIMATE, SO_THAT, THAT, WALA)
 
 
 class VerifyMixin:
@@ -84,7 +55,7 @@ class VerifyMixin:
         """A percentage followed, within eight tokens, by "so" / "i.e." / "yaani" / "matlab" and a price used by an
         intent ("10% below MRP — so ₹99 a packet", "MRP से 10% कम — यानी ₹99 प्रति पैकेट")."""
         ahead = range(f.end, min(self.n, f.end + 8))
-        said = next((k for k in ahead if self._word(k) in _SO_THAT or self._word(k) == "e" and self._word(k - 2) == "i"), None)
+        said = next((k for k in ahead if self._word(k) in SO_THAT or self._word(k) == "e" and self._word(k - 2) == "i"), None)
         return said is not None and any(g.kind == "price" and g.pos > said and g.pos in self.used_pos and g.pos < said + 4
                                         for g in self.figs)
 
@@ -223,7 +194,7 @@ class VerifyMixin:
                 self._sym(k) == "?" for k in range(lo, hi)) or any(mine(m.first) for m in self.mentions):
             return False  # "… का बिल भेज दें, ताकि इसी हफ़्ते भुगतान हो सके": a bill asked; "B146 pay karenge?" asks
         words = {self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word" and mine(k)}
-        return put_off(self, pos, words, _PAY_WORDS, _LATER | _WEEKDAYS)  # "B555 next Monday" (lang.pay_put_off)
+        return put_off(self, pos, words, PAY_WORDS, _LATER | WEEKDAYS)  # "B555 next Monday" (lang.pay_put_off)
 
     def _sum_of_the_lines(self, f: _Fig, intents: list[Intent]) -> bool:
         """An amount in a clause of its own that names the total (total, kul, कुल, "=") and is what the order's lines
@@ -238,10 +209,10 @@ class VerifyMixin:
         if not lines or any(i.kind not in ("order", "ask_bill") for i in intents):  # an order's lines only (not "Aapka bill: … Total
             # ₹350"); its priced lines when not all are ("Total for priced items: ₹5,475", breaker AQ)
             return False
-        if len(lines) < sum(i.kind == "order" for i in intents) and words.isdisjoint(_PRICED_WORDS):
+        if len(lines) < sum(i.kind == "order" for i in intents) and words.isdisjoint(PRICED_WORDS):
             return False  # "Send 20 kg sugar @ ₹42 and 10 kg rice. Total ₹840.": a total of what?
         said, total = int(f.value * 100), sum(i.quantity * i.unit_price_paise for i in lines)
-        slack = total // 20 if not words.isdisjoint(_ABOUT) or self._sym(f.pos - 1) == "~" else min(sum(  # (under ₹1:
+        slack = total // 20 if not words.isdisjoint(ABOUT) or self._sym(f.pos - 1) == "~" else min(sum(  # (under ₹1:
             i.quantity for i in lines) // 2, 99)  # a price per selling unit rounded, ₹176/tray is 587 paise an egg)
         return abs(said - total) <= slack
 
@@ -252,7 +223,7 @@ class VerifyMixin:
         lo, hi = self.clause_span[f.clause]
         words = {self._word(k) for k in range(lo, hi)}
         lines = [i for i in intents if i.sku is not None]
-        return bool(words & _ESTIMATE) and bool(lines) and all(i.kind == "order" for i in lines) and any(
+        return bool(words & ESTIMATE) and bool(lines) and all(i.kind == "order" for i in lines) and any(
             i.unit_price_paise is None and i.total_paise is None for i in lines) and not any(  # (one line unpriced
             # is enough: "Onion 30 kg @ ₹30/kg, Tomato 15 kg … Total approx ₹4,100" cannot be checked; breaker AQ)
             self.clause_of[m.first] == f.clause for m in self.mentions)
@@ -266,13 +237,13 @@ class VerifyMixin:
                 for i in intents):
             return True  # "6 trays (180 eggs)", "50 किलो आटा (5 किलो के 10 पैकेट)": the count said again in selling units
         if f.kind == "bare" and any(Decimal(i.quantity) == f.value for i in lines) and any(
-                self._word(k) in _SO_THAT or self._word(k) in _THAT for k in range(f.end, min(self.n, f.end + 5))):
+                self._word(k) in SO_THAT or self._word(k) in THAT for k in range(f.end, min(self.n, f.end + 5))):
             return True  # "Need 150 eggs — that's 5 trays of 30", "150 अंडे चाहिए — यानी 30 वाली 5 ट्रे": said again
-        if f.kind == "bare" and self._word(f.end) in _WALA and any(
+        if f.kind == "bare" and self._word(f.end) in WALA and any(
                 g.kind == "qty" and f.end < g.pos <= f.end + 2 and any(Decimal(i.quantity) == f.value * g.value
                                                                         for i in lines) for g in self.figs):
             return True  # "30 वाली 5 ट्रे", "30 wali 5 tray": the pack's contents, the count's product the order's
-        if f.kind in ("qty", "bare") and (self._sym(f.end) in _TIMES or self._word(f.end) == "x"):
+        if f.kind in ("qty", "bare") and (self._sym(f.end) in TIMES or self._word(f.end) == "x"):
             return any(Decimal(i.quantity) == f.value for i in lines)
         if f.kind in ("price", "bare") and (self._sym(f.pos - 1) == "=" or self._sym(f.pos - 1) == "₹" and self._sym(
                 f.pos - 2) == "="):
@@ -322,16 +293,16 @@ class VerifyMixin:
         "do toh") with a word about the rate in the same clause ("match whatever Metro charges for ghee and
         we'll take 10 litres" too): the quantities are an offer's, not an order's."""
         words = self._words
-        if _RATE_WORDS.isdisjoint(words) or _IF_WORDS.isdisjoint(words) and _THEN_WORDS.isdisjoint(words) and _MATCH_WORDS.isdisjoint(words):
+        if RATE_WORDS.isdisjoint(words) or IF_WORDS.isdisjoint(words) and THEN_WORDS.isdisjoint(words) and MATCH_WORDS.isdisjoint(words):
             return False  # no rate word, or no condition word: no such sentence
         conditions, takes, rates = set(), {f.clause for f in self.figs if f.kind == "qty"}, set()
         for k, w in enumerate(words):  # one pass, clauses as sets: linear in the message
             c = self.clause_of[k]
-            if w in _IF_WORDS or w in _THEN_WORDS and k and words[k - 1] in _GIVE_WORDS or w in _MATCH_WORDS:
+            if w in IF_WORDS or w in THEN_WORDS and k and words[k - 1] in GIVE_WORDS or w in MATCH_WORDS:
                 conditions.add(c)
-            if w in _TAKE_WORDS:
+            if w in TAKE_WORDS:
                 takes.add(c)
-            if w in _RATE_WORDS:
+            if w in RATE_WORDS:
                 rates.add(c)
         self._condition_clauses = conditions & takes & rates - thanked_clauses(self)  # (lang.condition_apart)
         return bool(self._condition_clauses)  # not "If the rate changes, let me know": nothing taken there; nor "agar … bheja ja sake to hum aabhari honge" (lang.grateful_if)
