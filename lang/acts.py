@@ -129,6 +129,10 @@ _PAST_ALONE = _keys("sold bika biki bike becha beche बिका बिकी �
 #: The month's sales told ("बिक्री 1.2 लाख पार", "sale 1.2 lakh paar", "sales crossed ₹80,000"): a report.
 _SALES = _keys("bikri बिक्री sale sales")
 _SALES_SIZE = _keys("crossed lakh लाख hazaar हज़ार हजार thousand")  # (not "paar": it folds as "par", on)
+#: The shop's own sales of a span told ("Our sales this month: rice 180 kg, sugar 95 kg", "इस महीने हमारी sales:
+#: चावल 180 किलो", "is hafte hamari bikri …"): a report, its counts no order (session 52, probes52_pt t3019).
+_OUR_SALES = _keys("our hamari humari hamare humare हमारी हमारे")
+_SALES_SPAN = _keys("month week mahine mahina महीने महीना hafte hafta हफ़्ते हफ्ते हफ़्ता हफ्ता year saal साल")
 _SELLS = _keys("sell sells selling bikta bikti bikte बिकता बिकती बिकते bechte bechta bechti बेचते बेचता बेचती sales bik बिक "
                "nikal निकल nikalte nikalta nikalti निकलते निकलता निकलती move moves")  # ("roz 20-25 kilo nikal jata hai", "रोज़ … बिक जाता है": with a word of how often)
 _CUSTOMERS = _keys("customer customers grahak ग्राहक")
@@ -148,7 +152,8 @@ def reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
         or received(keys) or bool(key_set & _GONE) and (bool(key_set & _GONE_BY) or bool(key_set & _GONE_IN) and not key_set & _TO_BE)
         or stock_held(keys)
         or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING) or _contents_told(keys) or someone_elses_want(keys)
-        or bool(key_set & _SALES) and bool(key_set & _SALES_SIZE)) and not still_going(_from_report(keys)) and not sell_unable(keys)
+        or bool(key_set & _SALES) and (bool(key_set & _SALES_SIZE) or bool(key_set & _OUR_SALES) and bool(
+            key_set & _SALES_SPAN))) and not still_going(_from_report(keys)) and not sell_unable(keys)
 
 
 def _from_report(keys: list[str]) -> list[str]:
@@ -295,7 +300,7 @@ def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause
 #: proposal ("…, if OK") a condition word.
 _BACKGROUND = Gate("acts.background", (reports, habitual, bought_as_habit, stock_held, in_store, still_going, received, _contents_told, someone_elses_want),
                    opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _CUSTOMERS, _ARRIVED, _MIL, _REACHED, _GONE, _IN_IT, _HAD,
-                          _SALES, BUYS) + STOCK_OPENS + _WANT_OPENS, alongside=(_WAS_IN, _IT, _SALES_SIZE, PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, HOW_OFTEN,
+                          _SALES, BUYS) + STOCK_OPENS + _WANT_OPENS, alongside=(_WAS_IN, _IT, _SALES_SIZE, _OUR_SALES, _SALES_SPAN, PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, HOW_OFTEN,
                               EVERY, SPAN, IN_SPAN, THIS_SPAN, _TO_US, _ASKING, _ONGOING, _GONE_BY, _GONE_IN, _TO_BE, WE, NOT_HABIT, KEEPS) + STOCK_ALONGSIDE + _WANT_ALONGSIDE + REACHED_ALONGSIDE)
 _PROPOSAL = Gate("acts.proposal", (_proposes,), opens=(CONDITION_OPENERS,), alongside=(_PROPOSALS,))
 
