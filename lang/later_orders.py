@@ -12,7 +12,8 @@ A shopkeeper reads a plan: nothing is sent until the order comes. A clause puts 
 
 - a verb of taking in the future ("we'll take", "will take", "lenge", "लेंगे") stands with a time to come named by
   "next" and a span ("next week", "next month", "agle hafte", "अगले महीने"): "Next week we'll take 10 litres of
-  ghee." promises an order (session 52, probes52_pt t3033); "we'll take 30 kg, send it tomorrow" is an order now.
+  ghee." promises an order (session 52, probes52_pt t3033); "we'll take 30 kg, send it tomorrow" and "Send 24 litres
+  mustard oil at 125 and we'll take more next week" (a word of sending in the clause) order now.
 
 Such a clause's orders are refused as put off (``ambiguous_intent.tentative``: write again when you order).
 "We will take 50 kg rice at ₹36" (no later time) and "Please send 50 kg rice tomorrow" (a delivery day, no verb of
@@ -38,6 +39,8 @@ _TAKE = _keys("take")
 _WILL_TAKE = _keys("lenge lunga lungi lengi लेंगे लूँगा लूंगा लूँगी लूंगी लेंगी")
 _NEXT = _keys("next agle agli agla अगले अगली अगला")
 _SPANS = _keys("week weeks month months hafte hafta हफ़्ते हफ्ते हफ़्ता हफ्ता mahine mahina महीने महीना")
+#: Words of sending now: a clause with one orders its goods now ("Send 24 litres … and we'll take more next week").
+_SEND = _keys("send bhejo bhejiye bhejna bhej bhejdo भेजो भेजिए भेजना भेज dispatch")
 #: Words of a later time ("next week", "tomorrow", "later", "agle hafte", "once you confirm").
 _LATER = _keys("next tomorrow later agle agli अगले अगली baad बाद once after kal कल upcoming coming diwali holi "
                "दिवाली होली eid")
@@ -63,9 +66,10 @@ def ordered_later(words: list[str], clause_of: list[int] | dict, first: int, las
                 out.add(c)
         elif w in _WILL and k + 1 < last and words[k + 1] in _TAKE or w in _WILL_TAKE:  # "we'll take", "lenge"
             c = clause_of[k]
-            if any(words[j] in _NEXT and words[j + 1] in _SPANS and clause_of[j] == c
-                   for j in range(max(first, k - 12), min(last - 1, k + 12))):
-                out.add(c)
+            near = range(max(first, k - 12), min(last - 1, k + 12))
+            if any(words[j] in _NEXT and words[j + 1] in _SPANS and clause_of[j] == c for j in near) and not any(
+                    words[j] in _SEND and clause_of[j] == c for j in near):  # ("Send 24 litres … and we'll take more
+                out.add(c)  # next week": the goods sent now)
     return out
 
 

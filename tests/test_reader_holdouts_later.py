@@ -799,6 +799,7 @@ MEASURED = {
     "corpus_probes51_ca": (50, {"en": 58.0, "hi": 66.0, "hinglish": 72.0}, {"en": 3, "hi": 3, "hinglish": 1}),  # s51 CONTEXT: figures in context (quotes, statements, recaps, rate lists); start (main at 3beed450) 52/58/64 %, silent 6/6/5
     "corpus_probes51_cb": (50, {"en": 92.0, "hi": 90.0, "hinglish": 86.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # s51 CONTEXT + FIXCB (+ the retrained second opinion): changes to open orders, counts like money; start (main at 3beed450) 78/68/66 %, silent 1/4/5
     "corpus_probes51_try": (73, {"en": 98.6, "hi": 98.6, "hinglish": 98.6}, {"en": 0, "hi": 0, "hinglish": 0}),  # s51 TRYFIXB + QUOTE: a fake manager's ablation mails (priced list "पक्का करके भेजिए", a refusal beside a cancel, two accepts each with a bare count, a quote below the signature); start 72.6/57.5/72.6 %, silent 3/15/4; 070 still refused
+    "corpus_probes52_pt": (50, {"en": 84.0, "hi": 84.0, "hinglish": 84.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # s52 TALK: side talk beside the request (payment terms, promises, rivals' prices, own sales, schemes); start (main at 866116aa) 62/62/60 %, silent 3/2/2; hi/hl-t3030 still silent (a lot's quoted price)
     "corpus_holdout161": (50, {"en": 92.0, "hi": 88.0, "hinglish": 88.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed115
     "corpus_holdout162": (50, {"en": 80.0, "hi": 74.0, "hinglish": 76.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed116
     "corpus_holdout163": (50, {"en": 84.0, "hi": 74.0, "hinglish": 72.0}, {"en": 0, "hi": 1, "hinglish": 0}),  # sealed117
