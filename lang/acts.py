@@ -120,22 +120,11 @@ _SURELY_PAST = _keys("yesterday last earlier ago previously tha the thi था �
 _AT_A_PRICE = _keys("mein में me at rate bhav bhaav भाव रेट")
 _TIME_BEFORE = _keys("last previous ago earlier pichle pichhle pichli pichhli पिछले पिछली")
 _MONEY = _keys("payment paid pay bhugtan भुगतान rupees rupaye रुपये upi neft cheque amount money paisa paise")
-#: Past forms that report by themselves ("we sold 40 kg", "40 packet doodh bika").
-_PAST_ALONE = _keys("sold bika biki bike becha beche बिका बिकी बिके बेचा बेचे khatam khtam ख़त्म खत्म cleared "
-                    "exhausted bacha bache bachi बचा बचे बची left")  # "40 packet doodh khatam", "सिर्फ़ 5 किलो बचा है",
-# "Only 15 matchboxes left"
-#: Sales told as a habit ("We sell around 15 litres of ghee a week", "हर हफ़्ते लगभग 40 किलो चीनी बिकती है", "roz 60
-#: packet doodh bikta hai"): with a word of how often, background, like a past report.
-#: The month's sales told ("बिक्री 1.2 लाख पार", "sale 1.2 lakh paar", "sales crossed ₹80,000"): a report.
-_SALES = _keys("bikri बिक्री sale sales")
-_SALES_SIZE = _keys("crossed lakh लाख hazaar हज़ार हजार thousand")  # (not "paar": it folds as "par", on)
-_SELLS = _keys("sell sells selling bikta bikti bikte बिकता बिकती बिकते bechte bechta bechti बेचते बेचता बेचती sales bik बिक "
-               "nikal निकल nikalte nikalta nikalti निकलते निकलता निकलती move moves")  # ("roz 20-25 kilo nikal jata hai", "रोज़ … बिक जाता है": with a word of how often)
-_CUSTOMERS = _keys("customer customers grahak ग्राहक")
-_ASKING = _keys("asking ask asked maang mang maangte mangte maangne mangne माँग मांग माँगते मांगते माँगने मांगने poochh "
-                "pooch पूछ पूछते poochhne पूछने prefer "
-                "prefers like likes want wants pasand पसंद")  # "Our customers prefer mustard oil": why, not a request
-_TO_US = _keys("us me hume humein hamein हमें मुझे")
+from lang.report_words import (  # the words of a clause that reports
+    PAST_ALONE as _PAST_ALONE, SALES as _SALES, SALES_SIZE as _SALES_SIZE, OUR_SALES as _OUR_SALES, SALES_SPAN as _SALES_SPAN,
+    SELLS as _SELLS, CUSTOMERS as _CUSTOMERS, ASKING as _ASKING, TO_US as _TO_US)
+
+
 def reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
     """A clause (not a question) that reports ("Sold 40 kg rice yesterday", "godown mein 5 tin pada hai", "we sell
     15 litres a week", "customers keep asking for atta"): background. Not "O12 nikal gaya kya?" (asks; "300 packet
@@ -148,7 +137,8 @@ def reports(keys: list[str], key_set: set[str], negative: bool) -> bool:
         or received(keys) or bool(key_set & _GONE) and (bool(key_set & _GONE_BY) or bool(key_set & _GONE_IN) and not key_set & _TO_BE)
         or stock_held(keys)
         or bool(key_set & _CUSTOMERS) and bool(key_set & _ASKING) or _contents_told(keys) or someone_elses_want(keys)
-        or bool(key_set & _SALES) and bool(key_set & _SALES_SIZE)) and not still_going(_from_report(keys)) and not sell_unable(keys)
+        or bool(key_set & _SALES) and (bool(key_set & _SALES_SIZE) or bool(key_set & _OUR_SALES) and bool(
+            key_set & _SALES_SPAN))) and not still_going(_from_report(keys)) and not sell_unable(keys)
 
 
 def _from_report(keys: list[str]) -> list[str]:
@@ -295,7 +285,7 @@ def tag_questions(tokens: list[Token], cues: list[tuple[int, int, bool]], clause
 #: proposal ("…, if OK") a condition word.
 _BACKGROUND = Gate("acts.background", (reports, habitual, bought_as_habit, stock_held, in_store, still_going, received, _contents_told, someone_elses_want),
                    opens=(_PAST_ALONE, PAST_REPORTS, _SENT, _SELLS, _CUSTOMERS, _ARRIVED, _MIL, _REACHED, _GONE, _IN_IT, _HAD,
-                          _SALES, BUYS) + STOCK_OPENS + _WANT_OPENS, alongside=(_WAS_IN, _IT, _SALES_SIZE, PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, HOW_OFTEN,
+                          _SALES, BUYS) + STOCK_OPENS + _WANT_OPENS, alongside=(_WAS_IN, _IT, _SALES_SIZE, _OUR_SALES, _SALES_SPAN, PAST_MARKERS, _SURELY_PAST, _AT_A_PRICE, _TIME_BEFORE, _GAYA, _ONLY_SHORT, _MONEY, HOW_OFTEN,
                               EVERY, SPAN, IN_SPAN, THIS_SPAN, _TO_US, _ASKING, _ONGOING, _GONE_BY, _GONE_IN, _TO_BE, WE, NOT_HABIT, KEEPS) + STOCK_ALONGSIDE + _WANT_ALONGSIDE + REACHED_ALONGSIDE)
 _PROPOSAL = Gate("acts.proposal", (_proposes,), opens=(CONDITION_OPENERS,), alongside=(_PROPOSALS,))
 

@@ -28,6 +28,13 @@ _SELLS = fold_words("giving gives sell sells selling sold offering offers chargi
 #: "de raha", "le raha", "mil raha", "दे रहा", "ले रहा", "मिल रहा": in two words (the first).
 _TWO_FIRST = fold_words("de le mil दे ले मिल")
 _RAHA = fold_words("raha rahe rahi रहा रहे रही")
+#: Verbs of another's buying or paying ("Sharma ji is paying ₹172", "Sharma ji bought it at ₹130", "शर्मा जी ने ₹130
+#: में लिया है"): another's price only with a word naming another person (``_THEM``) and none of ours (``_US``)
+#: in the phrase ("we bought it at ₹130" may be the price we ask again; session 52, probes52_pt t3003, t3036).
+_BOUGHT = fold_words("paying pays paid bought buys buying liya lia लिया kharida kharidi ख़रीदा खरीदा ख़रीदी खरीदी")
+# (not "liye", "लिए": "hamare liye", "के लिए" is "for")
+_THEM = fold_words("ji जी sahab saab साहब seth सेठ traders ट्रेडर्स neighbour neighbor padosi पड़ोसी rival")
+_US = fold_words("we us our my hum humne hamne hamare humare maine हम हमने हमारे मैंने")  # (not "me", "main", "मैं": "in")
 #: Words of the supplier: the sentence may be about their price.
 _YOU = fold_words("you your yours aap aapka aapke aapki apka apke आप आपका आपके आपकी tum tumhara तुम")
 #: Words of matching a price: the other's price may be the bid.
@@ -52,7 +59,10 @@ def anothers_prices(reader, intents) -> set[int]:
     keys = reader._keys
     if not priced or not _MATCH.isdisjoint(keys):
         return set()
-    cued = {c.pos for c in reader.cues if c.kinds} | {p for p, _ in reader.bill_ids + reader.order_ids}  # ("B30
+    cued = {c.pos for c in reader.cues if c.kinds and not (c.kinds == {"pay"} and reader._word(c.pos) in _BOUGHT) and not
+            all(k.endswith("_weak") for k in c.kinds) and not (c.end - c.pos == 1 and reader._word(c.pos) in _RATE)} | {
+        p for p, _ in reader.bill_ids + reader.order_ids}  # ("Sharma ji is paying ₹172 at the NECC rate, so don't say
+    # it's too low": his buying and the market's rate word, no cue of ours; "B30
     # charges paneer at ₹85": the supplier's bill, not another seller)
     toks = reader.tokens
     asked: dict = {}  # goods -> whether a price the reading uses for them is asked back (once per goods)
@@ -66,7 +76,7 @@ def anothers_prices(reader, intents) -> set[int]:
         if any(k in cued for k in range(lo, hi)) or not _YOU.isdisjoint(ws) or not (not _SELLS.isdisjoint(ws) or any(
                 a in _TWO_FIRST and b in _RAHA for a, b in zip(ws, ws[1:])) or not (
                 _GET.isdisjoint(ws) or _ELSEWHERE.isdisjoint(ws)) or any(a in _ELSEWHERE and b in _RATE for a, b in zip(
-                ws, ws[1:]))):  # ("our local rate is Rs 72", "हमारे यहाँ लोकल रेट रु 72 है": the market's, dev151 a78032)
+                ws, ws[1:])) or not (_BOUGHT.isdisjoint(ws) or _THEM.isdisjoint(ws)) and _US.isdisjoint(ws)):  # ("our local rate is Rs 72", "हमारे यहाँ लोकल रेट रु 72 है": the market's, dev151 a78032)
             continue
         sku = goods_of(reader, f.pos)
         if sku not in priced or priced[sku] == int(f.value * 100):
@@ -108,7 +118,7 @@ def _before_but(toks, start: int, hi: int) -> int:
         key = toks[k].key if toks[k].kind == "word" else ""
         if sold and key in _BUT:
             return k
-        sold = sold or key in _SELLS or key in _RAHA
+        sold = sold or key in _SELLS or key in _RAHA or key in _BOUGHT
     return hi
 
 

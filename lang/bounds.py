@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from lang.clause_words import clause_words
 from lang.gates import Gate
 from lang.language import fold, fold_phrase
 from lang.reasons import why
@@ -54,6 +55,8 @@ _BUDGET = frozenset(fold(w) for w in "budget budgets spend spending kharcha khar
 _CEILING_BEFORE = _phrases("up to", "upto", "max", "maximum")
 _CEILING_AFTER = _phrases("tak", "तक", "max")
 _RUPEE_SIGNS = frozenset(fold(w) for w in "rs inr".split())
+#: Words of paying and its means: a sentence of them halved splits a payment ("aadha cash, aadha UPI"), no count.
+_PAYING = frozenset(fold(w) for w in "payment pement पेमेंट bhugtan भुगतान cash nakad naqad नकद upi".split())
 
 
 def _words_next(reader, at: int, step: int) -> list[str]:
@@ -199,6 +202,9 @@ def bounds(reader) -> None:
     asked = {c.clause for c in reader.cues if c.kinds & {"order", "cancel", "offer", "accept"}}
     sums -= {c.clause for c in reader.cues if "pay" in c.kinds}  # "बिल B27 का आधा, ₹4,000 अभी": a part payment,
     # refused as one (lang.verify: we settle a bill in full), not a count worked out (a new user's trial)
+    if sums and not _PAYING.isdisjoint(keys):  # "पेमेंट डिलीवरी पर — आधा नकद, आधा UPI": the terms of payment halved,
+        said = clause_words(reader)  # no count (session 52, probes52_pt t3030; lang.terms_of_payment took the pay off)
+        sums = {c for c in sums if _PAYING.isdisjoint(said.get(c, ())) or c in asked}
     worked = sorted(c for c in sums if c in asked or any(f.kind in ("qty", "bare") and f.clause == c
                                                           for f in reader.figs))
     if worked:  # (lang.compose refuses: the reader does no sums)
@@ -230,4 +236,4 @@ def _edges(phrases: tuple, i: int) -> frozenset:
 _GATE = Gate("bounds", (bounds,), opens=(
     _SUMS, frozenset({_HALF}), _PARTS, _THAN, _EARLIER, _SLACK_WORDS, _BUDGET, _LIMIT, _edges(_BOUND_BEFORE, -1),
     _edges(_CEILING_BEFORE, -1), _edges(_BOUND_AFTER, 0), _edges(_CEILING_AFTER, 0)), alongside=(
-    _SINCE, _NAMED, _HALF_AFTER, _A_PART, _NOT, _MORE, _OF, _BOUND_BEFORE, _BOUND_AFTER, _CEILING_BEFORE, _CEILING_AFTER))
+    _SINCE, _NAMED, _HALF_AFTER, _A_PART, _NOT, _MORE, _OF, _BOUND_BEFORE, _BOUND_AFTER, _CEILING_BEFORE, _CEILING_AFTER, _PAYING))

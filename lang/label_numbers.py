@@ -22,6 +22,8 @@ Found by fixer N of the twenty-seventh session, where each was asked back ("what
 - a count of people, never goods (fixer I, s30): "परसों शादी का ऑर्डर है, 200 लोगों का खाना", "200 logon ka khana",
   "food for 200 people" — a number right before "log", "लोगों", "people", "guests", "मेहमान" ("200 logon ka khana.
   Sarson tel bhej do" had ordered 200 litres of oil, silently; now the oil's count is asked);
+- a year named (session 52): "in 2026", "2026 में", "2026 me", "2026 के लिए" — four digits from 2015 to 2035 with
+  "in"/"since"/"for"/"saal" before or "में"/"me"/"tak"/"se"/"ke" after, no rupee sign;
 - the days of a credit term: "पेमेंट नेट 30 डेज़", "payment net 30 days", "udhaar 15 din" — a number before a word of
   days with "net", "credit", "udhaar", "उधार" in the three words before it.
 
@@ -55,6 +57,11 @@ _PEOPLE = fold_words("log logon logo लोग लोगों people persons gu
 #: Days of a credit term after a word of credit ("net 30 days", "नेट 30 डेज़", "udhaar 15 din").
 _DAYS = fold_words("days day din दिन डेज़ डेज dinon दिनों")
 _CREDIT = fold_words("net नेट credit क्रेडिट udhaar udhar उधार")
+#: A year named ("in 2026", "2026 में", "2026 me", "since 2019", "Thank you for 2026", "2026 के लिए"): a number of four
+#: digits from 2015 to 2035 with "in", "since", "for", "year" or "saal" before it or "में", "me", "tak", "se", "ke" after it (session 52, probes52_pt t3050:
+#: "2026 में हमने अन्नपूर्णा को लगभग ₹1.1 लाख दिए" had been asked "what is ₹2026 for?").
+_YEAR_BEFORE = fold_words("in since year saal साल varsh वर्ष during for")
+_YEAR_AFTER = fold_words("me mein mai में tak तक se से ke के ki की ka का")
 
 
 def label_numbers(tokens: list) -> set[int]:
@@ -74,6 +81,10 @@ def label_numbers(tokens: list) -> set[int]:
         if sym(i - 1) != "₹" and (word(nxt) in _PEOPLE or word(nxt) in _DAYS and any(
                 word(k) in _CREDIT for k in range(i - 3, i))):
             out.add(i)  # "200 logon ka khana", "net 30 days"
+            continue
+        if sym(i - 1) != "₹" and tokens[i].text.isdigit() and 2015 <= int(tokens[i].text) <= 2035 and (
+                word(i - 1) in _YEAR_BEFORE or word(nxt) in _YEAR_AFTER):
+            out.add(i)  # "in 2026", "2026 में"
             continue
         if word(nxt) in _TIME_AFTER and word(nxt) not in UNIT_WORDS and sym(i - 1) != "₹":
             out.add(i)  # "snd 2mrw", "kl 7 bje"

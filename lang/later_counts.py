@@ -42,9 +42,28 @@ _ENGLISH_NEED = fold_words("need require order want take")
 _CHAHIYE = fold_words("chahiye chahie chaiye चाहिए चाहिये")
 _HOGA = fold_words("hoga hogi honge होगा होगी होंगे")
 _FUTURE = fold_words("lagega lagegi lagenge लगेगा लगेगी लगेंगे लगेंगी mangayenge mangwayenge mangaenge मँगाएँगे "
-                     "मंगाएंगे मँगवाएँगे मंगवाएंगे मंगाएँगे")
+                     "मंगाएंगे मँगवाएँगे मंगवाएंगे मंगाएँगे "
+                     # "we'll take" in Hindi: "agle hafte 2 tray aur lenge", "अगले महीने 20 पैकेट लेंगे" (session 52)
+                     "lenge lunga lungi lengi लेंगे लूँगा लूंगा लूँगी लूंगी लेंगी")
+#: Requests of another kind that a later count may stand beside: "Paid B4 today. Next week we'll take 10 litres of
+#: ghee." pays B4 and promises the ghee (session 52, probes52_pt t3033, t3048); so does a bill or order named apart
+#: ("B9 की चीनी गीली थी, कृपया देख लीजिए। अगले हफ़्ते 30 किलो और लेंगे।": the complaint's cue comes later).
+_OTHER_NOW = frozenset({"pay", "dispute", "cancel", "ask_bill", "ask_delivery"})  # (not a rate asked: "अगले हफ़्ते 30 किलो
+# आटा मँगाएँगे। आपका भाव क्या रहेगा?" asks the rate of the 30 kg, probes33 q089)
+#: Words of more after a count ("2 more trays", "2 aur tray"), which leave it a bare figure.
+_MORE = fold_words("more extra aur और zyada jyada ज़्यादा ज्यादा")
 #: Intent kinds a later chunk may hold (the need's own "order" word); any other asks something.
 _ALLOWED = frozenset({"order", "order_ref", "neutral"})
+
+
+#: "pakka" before a future verb of taking is "surely", no agreement: "agle hafte 2 tray aur pakka lenge" (session 52).
+_SURELY = fold_words("pakka paka pakki पक्का पक्की")
+
+
+def _surely(reader, cue) -> bool:
+    """The cue is an accept read off "pakka" right before a future verb ("pakka lenge", "पक्का लेंगे")."""
+    return cue.kinds == frozenset({"accept"}) and cue.end - cue.pos == 1 and reader._word(cue.pos) in _SURELY \
+        and reader._word(cue.pos + 1) in _FUTURE
 
 
 def _later(words: list[str]) -> bool:
@@ -72,7 +91,7 @@ def later_counts(reader) -> None:
             chunks_of.setdefault(reader.clause_of[k], []).append(ch)
         if t.kind == "word":
             words.setdefault(ch, []).append(t.key)
-    asking = {c.chunk for c in reader.cues if c.kinds - _ALLOWED}
+    asking = {c.chunk for c in reader.cues if c.kinds - _ALLOWED and not _surely(reader, c)}
     later = set()
     for clause, chunks in chunks_of.items():
         act = reader.acts.get(clause)
@@ -91,10 +110,12 @@ def later_counts(reader) -> None:
         return
     counted = {reader.chunk_of[f.pos] for f in reader.figs if f.kind in ("qty", "badqty")}
     now = {c.chunk for c in reader.cues if "order" in c.kinds and c.chunk not in later}
-    if not now & counted:
-        return  # nothing sent now with a count: left to lang.need_later
-    if any(f.kind in ("price", "bare", "total") and reader.chunk_of[f.pos] in later for f in reader.figs):
-        return  # (a price said for later: a term, not read here)
+    if not now & counted and not any(c.kinds & _OTHER_NOW and c.chunk not in later for c in reader.cues) and not any(
+            reader.chunk_of[p] not in later for p, _ in reader.bill_ids + reader.order_ids):
+        return  # nothing sent now with a count, no other request and no id named apart: left to lang.need_later
+    if any(f.kind in ("price", "bare", "total") and reader.chunk_of[f.pos] in later and not (
+            f.kind == "bare" and reader._word(f.end) in _MORE) for f in reader.figs):
+        return  # (a price said for later: a term, not read here; "we'll take 2 more trays" is a count)
     for c in reader.cues:
         if c.chunk in later:
             c.kinds = frozenset()

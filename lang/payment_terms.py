@@ -3,12 +3,14 @@
 beside cancelling it (breaker AX, silently). ``payment_terms`` takes the payment off a pay cue standing on such a word
 when a noun of a term follows it ("payment condition", "payment terms", "payment ki shart"); then it runs
 ``lang.bought_elsewhere``, the other payment that is none of ours (another seller's sale to us told as a cancel's
-reason: "O12 cancel kar do, local wholesaler ne ₹39 me maal de diya"; session 50).
+reason: "O12 cancel kar do, local wholesaler ne ₹39 me maal de diya"; session 50), and ``lang.terms_of_payment``, the
+terms told beside a request ("Payment in 15 days.", "Cash on delivery."; session 52).
 """
 from __future__ import annotations
 
 from lang.bought_elsewhere import bought_elsewhere
 from lang.language import fold_words
+from lang.terms_of_payment import terms_of_payment
 
 __all__ = ["payment_terms"]
 
@@ -22,6 +24,7 @@ def payment_terms(reader) -> None:
     """Take "pay" off the cues ending on a word of ``_PAYING`` followed (past "ki"/"की") by a noun of a term.
     ``reader``: the MessageReader after its clause acts (tokens, cues)."""
     bought_elsewhere(reader)  # (lang.bought_elsewhere: the rival's sale and the payment to him, background)
+    terms_of_payment(reader)  # (lang.terms_of_payment: "Payment in 15 days", "Cash on delivery": no bill paid)
     if _PAYING.isdisjoint(reader._keys) or _TERMS.isdisjoint(reader._keys):
         return
     for c in reader.cues:

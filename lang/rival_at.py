@@ -41,10 +41,40 @@ def phrase_span(reader, pos: int, marks: frozenset[str] = _MARKS) -> tuple[int, 
     return lo, hi
 
 
+#: "We" standing at a price ("हम ₹43 पर हैं", "hum ₹43 pe hain"): the shop's own selling price, beside another's
+#: selling told in the same sentence (``_SELLING``: "retail", "bech rahe", "बेच रहे", "selling").
+_WE = fold_words("hum ham हम")
+_SELLING = fold_words("retail bech bechte bechta बेच बेचते बेचता selling sells sell")
+_ENDS = frozenset(".?!।")
+
+
+def _selling_told(reader, pos: int) -> bool:
+    """The sentence of token ``pos`` (between sentence marks and line breaks) holds a word of selling."""
+    lo, hi = phrase_span(reader, pos, _ENDS)
+    return any(reader._word(k) in _SELLING for k in range(lo, hi))
+
+
+#: Another's buying at a price ("₹130 में लिया", "₹130 me liya"): with a word naming another person in the phrase
+#: ("ji", "जी", "seth") and none of ours ("hum", "humne", "हमने"): "हमने ₹130 में लिया था" may be the price asked again.
+_IN = fold_words("me mein mai में")
+_TOOK = fold_words("liya lia लिया kharida ख़रीदा खरीदा")
+_THEM = fold_words("ji जी sahab saab साहब seth सेठ")
+_OURS = fold_words("hum ham humne hamne हम हमने hamare humare हमारे maine मैंने")
+
+
+def _bought_by_them(reader, f, lo: int, hi: int) -> bool:
+    """The price ``f`` is followed by "में लिया" / "me liya" in a phrase [lo, hi) naming another person, none of ours."""
+    if reader._word(f.end) not in _IN or reader._word(f.end + 1) not in _TOOK:
+        return False
+    words = {reader._word(k) for k in range(lo, hi)}
+    return not _THEM.isdisjoint(words) and _OURS.isdisjoint(words)
+
+
 def rival_at(reader, roles: dict[int, str]) -> None:
-    """Make the prices told as another seller's standing ("Malwa is at ₹116", "मालवा ₹116 पर है") references."""
+    """Make the prices told as another seller's standing ("Malwa is at ₹116", "मालवा ₹116 पर है") or buying ("शर्मा जी
+    ने ₹130 में लिया") references, and the shop's own beside another's selling ("हम ₹43 पर हैं")."""
     keys = reader._keys
-    if _AT.isdisjoint(keys) and _ON.isdisjoint(keys) or getattr(reader, "at_counter", False):
+    if _AT.isdisjoint(keys) and _ON.isdisjoint(keys) and _TOOK.isdisjoint(keys) or getattr(reader, "at_counter", False):
         return
     cued = {k for c in reader.cues if c.kinds for k in range(c.pos, c.end)}
     mentioned = {m.first for m in reader.mentions}
@@ -52,6 +82,9 @@ def rival_at(reader, roles: dict[int, str]) -> None:
         if f.kind != "price" or f.pos in roles:
             continue
         lo, hi = phrase_span(reader, f.pos)
+        if _bought_by_them(reader, f, lo, hi):
+            roles[f.pos] = "reference"  # "शर्मा जी ने कानपुर की एक पार्टी से ₹130 में लिया है" (session 52, t3003)
+            continue
         start = f.pos - (f.pos > 0 and reader.tokens[f.pos - 1].kind == "sym" and reader.tokens[f.pos - 1].text == "₹")
         english = reader._word(start - 1) in _AT and reader._word(start - 2) in _IS
         hindi = reader._word(f.end) in _ON and reader._word(f.end + 1) in _HAI
@@ -59,6 +92,9 @@ def rival_at(reader, roles: dict[int, str]) -> None:
             continue
         subject = range(lo, start - 2 if english else start)
         words = [reader.tokens[k] for k in subject if reader.tokens[k].kind != "nl"]
+        if hindi and len(words) == 1 and words[0].key in _WE and _selling_told(reader, f.pos):
+            roles[f.pos] = "reference"  # "शर्मा जी retail में चावल ₹42 में बेच रहे हैं, हम ₹43 पर हैं": our own
+            continue  # shelf price beside his (session 52, probes52_pt t3019)
         if not 1 <= len(words) <= 2 or any(t.kind != "word" or t.key in _NOT_SELLER for t in words):
             continue
         tail = range(f.end + (2 if hindi else 0), hi)

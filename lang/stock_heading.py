@@ -26,10 +26,12 @@ from lang.language import fold_words
 __all__ = ["stock_heading"]
 
 _STOCK = fold_words("stock stocks left bacha bache bachi बचा बचे बची स्टॉक godown गोदाम inventory remaining sale sales "
-                    "sold bikri बिक्री bika bike बिका बिके consumption khapat खपत demand")
+                    "sold bikri बिक्री bika bike बिका बिके consumption khapat खपत demand "
+                    # a table's column of what is in the shop: "| item | in shop |", "| सामान | दुकान में |" (session 52)
+                    "shop dukaan dukan दुकान")
 #: Every word a stock heading may hold besides its stock word.
 _HEADING = _STOCK | fold_words("current our hamara humara hamare हमारा हमारे abhi अभी ka ki ke का की के item items "
-                               "saamaan saman samaan सामान in mein में check status the this is इस week hafte हफ़्ते "
+                               "saamaan saman samaan सामान in mein me में check status the this is इस week hafte हफ़्ते "
                                "हफ्ते quantity qty matra मात्रा sat sun mon tue wed thu fri shanivaar शनिवार on hand "
                                "usual weekly normal aam आम last month months s mahine महीने mahina महीना pichhle pichle "
                                "पिछले pichhli पिछली per day daily roz रोज़ rozana रोज़ाना avg average approx roughly "

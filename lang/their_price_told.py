@@ -102,7 +102,9 @@ def matched_unpriced(reader) -> None:
     if _MATCH.isdisjoint(keys) and _SAME.isdisjoint(keys) or getattr(reader, "last_price", None) is not None:
         return  # (the word test below, first: no scan of the tokens without a word of matching; lang.last_price_asked:
         # "last time you gave it at ₹33, charge the same rate" asks the supplier's own earlier price, stated)
-    money = [k for k, t in enumerate(reader.tokens) if t.kind == "sym" and t.text == "₹"]  # ("Gupta sells sugar at
+    told = getattr(reader, "totals_told", ())  # (lang.totals_told: "we paid you ₹1.1 lakh in 2026": no price)
+    money = [k for k, t in enumerate(reader.tokens) if t.kind == "sym" and t.text == "₹" and reader.chunk_of[
+        k] not in told]  # ("Gupta sells sugar at
     if not (reader.reference_at or money) or _MATCH.isdisjoint(keys) and _SAME.isdisjoint(keys) or any(  # ₹40. Match
             f.kind == "price" for f in reader.figs):  # that and send 20 kg": a price told but none kept: another's)
         return

@@ -19,7 +19,8 @@ RATE_WORDS = frozenset(fold(w) for w in "rate rates price prices bhaav bhav भ�
 
 #: Words of paying and of days to come: a clause with both promises a payment ("settle B146 next week").
 PAY_WORDS = frozenset(fold(w) for w in "pay paying payment settle clear bhugtan भुगतान paisa paise पैसा पैसे payment "
-                       "पेमेंट denge देंगे dunga दूँगा दूंगा".split())  # ("- B5: 5 tareekh ko denge": we will give)
+                       "पेमेंट denge देंगे dunga दूँगा दूंगा cheque chq चेक".split())  # ("- B5: 5 tareekh ko denge": we will give;
+# "For O3 you'll get a cheque on Monday", "B3 का चेक सोमवार को मिलेगा": session 52, probes52_pt t3005, t3017)
 WEEKDAYS = frozenset(fold(w) for w in "monday tuesday wednesday thursday friday saturday sunday week hafte हफ़्ते हफ्ते "
                       "somvar mangalvar budhvar guruvar shukravar shanivar ravivar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार "
                       "शनिवार रविवार agle अगले".split())
