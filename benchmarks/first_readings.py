@@ -52,7 +52,8 @@ OUT = ROOT / "benchmarks" / "data" / "first_readings.jsonl"
 #: session's starting reader (3beed450), as were probes51_ca, probes51_cb and probes51_try, written (by writers who had
 #: not read lang/, and a new user's fake manager) before the fixes they led to; probes52_ta (tables and lists) and
 #: probes52_pt (side talk beside the request), written by helpers who had not read lang/, by the fifty-second session's
-#: starting reader (866116aa).
+#: starting reader (866116aa), as were holdout182–184 (sealed136–138, of whose 450 readings that session's end reader
+#: read 1 better and none worse).
 JOINED = {"corpus_holdout119": "64cd4eb^", "corpus_holdout121": "3bb9fd8", "corpus_holdout144": "7e7248a",
           "corpus_holdout145": "7e7248a", "corpus_holdout146": "7e7248a", "corpus_holdout147": "8b194ba",
           "corpus_holdout148": "8b194ba", "corpus_holdout149": "8b194ba", "corpus_holdout150": "8f04e97",
@@ -70,7 +71,8 @@ JOINED = {"corpus_holdout119": "64cd4eb^", "corpus_holdout121": "3bb9fd8", "corp
           "corpus_holdout176": "f10184d9", "corpus_holdout177": "f10184d9", "corpus_holdout178": "f10184d9",
           "corpus_holdout179": "3beed450", "corpus_holdout180": "3beed450", "corpus_holdout181": "3beed450",
           "corpus_probes51_ca": "3beed450", "corpus_probes51_cb": "3beed450", "corpus_probes51_try": "3beed450",
-          "corpus_probes52_ta": "866116aa", "corpus_probes52_pt": "866116aa"}
+          "corpus_probes52_ta": "866116aa", "corpus_probes52_pt": "866116aa", "corpus_holdout182": "866116aa",
+          "corpus_holdout183": "866116aa", "corpus_holdout184": "866116aa"}
 
 _READ = r'''
 import json, sys

@@ -799,8 +799,8 @@ MEASURED = {
     "corpus_probes51_ca": (50, {"en": 58.0, "hi": 66.0, "hinglish": 72.0}, {"en": 3, "hi": 3, "hinglish": 1}),  # s51 CONTEXT: figures in context (quotes, statements, recaps, rate lists); start (main at 3beed450) 52/58/64 %, silent 6/6/5
     "corpus_probes51_cb": (50, {"en": 92.0, "hi": 90.0, "hinglish": 86.0}, {"en": 0, "hi": 0, "hinglish": 0}),  # s51 CONTEXT + FIXCB (+ the retrained second opinion): changes to open orders, counts like money; start (main at 3beed450) 78/68/66 %, silent 1/4/5
     "corpus_probes51_try": (73, {"en": 98.6, "hi": 98.6, "hinglish": 98.6}, {"en": 0, "hi": 0, "hinglish": 0}),  # s51 TRYFIXB + QUOTE: a fake manager's ablation mails (priced list "पक्का करके भेजिए", a refusal beside a cancel, two accepts each with a bare count, a quote below the signature); start 72.6/57.5/72.6 %, silent 3/15/4; 070 still refused
-    "corpus_probes52_ta": (50, {"en": 66.0, "hi": 70.0, "hinglish": 68.0}, {"en": 3, "hi": 3, "hinglish": 1}),  # s52 TABLE: goods in markdown tables and lists; start (main at 866116aa) 54/60/58 %, silent 5/3/1; left silent: s3002/s3007 remarks-cell price asks (s52-desk's kind), s3005 accept of a quoted rate table under "Ok, send as below" (desk alike), hi-s3034 an empty Qty column read as rates asked
-    "corpus_probes52_pt": (50, {"en": 84.0, "hi": 84.0, "hinglish": 84.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # s52 TALK: side talk beside the request (payment terms, promises, rivals' prices, own sales, schemes); start (main at 866116aa) 62/62/60 %, silent 3/2/2; hi/hl-t3030 still silent (a lot's quoted price)
+    "corpus_probes52_ta": (50, {"en": 72.0, "hi": 74.0, "hinglish": 72.0}, {"en": 3, "hi": 2, "hinglish": 2}),  # s52 TABLE (+ DESK, TALK, PARITY and the retrained second opinion): goods in markdown tables and lists; start (main at 866116aa) 54/60/58 %, silent 5/3/1; the retraining let s3042 "Eggs – cancel" (no_id) and en/hl-s3034 (an empty Qty column) through as silent; left silent: s3002/s3007 remarks-cell price asks (s52-desk's kind), s3005 accept of a quoted rate table under "Ok, send as below" (desk alike), hi-s3034 an empty Qty column read as rates asked
+    "corpus_probes52_pt": (50, {"en": 88.0, "hi": 84.0, "hinglish": 84.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # s52 TALK (+ the retrained second opinion): side talk beside the request (payment terms, promises, rivals' prices, own sales, schemes); start (main at 866116aa) 62/62/60 %, silent 3/2/2; hi/hl-t3030 still silent (a lot's quoted price)
     "corpus_holdout161": (50, {"en": 92.0, "hi": 88.0, "hinglish": 88.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed115
     "corpus_holdout162": (50, {"en": 80.0, "hi": 74.0, "hinglish": 76.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed116
     "corpus_holdout163": (50, {"en": 84.0, "hi": 74.0, "hinglish": 72.0}, {"en": 0, "hi": 1, "hinglish": 0}),  # sealed117
@@ -822,6 +822,9 @@ MEASURED = {
     "corpus_holdout179": (50, {"en": 80.0, "hi": 82.0, "hinglish": 82.0}, {"en": 0, "hi": 1, "hinglish": 1}),  # sealed133 (blind at the start and end: 78/82/82, silent 0/1/1)
     "corpus_holdout180": (50, {"en": 82.0, "hi": 78.0, "hinglish": 70.0}, {"en": 1, "hi": 2, "hinglish": 3}),  # sealed134 (blind: 78/76/70, silent 2/2/3 at the start; 80/76/70, silent 1/2/3 at the end)
     "corpus_holdout181": (50, {"en": 68.0, "hi": 66.0, "hinglish": 66.0}, {"en": 1, "hi": 3, "hinglish": 4}),  # sealed135 (blind: 66/62/62, silent 1/4/4 at the start; 68/66/66, silent 1/4/4 at the end)
+    "corpus_holdout182": (50, {"en": 70.0, "hi": 58.0, "hinglish": 62.0}, {"en": 5, "hi": 2, "hinglish": 3}),  # sealed136 (blind: 68/58/62, silent 5/2/3 at the start and at the end)
+    "corpus_holdout183": (50, {"en": 72.0, "hi": 74.0, "hinglish": 74.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed137 (blind: 72/74/74, silent 1/1/1 at the start and at the end)
+    "corpus_holdout184": (50, {"en": 82.0, "hi": 86.0, "hinglish": 86.0}, {"en": 2, "hi": 1, "hinglish": 1}),  # sealed138 (blind: 80/84/86, silent 2/1/1 at the start; 82/84/86, silent 2/1/1 at the end)
 }
 
 
