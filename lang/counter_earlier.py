@@ -29,6 +29,8 @@ read those: "pehle ₹200 advance diya tha"). Only two amounts: with three, a me
 """
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from decimal import Decimal
 
 from lang.acts import NEGATIONS
@@ -111,7 +113,11 @@ def own_start(reader, f, span: int = 6) -> int:
     the amount said just before ``f`` are that amount's ("You gave ₹500 earlier, now ₹320": "earlier" is the ₹500's,
     and ₹320 had been set apart as an old balance and ₹500 billed, silently)."""
     lo = max(0, f.pos - span)
-    prev = max((g.end for g in money_said(reader) if g.end <= f.pos), default=0)
+    ends = getattr(reader, "_money_ends", None)  # worked out once a reading (once a figure had made it quadratic)
+    if ends is None:
+        ends = reader._money_ends = sorted(g.end for g in money_said(reader))
+    k = bisect_right(ends, f.pos)
+    prev = ends[k - 1] if k else 0
     chunk = reader.chunk_of[prev - 1] if prev else None
     if chunk is None or chunk == reader.chunk_of[f.pos]:
         return lo

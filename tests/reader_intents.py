@@ -80,13 +80,16 @@ DOUBTED = {
     "Sugar ₹41 final? Fine, 30 kg please.",  # session 39's retraining, as the next two
     "Doodh 2 litre kam karo.",  # session 42's retraining
     "If you have fresh curd at ₹30, send 12 packets.",  # session 44's retraining
-    "Please quote turmeric 100g; Everest is ok with us.",  # session 46's retraining, as the next three
-    "toor dal not at 150. 140 fine",
+    "toor dal not at 150. 140 fine",  # session 46's retraining
     "If ₹36, send 20 kg rice.",  # session 48's retraining (an order?)
-    "Hi Suresh ji,\n\nWeekly restock:\n\n- Surf Excel — 2 dozen\n- Rin bars — 40\n\nUsual rates are fine. Thanks!",  # session 50's, as the next
-    "I can't accept ₹49 for sugar.",
-    "O5 me correction: paneer 5 kilo nahi, 8 kilo chahiye. Extra 3 kilo same rate pe add kar do.",  # session 51's, as the next
-    "मूंग दाल का रेट हमारे पास नहीं है, भेज दो।",
+    "I can't accept ₹49 for sugar.",  # session 50's retraining
+    "O5 me correction: paneer 5 kilo nahi, 8 kilo chahiye. Extra 3 kilo same rate pe add kar do.",  # session 51's
+    "Humein 12 litre ghee chahiye. ₹580 litre kar do to ye 12 litre Friday tak bhej do.",  # session 52's, as the next
+    "चीनी ₹42 पर बात पक्की करते हैं, 50 किलो भेजो।",
+    "20 चावल थोड़े कम भाव में दोगे?",
+    "हमें 10 ट्रे अंडे चाहिए। ₹170 ट्रे और हम आज ही ऑर्डर देंगे।",
+    "Market mein aloo ₹18 chal raha hai, aap kitne mein doge?",
+    "| Item | Left |\n|---|---|\n| Atta | 2 bags |\n| Sugar | 12 kg |\n\nPlease send: 10 bags atta. Sugar is fine for now.",
 }
 
 

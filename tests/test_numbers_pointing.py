@@ -66,8 +66,10 @@ def test_a_schemes_numbers(text):
 
 
 def test_a_scheme_read_as_the_count_is_still_asked():
+    """Refused: the scheme's 10 and 1 are no count ordered (since session 52's side-talk fix a scheme's free goods are
+    context, so nothing is left to order: no_intent; it had been refused naming the 1)."""
     ok, reason, _ = _read("Surf Excel: buy 10 get 1 free. Send.")
-    assert not ok and "1" in reason
+    assert not ok and reason.startswith("no_intent")
 
 
 @pytest.mark.parametrize("text", [
