@@ -8,11 +8,14 @@ prompts of requests that timed out, and of those in flight when the run was stop
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from autogen_core.models import CreateResult, LLMMessage
 
 from agents.tokens import count_tokens, message_tokens, tool_tokens
+
+if TYPE_CHECKING:  # the failure a request ended in (annotations only)
+    from agents.failures import ModelFailure
 
 __all__ = ["CallCounts", "request_tokens"]
 

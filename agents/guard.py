@@ -48,7 +48,7 @@ from autogen_core.models import (ChatCompletionClient, CreateResult, LLMMessage,
 from autogen_core.tools import Tool, ToolSchema
 
 from agents.call_counts import CallCounts
-from agents.context import count_tokens, message_tokens
+from agents.context import message_tokens
 from agents.failures import ModelFailure, failure_of, is_context_overflow, setting_to_fix
 from agents.latency import CallTimes
 from agents.safe_answer import REFUSED_KEY, TEXT_CALL_REASON, SafeAnswer  # noqa: F401 (the names: re-exported)

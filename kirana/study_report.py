@@ -212,7 +212,7 @@ def _paired_headline(groups: dict, headline: list[str]) -> list[str]:
         left = "; ".join(f"{lang} · {models} {seeds_text(sorted(s - set(common)))}"
                          for (_, lang, models), s in finished.items() if s - set(common))
         lines += [f"### {scenario}: the headline over the seeds every condition finished", "",
-                  f"Its conditions finished different seeds, so the table above averages each over its own. "
+                  "Its conditions finished different seeds, so the table above averages each over its own. "
                   + (f"Here each over seeds {seeds_text(common)} only, so that no difference comes from the seeds "
                      f"(left out, finished by some conditions only: {left})." if common else
                      f"No seed finished in every condition, so they cannot be compared over the same seeds "

@@ -21,10 +21,10 @@ from __future__ import annotations
 from typing import Literal
 
 import numpy as np
-from pydantic import ConfigDict, Field
+from pydantic import Field
 
 from events.counter import ABOVE_MRP, TOO_EXPENSIVE
-from market.hot_model import HotModel, hot_record, trusted_builder
+from market.hot_model import hot_record, trusted_builder
 from market.draws import Draws
 from market.rng import cumulative_shares, generator, uniform, weighted_index, weighted_sample
 from market.state import KhataAccount, KhataEntry, Regular

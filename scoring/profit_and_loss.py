@@ -33,8 +33,7 @@ from typing import Iterable
 from events.base import Event
 from events.counter import CounterSale
 from events.suppliers import BillDisputed, BillPaid, DeliveryTaken, DuplicateBill, GhostBill
-from events.world import (DayClose, GstLateFee, KhataRepayment, NetWorthOpen, OverduePenalty, RunningCost, Spoiled,
-                          WalkIn)
+from events.world import DayClose, GstLateFee, KhataRepayment, NetWorthOpen, OverduePenalty, RunningCost, Spoiled
 from scoring._common import rupees, sale_lines, typed
 
 __all__ = ["profit_and_loss_paise", "profit_and_loss_scores", "LINES", "FRAUD_LINES", "SOURCES"]
