@@ -26,6 +26,7 @@ Shape: ``bought_elsewhere(reader)`` with the MessageReader after its clause acts
 from __future__ import annotations
 
 from lang.language import fold_words
+from lang.background_chunks import told_as_background
 
 __all__ = ["bought_elsewhere"]
 
@@ -106,5 +107,4 @@ def bought_elsewhere(reader) -> None:
     told = {reader.chunk_of[k] for clause, start in tellers.items() for k in range(start, reader.clause_span[clause][1])}
     told -= asking
     if told:
-        reader.figs = [f for f in reader.figs if reader.chunk_of[f.pos] not in told]
-        reader.background_chunks = set(reader.background_chunks) | told
+        told_as_background(reader, told)

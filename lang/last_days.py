@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from lang.acts import PAST_REPORTS
 from lang.language import fold_words
+from lang.background_chunks import told_as_background
 
 __all__ = ["last_days"]
 
@@ -47,5 +48,4 @@ def last_days(reader) -> None:
     told = {ch for ch in told if not any(c.chunk == ch and c.kinds for c in reader.cues)
             and any(reader._word(k) in PAST_REPORTS for k in range(reader.n) if reader.chunk_of[k] == ch)}
     if told:  # ("… आख़िरी दस दिनों में 300 किलो चीनी बिक गई थी": the sale told, as it reads without the "last")
-        reader.figs = [f for f in reader.figs if reader.chunk_of[f.pos] not in told]
-        reader.background_chunks = set(reader.background_chunks) | told
+        told_as_background(reader, told)

@@ -24,6 +24,7 @@ the tokens.
 from __future__ import annotations
 
 from lang.language import fold_words
+from lang.background_chunks import told_as_background
 
 __all__ = ["later_counts"]
 
@@ -119,5 +120,4 @@ def later_counts(reader) -> None:
     for c in reader.cues:
         if c.chunk in later:
             c.kinds = frozenset()
-    reader.figs = [f for f in reader.figs if reader.chunk_of[f.pos] not in later]
-    reader.background_chunks = set(reader.background_chunks) | later
+    told_as_background(reader, later)

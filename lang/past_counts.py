@@ -26,6 +26,7 @@ changes ``reader.figs`` (the chunk's figures) and ``reader.background_chunks`` i
 from __future__ import annotations
 
 from lang.language import fold_words
+from lang.background_chunks import told_as_background
 
 __all__ = ["past_counts"]
 
@@ -107,5 +108,4 @@ def past_counts(reader) -> None:
     counted = {reader.chunk_of[f.pos] for f in reader.figs if f.kind in ("qty", "badqty")} & past
     if not counted:
         return
-    reader.figs = [f for f in reader.figs if reader.chunk_of[f.pos] not in counted]
-    reader.background_chunks = set(reader.background_chunks) | counted
+    told_as_background(reader, counted)

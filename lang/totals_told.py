@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from lang.clause_words import clause_words
 from lang.language import fold_words
+from lang.background_chunks import told_as_background
 
 __all__ = ["totals_told"]
 
@@ -85,6 +86,5 @@ def totals_told(reader) -> None:
     for c in reader.cues:
         if c.chunk in told:
             c.kinds = frozenset()
-    reader.figs = [f for f in reader.figs if reader.chunk_of[f.pos] not in told]
-    reader.background_chunks = set(reader.background_chunks) | told
+    told_as_background(reader, told)
     reader.totals_told = told  # (lang.their_price_told.matched_unpriced: their ₹ is no price to match)
