@@ -41,7 +41,7 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
     with collector_paused():  # the event models, the shops and the reader's tables live to the end: no walks
         from agents.stopped import RunStopped
         from kirana.runs import (FolderBusy, check_models, days_of, resume_folder, resume_label, resume_note,
-                                 run_to_folder, stopped_note, with_role_models, with_shop)
+                                 run_to_folder, with_role_models, with_shop)
         from kirana.scenario_cmd import check_scenario
         from roles.scripted import SHOPS
         from scenarios import ScenarioError
@@ -66,21 +66,12 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
             fail(f"--resume plays the scenario in {resume / 'scenario.resolved.yaml'}; {', '.join(given)} cannot "
                  f"change it — edit that file (e.g. a role's model URL) and resume, or start a new run")
         _claim_or_fail(resume, resuming=True)
-        stop = ""
         if note := resume_note(resume):  # a line of its own: in the bar's text it was cut off at 80 columns (the trial)
             progress_console.print(note, soft_wrap=True, markup=False, highlight=False)
-        with progress_bar(disable=bool(note) or _person_plays(resume / "scenario.resolved.yaml")) as bar:  # (no bar
-            task = bar.add_task(resume_label(resume), total=days_of(resume))  # when finished: "day 0/3", trial 43)
-            try:
-                sc, scores = resume_folder(resume, on_day=lambda d: bar.update(task, completed=d))
-            except (FileNotFoundError, ScenarioError, FolderBusy, RunStopped) as exc:
-                stop = str(exc) + (stopped_note(resume) if isinstance(exc, RunStopped) else "")
-            except OSError as exc:
-                stop = os_error_line(f"cannot write the run folder {resume}", exc)
-            except KeyboardInterrupt:
-                _interrupted(bar, resume)
-        if stop:
-            fail(stop)
+        sc, scores = _played(resume, resume_label(resume), days_of(resume),  # (no bar when finished: "day 0/3",
+                             lambda on_day: resume_folder(resume, on_day=on_day),  # trial 43)
+                             (FileNotFoundError, ScenarioError, FolderBusy, RunStopped),
+                             disable=bool(note) or _person_plays(resume / "scenario.resolved.yaml"))
         show_scores(sc, scores, resume)
         report_after_run(resume)
         return
@@ -118,25 +109,34 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         fail(f"{folder} already exists (two runs started in the same second?); give --out")
     _claim_or_fail(folder, resuming=False)
     from report.drawing import ChartWorkers
-    stop = ""
     with ChartWorkers() as workers:  # import matplotlib while the month plays (report.drawing); before any thread
-        with progress_bar(disable=_person_plays(sc)) as bar:
-            task = bar.add_task(f"{sc.name} seed {sc.seed}: day", total=sc.days)
-            try:
-                events: list = []
-                scores = run_to_folder(sc, folder, on_day=lambda d: bar.update(task, completed=d), engine=engine,
-                                       events_out=events, checked=True, keep_readings=True)
-            except (FileExistsError, RunStopped, FolderBusy) as exc:
-                stop = str(exc) + (stopped_note(folder) if isinstance(exc, RunStopped) else "")
-            except OSError as exc:
-                stop = os_error_line(f"cannot write the run folder {folder}", exc)
-            except KeyboardInterrupt:
-                _interrupted(bar, folder)
-        if stop:
-            fail(stop)  # one line, after the progress bar
+        events: list = []
+        scores = _played(folder, f"{sc.name} seed {sc.seed}: day", sc.days,
+                         lambda on_day: run_to_folder(sc, folder, on_day=on_day, engine=engine, events_out=events,
+                                                      checked=True, keep_readings=True),
+                         (FileExistsError, RunStopped, FolderBusy), disable=_person_plays(sc))
         show_scores(sc, scores, folder)
         with collector_paused(engine == "direct"):
             report_after_run(folder, scores, events, draw=workers.draw, scenario=sc)
+
+
+def _played(folder: Path, label: str, days: int, play, stops: tuple, *, disable: bool):
+    """``play(on_day)`` (a new run or a resumed one) under a progress bar counting ``days``; its result. A stop it
+    raises (one of ``stops``, or an OSError writing the folder) is one line after the bar, exit 2 (``fail``); Ctrl-C
+    is ``_interrupted``, exit 130."""
+    from agents.stopped import RunStopped
+    from kirana.runs import stopped_note
+    with progress_bar(disable=disable) as bar:
+        task = bar.add_task(label, total=days)
+        try:
+            return play(lambda d: bar.update(task, completed=d))
+        except stops as exc:
+            stop = str(exc) + (stopped_note(folder) if isinstance(exc, RunStopped) else "")
+        except OSError as exc:
+            stop = os_error_line(f"cannot write the run folder {folder}", exc)
+        except KeyboardInterrupt:
+            _interrupted(bar, folder)
+    fail(stop)  # one line, after the progress bar
 
 
 def _interrupted(bar, folder: Path) -> None:
