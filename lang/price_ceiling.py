@@ -24,6 +24,10 @@ from lang.units import UNIT_WORDS
 __all__ = ["price_ceiling"]
 
 _IF = fold_words("if agar अगर yadi यदि")
+#: A condition said after it, as Hindi and Hinglish put it: "rate ₹51 se zyada ho to mat bhejna", "₹51 से ज़्यादा भाव
+#: हो तो मत भेजिए" (trial 53: refused "which order to cancel?" where English named the condition).
+_BE = fold_words("ho hai hua hoga हो है हुआ होगा")
+_THEN = fold_words("to toh तो")
 #: A word right before the price that makes it a limit ("over ₹65", "within ₹35").
 _LIMIT_BEFORE = fold_words("over above within beyond exceeds exceeding")
 #: A word before "than" right before the price ("more than ₹65", "less than ₹25").
@@ -41,27 +45,39 @@ _RS = fold_words("rs inr rupees rupaye रुपये रुपए")
 
 def price_ceiling(reader) -> None:
     """Refuse goods wanted only within a price said as a condition (module docstring)."""
-    if _IF.isdisjoint(reader._keys) or getattr(reader, "refused_why", None) or not reader.mentions or getattr(
-            reader, "conditional", None):
+    said_after = not _THEN.isdisjoint(reader._keys) and not _BE.isdisjoint(reader._keys)
+    if _IF.isdisjoint(reader._keys) and not said_after or getattr(reader, "refused_why", None) or \
+            not reader.mentions or getattr(reader, "conditional", None):
         return  # (a price to come, "agar … ₹35 se kam ho jaye": refused as a condition already, lang.compose)
     tokens, words = reader.tokens, clause_words(reader)
-    conditional = {c for c, keys in words.items() if not _IF.isdisjoint(keys)}
+    conditional = {c for c, keys in words.items() if not _IF.isdisjoint(keys) or said_after and
+                   not _THEN.isdisjoint(keys) and not _BE.isdisjoint(keys)}
     for k, t in enumerate(tokens):
         clause = reader.clause_of[k]
         if t.kind != "num" or clause not in conditional or not _rupees(tokens, k):
             continue
-        lo = reader.clause_span[clause][0]
-        if not any(tokens[j].kind == "word" and tokens[j].key in _IF for j in range(lo, k)):
+        lo, hi = reader.clause_span[clause]
+        if not any(tokens[j].kind == "word" and tokens[j].key in _IF for j in range(lo, k)) and not _then_after(
+                tokens, k, hi):
             continue
         if not _limit(tokens, k):
             continue
         near = [m for m in reader.mentions if m.sku and reader.clause_of[m.first] == clause]
+        if not near and len({m.sku for m in reader.mentions if m.sku}) == 1:
+            near = [m for m in reader.mentions if m.sku]  # "kela bhej dijiye; rate ₹51 se zyada ho to mat bhejna"
         if not near:
             continue
         item = min(near, key=lambda m: (m.first > k, abs(m.first - k)))
         reader.refused_why = why("ambiguous_intent.price_ceiling", text=reader._clause_text(clause),
                                  item=reader.cat.by_sku(item.sku).item, money="₹" + t.text)
         return
+
+
+def _then_after(tokens, k: int, hi: int) -> bool:
+    """A condition said after the price at token ``k``, within its clause (ending before token ``hi``): "ho to",
+    "हो तो", "hai toh"."""
+    keys = [t.key for t in tokens[k + 1:min(hi, k + 10)] if t.kind == "word"]
+    return any(a in _BE and b in _THEN for a, b in zip(keys, keys[1:]))
 
 
 def _rupees(tokens, k: int) -> bool:

@@ -142,6 +142,12 @@ def test_a_past_shortfall_asked_mended_stays_a_dispute_without_a_bill():
     "Agar chawal ₹38 se kam ho toh 30 kilo bhejo.",
     "अगर चीनी ₹45 से ऊपर है तो 20 किलो मत भेजिए।",
     "अगर चावल ₹38 से कम हो तो 30 किलो भेजिए।",
+    # the condition said after the price, with no "agar" (trial 53: refused "which order to cancel?" in Hindi and
+    # Hinglish while English named the condition)
+    "25 dozen kela bhej dijiye; rate ₹51 se zyada ho to mat bhejna.",
+    "कृपया 25 दर्जन केला भेजिए, लेकिन ₹51 से ज़्यादा भाव हो तो मत भेजिए।",
+    "₹51 se zyada ho to kela mat bhejna, warna 25 dozen bhej do.",
+    "Chini 20 kilo bhejo, ₹45 se upar hai to mat bhejna.",
 ])
 def test_goods_wanted_below_a_price_are_refused_naming_the_condition(text):
     assert refused(text, email=True) == "ambiguous_intent.price_ceiling"
@@ -189,3 +195,11 @@ def test_a_competitors_price_and_lower_than_that_ask_the_rates(text):
     assert read_as(text) == [  # (reader_intents.DOUBTED)
                                          ("ask_quote", "toor-dal-1kg", None, None, None, None),
                                          ("ask_quote", "chana-dal-1kg", None, None, None, None)]
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Kela ₹51 ho to 25 dozen bhej do.", [("offer", "banana-1dozen", 25, 5100, None, None)]),  # no limit: an offer (paise)
+    ("Kela 25 dozen bhej do, gaadi khaali ho to kal subah.", [("order", "banana-1dozen", 25, None, None, None)]),
+])
+def test_a_condition_said_after_without_a_price_limit_reads_as_before(text, want):
+    assert intents(text, email=True) == want
