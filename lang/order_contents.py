@@ -33,6 +33,8 @@ _THE = fold("the")
 _WALA = frozenset(fold(w) for w in "wala wali wale waala waali waale वाला वाली वाले".split())
 #: Words adding goods ("The 20 packets bread too", "20 packet bread bhi"): more goods, or the order's? Asked about.
 _ONE = fold("one")
+#: "aur", "और": "more", or "and" between two goods of a bracket ("(10 kilo moong aur 25 kilo cheeni)").
+_AND = frozenset(fold(w) for w in "aur और".split())
 _MORE = MORE_WORDS = frozenset(fold(w) for w in "too also more extra add plus bhi aur zyada भी और ज़्यादा ज्यादा".split())
 
 
@@ -53,11 +55,30 @@ def contents_told_next(reader, clause: int, lines: list) -> list:
     lo, hi = reader.clause_span[nxt]
     words = [reader._word(k) for k in range(lo, hi)]
     counts = {f.pos for f in reader.figs if f.clause == nxt and f.kind in ("qty", "bare")}
-    if any(w in _MORE for w in words):
+    if any(w in _MORE and not (w in _AND and _bracketed(reader, lo, hi, told) and _count_next(reader, k))
+           for k, w in zip(range(lo, hi), words)):  # ("(10 kilo moong aur 25 kilo cheeni)": "and" between goods)
         return []
     last = next((w for w in reversed(words) if w), "")
     first = next((w for w in words if w), "")
     if any(w in _BACK for w in words) or any(reader._word(p - 1) == _THE for p in counts) or last in _WALA or (
-            first == _THE and last == _ONE) or told_late(reader, clause):  # "the gud 50 kg one": English's
-        return told  # "wala"; "O58 अभी तक नहीं आया। 12 पैकेट मक्खन।": its goods told after it (lang.pending_order)
+            first == _THE and last == _ONE) or told_late(reader, clause) or _bracketed(
+                reader, lo, hi, told):  # "the gud 50 kg one": English's "wala"; "O58 अभी तक नहीं आया। 12 पैकेट
+        return told  # मक्खन।": its goods told after it (lang.pending_order); "(1 quintal rice, 10 kg moong)"
     return []
+
+
+def _bracketed(reader, lo: int, hi: int, told: list) -> bool:
+    """Whether the sentence of tokens ``lo``..``hi`` opens with "(" and every goods line ``told`` in it stands before
+    the ")" that closes it (module docstring: "Has O9 left yet? (1 quintal rice, 10 kg moong)")."""
+    toks = reader.tokens
+    if lo >= hi or toks[lo].kind != "sym" or toks[lo].text != "(":
+        return False
+    close = next((k for k in range(lo + 1, hi) if toks[k].kind == "sym" and toks[k].text in "()"), None)
+    if close is None or toks[close].text != ")":
+        return False
+    return all(lo < ln.pos < close for ln in told) and all(lo < f.pos < close for f in reader.figs if lo <= f.pos < hi)
+
+
+def _count_next(reader, k: int) -> bool:
+    """Whether a number stands right after the word at token ``k`` ("aur 25 kilo cheeni": the next goods' count)."""
+    return k + 1 < reader.n and reader.tokens[k + 1].kind == "num"

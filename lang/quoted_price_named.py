@@ -16,7 +16,11 @@ the quoted goods' name written before the price, when
 - the quoted lines write that number, and the goods they name for it are one: those named in its piece (between
   commas, semicolons and full stops), else on its line, else in the whole quote ("₹535 per litre de sakte hain"
   under "festival me ghee tight hai");
-- and the reading again is readable and accepts those goods at a price.
+- and the reading again is readable and accepts those goods at a price, or refuses them at that very figure per
+  selling unit, those goods named in the reply's own words: "> Toor dal ₹138/kg from this week" over "138 is too
+  much. Not taking toor this time.", "138 बहुत ज़्यादा है। इस बार तूर नहीं लेंगे।", "138 bahut zyada hai. Is baar
+  toor nahi lenge." (holdout183 q3020, session 53, helper FIGURE: refused "what is 138 for?"; a shopkeeper reads
+  the quoted rate refused).
 
 Otherwise the refusal stands: a figure the quote does not write ("₹520 on those terms" beside a quote of ₹545 and
 ₹520 for the same goods is taken only if the reading again accepts them), a quote naming several goods for it, a
@@ -78,6 +82,13 @@ def _quoted_goods(context: str, value: Decimal, matcher) -> set:
     return skus
 
 
+def _named_in_reply(text: str, quoted: set, matcher, sku) -> bool:
+    """Whether the reply's own lines (not the quoted ones) name the goods ``sku`` ("Not taking toor this time")."""
+    own = "\n".join(ln for ln in text.split("\n") if ln.strip() and not ln.strip().startswith(">")
+                     and ln.strip() not in quoted)
+    return any(m.sku == sku for m in matcher.find(own))
+
+
 def quoted_price_named_read(text, reading, read, catalogue=None):
     """``reading``, or the message read again with the quoted goods named before the price it agrees to (module
     docstring)."""
@@ -114,7 +125,8 @@ def quoted_price_named_read(text, reading, read, catalogue=None):
     at = rupee.start() if rupee else at
     name = next(m.text for m in matcher.find(context) if m.sku == sku)
     again = read(text[:at] + name + " " + text[at:])
-    if again.readable and any(x.kind == "accept" and x.sku == sku and (x.unit_price_paise or x.total_paise)
-                              for x in again.intents):
-        return again
+    if again.readable and any(x.kind == "accept" and x.sku == sku and (x.unit_price_paise or x.total_paise) or (
+            x.kind == "reject" and x.sku == sku and x.unit_price_paise == int(value * 100) and _named_in_reply(
+                text, quoted, matcher, sku)) for x in again.intents):
+        return again  # (a refusal only at the very figure, per selling unit: "138 is too much" of toor at ₹138/kg)
     return reading

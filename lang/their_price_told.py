@@ -16,6 +16,7 @@ from lang import gates
 from lang.clause_words import clause_words
 from lang.language import fold, fold_words
 from lang.reasons import why
+from lang.told_by_another import told_by_another
 
 #: Verbs of someone else selling or quoting.
 _SELLS = fold_words("giving gives sells selling sold offering offers quoted quotes quoting charging charges deta deti "
@@ -69,6 +70,7 @@ def _possessed(reader, words: dict) -> set[int]:
 def their_price_told(reader) -> None:
     """Drop from ``reader.figs`` the prices of sentences that tell another's price (module docstring). ``reader`` is the
     MessageReader after its clause acts (tokens, clause_of, cues, figs)."""
+    told_by_another(reader)  # ("Bansal Traders ne ₹545 bataya hai": lang.told_by_another)
     keys = reader._keys
     if _SELLS.isdisjoint(keys) and _TOLD.isdisjoint(keys) and (_DE.isdisjoint(keys) or _RAHA.isdisjoint(keys)) and \
             _WAS.isdisjoint(keys) or not _MATCH.isdisjoint(keys):

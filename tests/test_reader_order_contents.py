@@ -52,3 +52,36 @@ def test_the_order_named_by_its_goods_with_wala(text):
 
 def test_a_pack_size_with_wala_after_the_question_is_still_asked():
     assert refused("O9 kab aayega? 5 kilo wala atta 2 packet bhi", email=True) == "ambiguous_intent.figure"
+
+
+MOONG = [("ask_delivery", "moong-dal-1kg", 10, None, "O12", None), ("ask_delivery", "sugar-1kg", 25, None, "O12", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Has O12 been sent out? (10 kg moong dal, 25 kg sugar)",
+    "Has O12 left yet? (10 kg moong dal and 25 kg sugar). We close at 9 tonight.",
+    "O12 भेज दिया क्या? (10 किलो मूँग दाल, 25 किलो चीनी)",
+    "O12 रवाना हुआ या नहीं? (10 किलो मूँग दाल और 25 किलो चीनी)। दुकान रात 9 बजे बंद होती है।",
+    "O12 bhej diya kya? (10 kilo moong dal, 25 kilo cheeni)",
+    "O12 nikla ya nahi?? (10 kilo moong dal aur 25 kilo cheeni)",
+])
+def test_the_orders_goods_told_in_brackets_after_its_delivery_question(text):
+    """Session 53 (helper FIGURE): a bracket right after the question tells which order by its goods, as a bracket
+    right after the id already did; it asks nothing."""
+    assert intents(text, email=True) == MOONG
+
+
+@pytest.mark.parametrize("text", [
+    "Has O12 been sent out? (10 kg moong dal too)",  # goods added?
+    "O12 भेज दिया क्या? (10 किलो मूँग दाल भी)",
+    "O12 bhej diya kya? (10 kilo moong dal bhi)",
+    "Has O12 been sent out? (10 kg moong dal), 25 kg sugar",  # goods outside the bracket: more, or the order's?
+    "Has O12 been sent out? (10 kg moong dal at ₹96)",  # a price in it: whose, and for what?
+])
+def test_brackets_that_may_add_goods_are_still_asked(text):
+    assert refused(text, email=True).startswith("ambiguous_intent.")
+
+
+def test_a_bracket_that_orders_reads_as_before():
+    assert intents("Has O12 been sent out? (also send 10 kg moong dal)", email=True) == [
+        ("ask_delivery", None, None, None, "O12", None), ("order", "moong-dal-1kg", 10, None, None, None)]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from lang.reader import read_message
+from reader_intents import intents, refused
 from market.catalogue import load_catalogue
 
 CAT = load_catalogue()
@@ -49,3 +50,26 @@ def test_the_quoted_goods_price_is_agreed(text, want):
 def test_a_price_the_quote_does_not_place_keeps_its_refusal(text):
     r = read_message(text, CAT, email=True)
     assert not r.readable
+
+
+@pytest.mark.parametrize("text, read", [
+    ("> Sugar ₹44/kg from Monday, stock is short.\n\n44 is too much. We are not taking sugar this week.",
+     [("reject", "sugar-1kg", None, 4400, None, None)]),
+    ("> सोमवार से चीनी ₹44/किलो, माल कम है।\n\n44 बहुत ज़्यादा है। इस हफ़्ते चीनी नहीं लेंगे।",
+     [("reject", "sugar-1kg", None, 4400, None, None)]),
+    ("> Monday se cheeni ₹44/kg, maal kam hai.\n\n44 bahut zyada hai. Is hafte cheeni nahi lenge.",
+     [("reject", "sugar-1kg", None, 4400, None, None)]),
+])
+def test_the_quoted_rate_refused_by_its_bare_figure(text, read):
+    """Session 53 (helper FIGURE; holdout183 q3020 had been refused "what is 138 for?"): the bare figure is the
+    rate the quote gives the goods the reply refuses."""
+    assert intents(text, email=True) == read
+
+
+@pytest.mark.parametrize("text", [
+    "> Sugar ₹44/kg, rice ₹38/kg\n\n44 is too much. Not taking rice this week.",  # the goods refused are not the 44's
+    "> Sugar ₹44/kg\n\n40 is too much. Not taking sugar this week.",  # a figure the quote does not write
+    "> चीनी ₹44/किलो, चावल ₹38/किलो\n\n44 बहुत ज़्यादा है। इस हफ़्ते चावल नहीं लेंगे।",
+])
+def test_a_bare_figure_not_the_refused_goods_quoted_rate_is_still_asked(text):
+    assert refused(text, email=True) == "ambiguous_intent.figure"
