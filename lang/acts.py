@@ -47,7 +47,7 @@ from lang.goods_lost import goods_lost
 from lang.thanked_discount import thanked_discount
 from lang.told_before import ordered_label
 from lang.context_said import BUYS, EVERY, HOW_OFTEN, IN_SPAN, KEEPS, NOT_HABIT, SPAN, THIS_SPAN, WE, bought_as_habit, for_context, habitual
-from lang.third_party import someone_elses_want, OPENS as _WANT_OPENS, ALONGSIDE as _WANT_ALONGSIDE
+from lang.third_party import unaddressed, someone_elses_want, OPENS as _WANT_OPENS, ALONGSIDE as _WANT_ALONGSIDE
 from lang.stock_told import IN_IT as _IN_IT, WAS_IN as _WAS_IN, HAD as _HAD, IT as _IT, contents_told as _contents_told
 
 __all__ = ["reports", "tag_questions", "Act", "clause_acts", "NEGATIONS", "NOT_NEGATION_AFTER", "NOT_NEGATION_BEFORE",
@@ -378,8 +378,9 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                     continue
                 act.negative, act.negation_at = True, i
                 break
+        told = unaddressed(tokens, words, keys)  # ("Bansal ji, only rates needed": no one else's want)
         act.background = act.background or not act.question and (not _BACKGROUND.shut(key_set) and reports(
-            keys, key_set, act.negative) or for_context(keys) or fell_short(keys) or goods_lost(keys) or thanked_discount(
+            told, set(told), act.negative) or for_context(keys) or fell_short(keys) or goods_lost(keys) or thanked_discount(
             keys) or ordered_label(tokens, words))  # (lang.fell_short, lang.goods_lost, lang.thanked_discount, lang.told_before)
         act.arrival = act.question and key_set.isdisjoint(_CHARGE) and (bool(key_set & _ARRIVAL) or any(
             a == _AA and b in _COMING for a, b in zip(keys, keys[1:])) or "o" in key_set and bool(key_set & _SENT_Q)) and not (  # "O28 आज आ रहा है?", "kab aa

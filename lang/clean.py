@@ -330,7 +330,8 @@ def _clean(text: str) -> str:
     if "(" in text or "send_message" in text or '"name"' in text:
         called = tool_call_text(text)  # "Action: send_message(to='…', text='Send 5 litres …')": the text is the message
         text = text if called is None else called
-    if "```" in text or '{"' in text or "=" in text:  # ```json {"item": "rice", "qty_kg": 40}```, place_order(…)
+    if "```" in text or '{"' in text or "=" in text or "_" in text and "(" in text:  # ```json {"item": "rice",
+        # "qty_kg": 40}```, place_order(…), place_order(atta, 40)
         text = records_as_words(text)  # an order written as data
     if "```" in text:
         return strip_quoted(strip_reasoning(text))

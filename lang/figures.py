@@ -1,6 +1,7 @@
 """Stage 4a of reading: numbers become figures (quantities, prices, sizes, hints) with their marks."""
 from __future__ import annotations
 
+from lang.tray_named import tray_named
 from lang.boxed_goods import box_is_piece
 from lang.list_numbers import list_numbers
 from lang.pack_named import names_a_pack
@@ -127,6 +128,8 @@ class FiguresMixin:
                     a == 1 or toks[a - 2].kind == "nl")) and self._sym(b) in (".", ")") and b + 1 < self.n \
                     and toks[b + 1].kind == "word":
                 continue  # "1. Rice 50 kg": a list number
+            if tray_named(self, s.value, a, b):
+                continue  # "30 वाली ट्रे", "30 wali tray", "the 30-egg tray": the tray named, no count (lang.tray_named)
             fig = self._figure(s, a, b)
             if fig is not None:
                 if a in each_at and fig.kind == "qty" and self._sym(each_at[a] - 1) == "(":

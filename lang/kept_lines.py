@@ -29,7 +29,7 @@ _ONLY = fold_words("only sirf सिर्फ़ सिर्फ")
 #: Phrases that keep goods as they are beside a cancel ("drop the masoor from O72, moong as is", "laundry bars as
 #: is", "दूध जैसा है", "मूँग वैसे ही", "moong jaisa hai", "curd unchanged"): never cancelled.
 KEEP_PHRASES = frozenset(tuple(fold(w) for w in p.split()) for p in (
-    "as is", "as it is", "unchanged", "no change", "same rahega", "same rahe", "same rakho", "same rehne", "same rahne", "same रहने", "jaisa hai", "jaisi hai",
+    "as is", "as it is", "as they are", "unchanged", "no change", "same rahega", "same rahe", "same rakho", "same rehne", "same rahne", "same रहने", "jaisa hai", "jaisi hai",
     "jaise hai", "jaisa tha", "vaise hi", "waise hi", "vaisa hi", "waisa hi", "vaisi hi", "जैसा है", "जैसी है", "जैसे है",
     "वैसे ही", "वैसा ही", "वैसी ही", "यथावत", "yathavat", "rakho", "rakhiye", "rakhna", "रखो", "रखिए", "रखिये", "रखें",
     "hi rahega", "hi rahenge", "hi rahe", "ही रहेगा", "ही रहेंगे", "ही रहे", "stays", "remains", "stay as", "remain as", "stay at"))
@@ -44,6 +44,7 @@ _CUT_SAID = fold_words("cancel cancelled radd रद्द karne करने ka
 #: "aane do": the goods come ("Maggi aane do", "आलू आने दीजिए").
 _AANE, _LET_GIVE = fold_words("aane ane आने"), fold_words("do dijiye dijie दीजिए दीजिये dena देना den दें de दे dein")
 _LET, _COME = fold_words("let"), fold_words("come")
+_AND = fold_words("and aur और")
 _CAN, _STILL = fold_words("can may"), fold_words("still also")
 
 
@@ -90,4 +91,26 @@ def kept_chunks(reader) -> tuple[set[int], set[int]]:
             keep.add(chunk)
         elif _lets_come(words, k):
             keep.add(chunk)
+    if keep or as_is:
+        _joined_before(reader, keep, as_is)
     return keep | as_is, as_is
+
+
+def _joined_before(reader, keep: set[int], as_is: set[int]) -> None:
+    """Add to ``keep`` (and ``as_is``) the chunks joined by "and" before a kept one: "मैगी और | सर्फ़ जैसे हैं वैसे
+    ही", "Maggi aur | Surf jaise hain waise hi" keep the Maggi too (session 53, SILENT: probes51_ca hi-n3016 had cut
+    the Maggi where the paneer was cut). A chunk joins when it ends with "and" / "aur" / "और", has goods and no intent
+    word of its own."""
+    cued = {c.chunk for c in reader.cues}
+    named = {reader.chunk_of[m.first] for m in reader.mentions}
+    last_word: dict[int, str] = {}
+    for k, w in enumerate(reader._words):
+        if w:
+            last_word[reader.chunk_of[k]] = w
+    for chunk in sorted(keep | as_is):
+        j = chunk - 1
+        while j >= 0 and j not in cued and j in named and last_word.get(j) in _AND:
+            keep.add(j)
+            if chunk in as_is:
+                as_is.add(j)
+            j -= 1

@@ -19,6 +19,11 @@ how much?): read, the cut acts on O16 at once, and holdout130's golds give such 
 kg of tomato, a figure the text never states), so the reading could never match them; without an id the desk asks
 which order before it cuts anything, as it does for the English "… Keep the onions."
 
+A send that says its goods are the rest ("Order O12 mein se cheeni cancel kar do, baaki chawal aur dal bhej dena", "O12
+में से चीनी कैंसिल कर दीजिए, बाकी चावल और दाल भेज दीजिए": session 53, SILENT; a new user's trial had them refused as a
+new order of rice with no count) is kept even with the order named and goods left ambiguous ("dal"): the writer said
+they are the order's rest, so only the cut is read.
+
 Shape: ``kept_sent(reader)`` → None, with the MessageReader after its clause acts (cues, mentions, figs, clause_of,
 chunk_of, order_ids); ``reader.cues`` and ``reader.mentions`` changed in place. Linear in the tokens.
 """
@@ -39,6 +44,8 @@ _ADDING = fold_words("also too more extra additional additionally new another se
                      "जोड़ो jodna जोड़ना dobara दोबारा phir फिर again")
 #: "order" words: right after the goods cancelled (maybe with "ka"/"wala" between) they name a whole order.
 _ORDER = fold_words("order orders ऑर्डर आर्डर ओर्डर")
+#: Words saying the goods sent are the rest of the order: "baaki chawal aur dal bhej dena", "बाकी चावल और दाल भेज दीजिए".
+_REST = fold_words("baaki baki baaqi बाकी बाक़ी rest remaining")
 _OF = fold_words("ka ki ke का की के wala wale wali वाला वाले वाली")
 
 
@@ -70,7 +77,7 @@ def kept_sent(reader) -> None:
     figured = {(f.clause, chunk_of[f.pos]) for f in reader.figs}  # "प्याज़ भेजो — आधा क्विंटल": the count after a dash
     ids_at = {chunk_of[p] for p, _ in reader.order_ids}
     words = chunk_words(reader)
-    kept = set()
+    kept, rest = set(), set()
     for chunk, cues in by_chunk.items():
         clause = cues[0].clause
         if chunk in cut_at or chunk in ids_at or any(c == clause and k >= chunk for c, k in figured):
@@ -79,11 +86,26 @@ def kept_sent(reader) -> None:
             continue
         if not _ADDING.isdisjoint(words.get(chunk, ())):
             continue
+        run = [chunk]  # the chunk and those before it with no act of their own ("baaki chawal | aur dal bhej dena")
+        while run[-1] - 1 >= 0 and run[-1] - 1 not in by_chunk:
+            run.append(run[-1] - 1)
+        k = chunk + 1  # and those after it in its sentence ("send the rest, suji and besan")
+        while k not in by_chunk and any(chunk_of[m.first] == k and reader.clause_of[m.first] == clause
+                                        for m in reader.mentions):
+            run.append(k)
+            k += 1
+        skus = {m.sku for m in reader.mentions if chunk_of[m.first] in run}
+        if any(not _REST.isdisjoint(words.get(k, ())) for k in run) and skus and cut_skus.isdisjoint(skus):
+            rest.update(run)  # "baaki chawal aur dal bhej dena": the rest of the order, said so (dal too)
+            continue
         skus = {m.sku for m in reader.mentions if chunk_of[m.first] == chunk}
         if skus and None not in skus and cut_skus.isdisjoint(skus):
             kept.add(chunk)
     if kept:
         kept -= kept_chunks(reader)[0]  # "… सिर्फ़ टमाटर हटाइए, आलू आने दीजिए": kept already (lang.kept_lines)
+    if rest:
+        reader.cues = [c for c in reader.cues if c.chunk not in rest]
+        reader.mentions = [m for m in reader.mentions if chunk_of[m.first] not in rest]
     if kept and reader.order_ids:  # an order named: asked, not read (module docstring)
         first = min(kept)
         items = ", ".join(dict.fromkeys(reader.cat.by_sku(m.sku).item for m in reader.mentions if chunk_of[m.first] == first))

@@ -347,9 +347,10 @@ _NOT_OTHER_LETTERS = re.compile(r"[\W\d_\u0900-\u097f]+")
 
 
 #: English function words: a message with two of them and no Hinglish word is English even when it names an item
-#: by its Hindi name ("₹33 per packet for Everest haldi is too close to MRP for us" is no Hinglish).
+#: by its Hindi name ("₹33 per packet for Everest haldi is too close to MRP for us" is no Hinglish); "only", "just",
+#: "needed": "Bansal ji, only rates needed:" is English (session 53).
 _ENGLISH_FUNCTION = frozenset(fold_roman(w) for w in "the is are was were for we you our your please of with this "
-                              "that will would can could".split())
+                              "that will would can could only just needed".split())
 
 
 #: Greetings and words of address that English-writing shopkeepers use too: alone, beside an English function

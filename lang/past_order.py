@@ -2,7 +2,8 @@
 अंडे ऑर्डर किए थे", "jo atta order kiya tha" (holdout107 hi/hl-g8038). The word "order" had been read as ordering the
 goods again, and the question beside it made the reader refuse ("asked as a question"); the English "the 6 trays we
 ordered on Monday" was read right. ``ordered_before`` tells the cue stage such an "order" names goods ordered
-already (an ``order_ref``), as "Last order was …" does.
+already (an ``order_ref``), as "Last order was …" does; so does "my order" told of with "in" and a "was" after it
+("4 Nov ke mere order mein ande ₹177 per tray pe tay hue the", "मेरे ऑर्डर में अंडे ₹5.90 पर तय हुए थे": session 53).
 """
 from __future__ import annotations
 
@@ -32,6 +33,9 @@ def ordered_before(tokens: list, i: int) -> bool:
         return True
     if i >= 1 and tokens[i - 1].kind == "word" and tokens[i - 1].key in _LAST and _was_after(tokens, i):
         return True  # "हमारा पिछला ऑर्डर 30 किलो चावल था", "pichla order 30 kilo chawal tha" (s43, RA)
+    if i >= 1 and tokens[i - 1].kind == "word" and tokens[i - 1].key in _MY and nxt and nxt[0] in _IN and _was_after(
+            tokens, i, 12):
+        return True  # "4 Nov ke mere order mein ande ₹5.90 pe tay hue the" (s53: holdout182 hl-p3009 had reordered)
     if not nxt or nxt[0] not in _DID or i < 1 or tokens[i - 1].kind != "word":
         return False
     before = tokens[i - 1].key
@@ -42,8 +46,14 @@ def ordered_before(tokens: list, i: int) -> bool:
 _LAST = fold_words("pichla pichhla pichle pichhle पिछला पिछले")
 
 
-def _was_after(tokens: list, i: int) -> bool:
-    """A "was" (tha, था …) within the eight words after token ``i``, before the sentence ends."""
+#: "My" before "order" and "in" after it ("mere order mein", "हमारे ऑर्डर में"): with a "was" later in its sentence,
+#: the goods of an order told of ("… mein ande ₹5.90 pe tay hue the": the eggs were agreed at ₹5.90 in my order).
+_MY = fold_words("mere mera meri hamare hamara hamari humare humara मेरे मेरा मेरी हमारे हमारा हमारी")
+_IN = fold_words("mein me mai में")
+
+
+def _was_after(tokens: list, i: int, most: int = 8) -> bool:
+    """A "was" (tha, था …) within the ``most`` words after token ``i``, before the sentence ends."""
     words, k = 0, i + 1
     while k < len(tokens):  # (no slice of the rest: a word "order" after each "pichla" would copy it each time)
         t = tokens[k]
@@ -54,6 +64,6 @@ def _was_after(tokens: list, i: int) -> bool:
             if t.key in _WAS:
                 return True
             words += 1
-            if words >= 8:
+            if words >= most:
                 return False
     return False

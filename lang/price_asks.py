@@ -38,6 +38,10 @@ _OPENERS = frozenset(fold(w) for w in "thoda thodi thora zara jara bas please pl
 #: a price between the two, which with no figure in its clause is a price asked by no amount.
 _HALFWAY = (frozenset(fold(w) for w in "halfway middle difference beech bich बीच".split()),
             frozenset(fold(w) for w in "meet split mil milte mile मिल मिलते ka का kar कर".split()))
+#: Words of the clock or the day before "ke beech": a window of time, no price between ("9 se 1 baje ke beech").
+_CLOCK = frozenset(fold(w) for w in "baje bajkar बजे बजकर am pm subah सुबह dopahar दोपहर sham shaam शाम raat रात "
+                   "tarikh tareekh तारीख तारीख़ date ghante ghanton घंटे".split())
+_KE = frozenset(fold(w) for w in "ke के".split())
 #: A complaint that the price is dear before the lowering word ("यह बहुत ज़्यादा है, थोड़ा कम कीजिए", "Ye bahut zyada
 #: hai, thoda kam karo"): it lowers the price quoted just before, as an opener does.
 _TOO_DEAR = frozenset(fold(w) for w in "ye yeh यह ये it this that thats is hai है bahut बहुत zyada jyada ज़्यादा ज्यादा "
@@ -103,7 +107,8 @@ class PriceAsksMixin:
         out |= discount_lowerings(self, priced)  # "दूध पर थोड़ा डिस्काउंट दीजिए", "थोड़े कम रेट पर भेज दो"
         if not _HALFWAY[0].isdisjoint(self._keys) and not _HALFWAY[1].isdisjoint(self._keys):  # "beech mein mil
             out |= {self.clause_of[k] for k, w in enumerate(self._words) if w in _HALFWAY[0] and self.clause_of[  # lete
-                k] not in priced}  # hain, sauda pakka", "let's meet halfway on sugar": a price between, not named
+                k] not in priced and not self._time_between(k)}  # hain, sauda pakka", "let's meet halfway on sugar":
+            # a price between, not named (not "9:00 से 1:00 बजे के बीच": a time window)
         if not _CHEAPER.isdisjoint(self._keys):  # "Paneer thoda sasta karo, phir 30 packet lenge", "Make paneer a bit
             out |= {self.clause_of[k] for k, w in enumerate(self._words)  # cheaper": the goods asked cheaper, by no
                     if w in _CHEAPER and self.clause_of[k] not in priced and (  # amount (not "Paneer sasta hai")
@@ -132,6 +137,18 @@ class PriceAsksMixin:
         if not any(self._word(k) in _CHANGE_HEADINGS for k in range(lo, hi)) and not (head == 0 and id_alone(self)):
             return set()  # (an id alone on the first line heads the changes below it too: lang.id_heading)
         return {c for c in self.clause_span if c > head}
+
+    def _time_between(self, k: int) -> bool:
+        """Whether the "बीच" / "beech" / "between" at token ``k`` closes a window of time: "ke" before it and, within
+        six tokens before, a word of the clock or the day ("baje", "बजे", "am", "subah", "तारीख") or a time written
+        "9:00" — "डिलीवरी सुबह 9:00 से दोपहर 1:00 बजे के बीच" (session 53: probes52_pt hi/hl-t3034 had read it as a
+        price asked halfway). "₹40 aur ₹44 ke beech" stays a price between."""
+        if self._word(k - 1) not in _KE:
+            return False
+        lo = max(0, k - 7)
+        return any(self._word(j) in _CLOCK for j in range(lo, k)) or any(
+            self._sym(j) == ":" and self.tokens[j - 1].kind == "num" and self.tokens[j + 1].kind == "num"
+            for j in range(max(1, lo), k - 1))
 
     def _greeting_before(self, head: int) -> bool:
         """Every clause before ``head`` asks nothing and names no goods or figure (a greeting, "Dear Sanjay ji,")."""

@@ -63,6 +63,7 @@ from lang.settle import SettleMixin
 from lang.take_backs import TakeBacksMixin
 from lang.quoted_terms import QuotedTermsMixin
 from lang.quoted_order import of_the_quoted_order
+from lang.counts_left_blank import counts_left_blank
 from lang.order_moves import moves_read
 from lang.read_again import read_again
 from lang.quoted_ids import of_the_quoted_ids
@@ -115,7 +116,8 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
             reading = read_with_context(text, reading, lambda t, chars: _read_one(  # lang.reply_context: the quote
                 t, catalogue, raw=text, judge=judge, context_chars=chars), catalogue)  # answered, else the goods
         reading = placed_read(text, reading, again, catalogue)
-    return context_guard(text, reading, again)  # lang.context_figures: a statement, a rate-asked list ask nothing
+    reading = context_guard(text, reading, again)  # lang.context_figures: a statement, a rate-asked list ask nothing
+    return counts_left_blank(text, reading, catalogue if catalogue is not None else load_catalogue())  # "| Qty |" empty
 
 
 def _read_one(text: str, catalogue: Catalogue | None = None, raw: str | None = None, email: bool = False,

@@ -70,6 +70,19 @@ def someone_elses_want(keys: list[str]) -> bool:
     return False
 
 
+_ADDRESS = frozenset(fold(w) for w in "ji जी".split())
+
+
+def unaddressed(tokens: list, words: list[int], keys: list[str]) -> list[str]:
+    """A clause's word keys without the person it opens by addressing: "Bansal ji, only rates needed" → "only rates
+    needed" (a name, "ji"/"जी", then a comma or colon). The person addressed is the reader of the want, not one who
+    wants: the list under "Bansal ji, only rates needed:" had been read as a customer's want told and ordered (session
+    53, SILENT). ``words``: the clause's word token indices, ``keys`` their folded keys (same length)."""
+    if len(words) > 2 and keys[1] in _ADDRESS and words[1] + 1 < len(tokens) and tokens[words[1] + 1].text in (",", ":"):
+        return keys[2:]
+    return keys
+
+
 def want_told(tokens: list, lo: int, hi: int) -> bool:
     """``someone_elses_want`` of the words of tokens ``lo`` to ``hi`` (a clause's span; tokens carry ``kind``,
     ``key``) and no word of sending: its order words are then no order (``ActsMixin._apply_acts``, lang.apply_acts)."""

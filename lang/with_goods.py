@@ -21,6 +21,12 @@ its own beside X, and no other goods named before X, is refused (``no_item.of_wh
 milk", "दूध के साथ 6 लीटर और भेज देना", "Doodh ke saath 6 litre aur bhej dena" had ordered 12 packets of milk (session
 43, RA); with the goods named before, "Ghee at ₹512 is fine. Send 6 litres more with the milk tomorrow." orders 6
 litres of ghee (holdout138 j7038, refused before).
+
+Session 53 (SILENT): "चावल के साथ ही 20 किलो", "chawal ke saath hi 20 kilo" (with the rice itself) stress the "with"
+and are the same shape (holdout184 r3004 had ordered 20 kg of rice where the sugar agreed was meant); a weekday names
+the delivery as "tomorrow" does ("send the 10 litres with Wednesday's milk": holdout182 p3021 had ordered milk where
+the ghee agreed was meant); and goods Y that are ambiguous ("doodh ke saath 5 litre tel": which oil?) drop X as named
+goods Y do, so the refusal asks which oil (holdout182 p3013 had ordered 10 packets of milk).
 """
 from __future__ import annotations
 
@@ -31,13 +37,17 @@ __all__ = ["with_goods"]
 
 _KE = fold_words("ke के")
 _SAATH = fold_words("saath sath साथ")
+#: The word that stresses "with" before a count: "चावल के साथ ही 20 किलो" (with the rice itself, 20 kg).
+_HI = fold_words("hi ही")
 #: Figures that count: with a unit ("12 packet") or bare ("12").
 _COUNTS = frozenset({"qty", "bare"})
 #: How many tokens before the goods X a count of X's own may end ("10 kg atta", "20 पैकेट का दूध").
 _OWN_COUNT_GAP = 2
 _WITH = fold_words("with")
-#: Words between "with" and the goods it names: "with tomorrow's milk", "with the bread".
-_WITH_THE = fold_words("the tomorrows todays tomorrow today next your our usual mornings morning")
+#: Words between "with" and the goods it names: "with tomorrow's milk", "with the bread", "with Wednesday's milk".
+_WITH_THE = fold_words("the tomorrows todays tomorrow today next your our usual mornings morning evenings evening "
+                       "mondays tuesdays wednesdays thursdays fridays saturdays sundays monday tuesday wednesday "
+                       "thursday friday saturday sunday")
 #: A word between a count and its goods: "12 extra curd".
 _EXTRA = fold_words("extra more")
 _OF = fold_words("of")
@@ -51,6 +61,10 @@ _ORDER = fold_words("order ऑर्डर आर्डर")
 _THE = fold_words("the our")
 _TO_THE = fold_words("with to in into")
 _OF_ORDER = fold_words("ke के me mein में")
+#: A day naming a delivery, between a count and the goods it goes with: "10 लीटर बुधवार के दूध के साथ".
+_DAY = fold_words("kal aaj कल आज monday tuesday wednesday thursday friday saturday sunday somvar mangalvar budhvar "
+                  "guruvar shukravar shanivar ravivar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार")
+_OF_DAY = fold_words("ke ki ka wale wali wala के की का वाले वाली वाला")
 
 
 def with_goods(reader) -> None:
@@ -66,13 +80,18 @@ def with_goods(reader) -> None:
         _sent_with(reader, counts)
     if _SAATH.isdisjoint(reader._keys):
         return
+    _counted_before_the_day(reader, counts)
     named = [m for m in reader.mentions if m.sku]
     before = {m.last: m for m in named}  # goods ending right before a token
     starts = {m.first: m for m in named}
     for f in counts:
-        if reader._word(f.pos - 1) not in _SAATH or reader._word(f.pos - 2) not in _KE:
+        s = f.pos - 1 - (reader._word(f.pos - 1) in _HI)  # ("chawal ke saath hi 20 kilo": the stress skipped)
+        if reader._word(s) not in _SAATH or reader._word(s - 1) not in _KE:
             continue
-        x, y = before.get(f.pos - 2), starts.get(f.end)
+        x, y = before.get(s - 1), starts.get(f.end)
+        if x is not None and y is None and any(m.sku is None and m.first == f.end for m in reader.mentions):
+            reader.mentions = [m for m in reader.mentions if m is not x]  # "doodh ke saath 5 litre tel": which oil?
+            continue
         if x is not None and y is None and _count_alone(reader, x, f, counts):
             return  # "Doodh ke saath 6 litre aur bhej dena": 6 litres of what?
         if x is not None and y is None and _named_before(reader, x) and reader._word(f.end) not in _KE:
@@ -111,6 +130,23 @@ def _sent_with(reader, counts: list) -> None:
         if counted_y and not counted_x:
             reader.mentions = [m for m in reader.mentions if m is not x]
             return
+
+
+def _counted_before_the_day(reader, counts: list) -> None:
+    """Hindi and Hinglish "[count] [day]'s [goods X] ke saath bhej": "10 लीटर बुधवार के दूध के साथ भेज दीजिए", "15
+    kilo Friday wali bread ke saath" — the day stands between the count and X, so the count is not X's: drop X from
+    ``reader.mentions`` when other goods are named before the count and none are named after X."""
+    for x in [m for m in reader.mentions if m.sku]:
+        if reader._word(x.last) not in _KE or reader._word(x.last + 1) not in _SAATH:
+            continue
+        k = x.first - 1 - (reader._word(x.first - 1) in _OF_DAY)
+        if reader._word(k) not in _DAY:
+            continue
+        count = next((g for g in counts if g.end == k), None)
+        if count is None or not any(m.sku and m.sku != x.sku and m.last <= count.pos for m in reader.mentions) or any(
+                m.first > x.last for m in reader.mentions):
+            continue
+        reader.mentions = [m for m in reader.mentions if m is not x]
 
 
 def _count_alone(reader, x, f, counts: list) -> bool:
