@@ -85,3 +85,24 @@ def test_a_bracket_that_tells_of_the_order_is_no_label(text):
     # the order is asked after, or the message refused: never O3 set aside
     r, got = _read(text)
     assert ("ask_delivery", None, None, "O3", None) in got if r.readable else r.reason_key.startswith("ambiguous")
+
+
+@pytest.mark.parametrize("text,want", [
+    ("Paid B14 today. B15 bill also send pls", [("pay", None, None, None, "B14"), ("ask_bill", None, None, None, "B15")]),
+    ("B14 ka payment ho gaya. B15 ka bill bhi bhej do", [("pay", None, None, None, "B14"),
+                                                          ("ask_bill", None, None, None, "B15")]),
+    ("B14 का भुगतान हो गया। B15 का बिल भी भेज दीजिए", [("pay", None, None, None, "B14"),
+                                                    ("ask_bill", None, None, None, "B15")]),
+    ("send bill of O21. and O22 bill also send", [("ask_bill", None, None, "O21", None),
+                                                  ("ask_bill", None, None, "O22", None)]),
+])
+def test_a_bill_asked_also_in_chat_word_order(text, want):
+    # (lang.bill_sends: "also" between the bill and "send" had cut the ask — "what about B15?")
+    r, got = _read(text)
+    assert r.readable, r.reason
+    assert got == want
+
+
+def test_a_bill_also_beside_goods_counted_is_left_asked():
+    r, _ = _read("B15 bill also, send 10 kg rice")
+    assert not r.readable and r.reason_key == "ambiguous_intent.id"
