@@ -43,6 +43,9 @@ _PROPER = fold_words("pakka pakki पक्का पक्की")
 _OF = fold_words("ka ke ki का के की")
 _ASK = frozenset({"ask_bill"})
 _DASHES = frozenset("-–—")
+#: "also" between the bill and the verb ends a chunk, and asks the bill beside another request: "B10 bill also send
+#: pls", "O3 bill also send" (holdouts 118 r8015, 141 m7034, session 53's helper ID: refused, "what about B10?").
+_ALSO = fold_words("also too")
 #: How far after the bill the verb may stand (words).
 _SPAN = 8
 
@@ -67,8 +70,8 @@ def bills_sent(reader, cues: list) -> list:
         clause, k, seen, chunk = reader.clause_of[b], b + 1, 0, reader.chunk_of[b]
         while k < reader.n and reader.clause_of[k] == clause and seen < _SPAN and k - b < 3 * _SPAN:
             t = reader.tokens[k]
-            if t.kind == "sym" and t.text in _DASHES and k + 1 < reader.n:
-                chunk, k = reader.chunk_of[k + 1], k + 1  # "O19 का बिल — भेज सकते हैं?"
+            if (t.kind == "sym" and t.text in _DASHES or words[k] in _ALSO) and k + 1 < reader.n:
+                chunk, k = reader.chunk_of[k + 1], k + 1  # "O19 का बिल — भेज सकते हैं?"; "B10 bill also send pls"
                 continue
             if t.kind == "num" or words[k] in _APART or reader.chunk_of[k] != chunk:
                 break  # not "Please correct the bill and send the remaining 4 kg"

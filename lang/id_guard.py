@@ -38,6 +38,7 @@ from lang.on_time import on_time  # ("O3 समय पर पहुँचान�
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.acts import LATIN_NEGATIONS, NEGATIONS, NOT_NEGATION_AFTER, NOT_NEGATION_BEFORE
 from lang.either_guard import WEEKDAYS
+from lang.bills_order import bill_labels  # ("B4 (O4) and B5 (O5)": both bills listed)
 from lang.kept_orders import kept_in_brackets
 from lang.pay_put_off import rest_to_come
 from lang.language import fold, fold_words
@@ -383,9 +384,9 @@ class IdGuardMixin:
         or "&" between ("Where are O40 and O41?", "O40 और O41 कब तक आएँगे?"), in the order named; ``bills``: the bill
         ids ("B86 और B87 की कॉपी भेज दीजिए")."""
         here = [(p, i) for p, i in (self.bill_ids if bills else self.order_ids) if self.clause_of[p] == clause][:16]
-        out, group = list(ids), []
+        out, group, labels = list(ids), [], bill_labels(self) if bills else ()
         for k, (p, i) in enumerate(here):
-            joined = k > 0 and all(self.tokens[j].kind == "sym" and self.tokens[j].text in ",&/" or
+            joined = k > 0 and all(j in labels or self.tokens[j].kind == "sym" and self.tokens[j].text in ",&/" or
                                    self.tokens[j].kind == "word" and (self.tokens[j].key in _LIST_JOINERS or bills
                                                                       and self.tokens[j].key in _BILL_NAMED)
                                    or j == here[k - 1][0] + 1 and self.tokens[j].kind == "num"  # (the id's digits)

@@ -16,6 +16,7 @@ O22?"). These are told as needing nothing:
   O37. Keep O37." Not when another sentence asks something of it, complains of it or names it with a figure.
 - **an address in the signature**: a bill-like "B-12" in the lines after a closing line ("Thanks,", "धन्यवाद,",
   "Regards") with no request after it: "Thanks,\\nRamesh Gupta\\nGupta Stores, B-12, Lajpat Nagar-2".
+- **an order named as a bill's** ("B4 (snacks, O4)", "| B6 | O6 |", "O3 ke bill B3"): ``lang.bills_order``;
 - **a bill to follow later** beside bills paid now: "we have paid bills B17 and B18 in full today. B19 will follow
   next week." (its sentence asks nothing and names no figure or goods);
 - **"b4" before a time of day** (text-speak "before"): "O14 wen wil it come?? need b4 10am", "snd 10pkt dahi b4 7am
@@ -35,6 +36,7 @@ from lang.id_guard import COMPLAINT_WORDS
 from lang.language import fold, fold_words
 from lang.new_order import adds_only_new
 from lang.kept_orders import kept_in_brackets
+from lang.bills_order import order_of_a_bill
 
 __all__ = ["at_rest"]
 
@@ -71,8 +73,9 @@ def at_rest(reader, pos: int, ident: str, intents: list) -> bool:
     if ident.startswith("B"):
         return _before_a_time(reader, pos) or _in_signature(reader, pos, said) or _to_follow(reader, pos, intents, said)
     if ident not in said:
-        said[ident] = ident.startswith("O") and bool(intents) and _nothing_else_for_it(reader, intents) and (
-            ident in kept_in_brackets(reader) or _order_at_rest(reader, ident, said))  # "Cancel O1 (keep O2)"
+        said[ident] = ident.startswith("O") and bool(intents) and (order_of_a_bill(reader, ident, intents) or (
+            _nothing_else_for_it(reader, intents) and (ident in kept_in_brackets(reader) or _order_at_rest(
+                reader, ident, said))))  # "Cancel O1 (keep O2)"; "Paid B3 (order O3)" (lang.bills_order)
     return said[ident]
 
 

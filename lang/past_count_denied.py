@@ -26,6 +26,7 @@ Linear in the figures (a look of at most eight tokens around each).
 """
 from __future__ import annotations
 
+from lang.acts import NEGATIONS
 from lang.language import fold_words
 from lang.reader_parts import SEND_WORDS
 
@@ -100,6 +101,50 @@ def _english(reader, b) -> list[int] | None:
     return [k]
 
 
+#: Words between the break after a count denied first and the count asked ("— make it 30 kg", ", send 25 kg").
+_SETTING = fold_words("make it please just send instead")
+_BREAKS = (",", "—", "–", "-", ";", ":")
+
+
+def _english_first(reader, a, b) -> list[int] | None:
+    """The "not" denying English count ``a``, said first as last time's or the usual, before count ``b`` asked:
+    "Not 40 kg rice like last week, send 25 kg.", "Not 50 kg this time — make it 30 kg moong dal.", "Not the usual 50
+    kg, send 30 kg." (session 53, ID: refused as two counts in English, where the Hindi "पिछले हफ़्ते की तरह 40 किलो
+    चावल नहीं, 25 किलो भेजिए" read 25). "not" opens the clause or follows a mark (past "the usual"); after ``a``'s
+    unit and goods only words of last time up to a mark, one of them saying so ("last", "usual", "this time": a
+    count of now said apart from it); then only "make it" / "send" / "please" before ``b``. None otherwise: "Sorry,
+    correction to my last msg — not 5 trays, make it 3 trays" (no word of last time after the count: a correction of
+    an order, left to the other checks), a message naming an order ("In O5 not 20 packets — make it 15": a cut), or
+    one refusing goods after it ("…, and no sugar": the refusal had been dropped beside the order, silently)."""
+    toks, k = reader.tokens, a.pos - 1
+    if reader.order_ids or any(_word(toks, m) in NEGATIONS for m in range(a.end, len(toks))):
+        return None  # (and no other negation after it: "…, and no sugar" beside the order is left to the checks)
+    while k >= 0 and _word(toks, k) in _PAST_BEFORE:
+        k -= 1
+    marked = any(_word(toks, j) in _PAST_MARK for j in range(k + 1, a.pos))
+    if _word(toks, k) not in _NOT or k > 0 and reader.clause_of[k - 1] == a.clause and not (
+            toks[k - 1].kind in ("sym", "nl") and toks[k - 1].text in _BREAKS + ("\n",)):
+        return None
+    j = a.end
+    while j < b.pos and j in reader.item_tokens:
+        j += 1
+    seen = []
+    while j < b.pos and _word(toks, j) in _PAST_AFTER | _THIS and len(seen) < 8:
+        seen.append(_word(toks, j))
+        j += 1
+    now = any(w == _THIS_WORD for w in seen) and any(w == _TIME_WORD for w in seen)
+    if not (marked or now or any(w in _PAST_MARK for w in seen)) or not (
+            j < b.pos and toks[j].kind == "sym" and toks[j].text in _BREAKS):
+        return None
+    if not all(_word(toks, m) in _SETTING for m in range(j + 1, b.pos)):
+        return None
+    return [k]
+
+
+_THIS_WORD, _TIME_WORD = next(iter(fold_words("this"))), next(iter(fold_words("time")))
+_THIS = fold_words("this")
+
+
 def _hindi(reader, b) -> list[int] | None:
     """The "नहीं" / "nahi" denying count ``b`` said after a phrase of last time, or None (module docstring)."""
     toks = reader.tokens
@@ -128,7 +173,17 @@ def past_count_denied(reader) -> None:
     for b in counts:
         a = last.get(b.clause)
         last[b.clause] = b
+        before = last.get(b.clause - 1) if a is None and reader.language == "en" else None
+        if before is not None and before.value != b.value and b.unit in (None, before.unit) and (
+                first := _english_first(reader, before, b)):  # "Not 50 kg this time — make it 30 kg": the dash
+            gone.add(id(before))  # ends a clause
+            at.update(first)
+            continue
         if a is None or a.value == b.value or b.unit not in (None, a.unit):
+            continue
+        if reader.language == "en" and (first := _english_first(reader, a, b)):
+            gone.add(id(a))  # "Not 40 kg rice like last week, send 25 kg.": the 40 leaves
+            at.update(first)
             continue
         if not first_send.get(b.clause, a.pos) < a.pos and b.clause not in ordered and b.clause in cued:
             continue  # (a clause of no cue orders its counts: "Eggs: 4 trays please, not 6 like last week.")

@@ -78,7 +78,10 @@ def set_aside_words(text: str, body: str) -> str:
 #: One price in a piece of the quote ("Toor dal ₹138/kg"), and words that tell a price as the past ("it was ₹142").
 _PRICE_MARK = re.compile(r"₹|\brs\.?(?=\s*\d)|\binr\b|रु\.?(?=\s*\d)", re.IGNORECASE)
 _PAST = re.compile(r"(?i)\b(?:was|were|earlier|last|tha|thi|pichl\w*|pehle)\b|था|थी|पिछल|पहले")
-_PIECES = re.compile(r"[^\n,;]+")
+#: A piece of the quote: a line, or its part between commas, semicolons or a table's bars ("Tata Tea 250 g ₹118 |
+#: Surf Excel 1 kg ₹86 | Colgate 100 g ₹46", holdout127 l8032); a comma inside a figure ("Sugar ₹2,025 per bori",
+#: holdout125 j8042) splits nothing (it had cut the sugar's price to "₹2").
+_PIECES = re.compile(r"(?:[^\n,;|]|(?<=\d),(?=\d))+")
 
 
 def _sku_named(item: str, catalogue) -> str | None:
