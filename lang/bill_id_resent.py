@@ -34,7 +34,7 @@ __all__ = ["bill_ids_resent"]
 _ASK = frozenset({"ask_bill"})
 #: Words that may stand between the id and the words of not getting it ("B1 abhi tak nahi mila", "B1 हमें अभी तक").
 _FILLER = fold_words("हमें hamein humein humen hume hamko humko हमको abhi अभी tak तक bhi भी ab अब still yet so far "
-                     "ko को")
+                     "ko को us")
 _NOT = fold_words("nahi nahin नहीं नही not")
 #: Verbs of getting or arriving after the "not" ("nahi mila", "नहीं आया", "has not come").
 _GOT = fold_words("mila mili mile मिला मिली मिले aaya aya aayi आया आई pahuncha pahucha पहुँचा पहुंचा come reached "
@@ -53,6 +53,7 @@ _SENDING = fold_words("send resend please kindly pls it bhej bhejo bhejiye bheji
                       "use ise usko isko भेज भेजो भेजिए भेजिये भेजें भेजना भिजवा भिजवाइए भिजवाएँ दीजिए दीजिये दें दो "
                       "देना दे सकते सकता हो हैं उसे इसे kar karo kijiye कर करो कीजिए")
 #: Words that may stand in a bracket after the id beside goods' names ("(pichhle hafte wala chawal aur cheeni)").
+_FOR = fold_words("for")
 _BRACKET_WORDS = fold_words("and aur और & the last week's weeks pichhle pichhla पिछले पिछला hafte week हफ़्ते हफ्ते "
                             "wala wali wale वाला वाली वाले ka ke ki का के की from of")
 
@@ -92,8 +93,15 @@ def _not_got_before(reader, pos: int) -> bool:
 
 
 def _after_bracket(reader, k: int) -> int:
-    """``k``, or the token after a bracket opening at ``k`` that holds goods' names and ``_BRACKET_WORDS`` only."""
+    """``k``, or the token after a bracket opening at ``k`` that holds goods' names and ``_BRACKET_WORDS`` only, or
+    after an English "for the curd and paneer" (the same words, up to the first other word)."""
     toks, n = reader.tokens, reader.n
+    if k < n and toks[k].kind == "word" and toks[k].key in _FOR:
+        j, goods = k + 1, False
+        while j < n and (j in reader.item_tokens or toks[j].kind == "word" and toks[j].key in _BRACKET_WORDS):
+            goods = goods or j in reader.item_first
+            j += 1
+        return j if goods and j > k + 1 else k
     if k >= n or toks[k].text != "(":
         return k
     j, goods = k + 1, False
@@ -140,13 +148,14 @@ def bill_ids_resent(reader, cues: list) -> list:
         clause, end = reader.clause_of[pos], _id_end(toks, pos)
         if clause in ordered or any("pay" in c.kinds and c.clause == clause for c in cues):
             continue
-        k = _not_got_after(reader, end)
+        named = _after_bracket(reader, end)  # ("B8 (chawal aur cheeni)", "B5 for the curd and paneer")
+        k = _not_got_after(reader, named)
         told = k >= 0 or _not_got_before(reader, pos)
-        if k < 0:
-            k = end
-        k, again = _after_bracket(reader, k), []
+        # a question of delivery on the words of not getting is the bill's ("B5 … has not come yet")
+        again = [c for c in cues if named <= c.pos < k and c.kinds == {"ask_delivery"}] if k >= 0 else []
+        k = k if k >= 0 else named
         while k < reader.n and reader.clause_of[k] == clause and (
-                words[k] in _AGAIN or toks[k].kind == "sym" and toks[k].text in ",-–—"):
+                words[k] in _AGAIN or told and words[k] in _FILLER or toks[k].kind == "sym" and toks[k].text in ",-–—"):
             cue = starting.get(k)
             if cue is not None and cue.kinds != {"dispute"}:
                 break
