@@ -47,6 +47,8 @@ _BEFORE_ID = fold_words("the bill your")
 _AUX = fold_words("has have hasnt havent is")
 #: Words of sending again, between the id and the send ("B2 dobara bhej sakte ho?").
 _AGAIN = fold_words("dobara दोबारा phir fir फिर again jaldi जल्दी please pls kripya कृपया")
+#: "phir se", "dobara se": "se" right after a word of again.
+_SE = fold_words("se से")
 #: Words a bare send may be made of ("please send it", "भिजवा दीजिए", "bhej sakte ho", "bhej dein").
 _SENDING = fold_words("send resend please kindly pls it bhej bhejo bhejiye bhejie bhejna bhejen bhejein bhejiyega "
                       "bhijwa bhijwao bhijwaiye bhijwa dijiye dijie dijiyega dein den do dena de sakte sakta ho hain "
@@ -155,7 +157,7 @@ def bill_ids_resent(reader, cues: list) -> list:
         again = [c for c in cues if named <= c.pos < k and c.kinds == {"ask_delivery"}] if k >= 0 else []
         k = k if k >= 0 else named
         while k < reader.n and reader.clause_of[k] == clause and (
-                words[k] in _AGAIN or told and words[k] in _FILLER or toks[k].kind == "sym" and toks[k].text in ",-–—"):
+                words[k] in _AGAIN or told and words[k] in _FILLER or words[k] in _SE and words[k - 1] in _AGAIN or toks[k].kind == "sym" and toks[k].text in ",-–—"):
             cue = starting.get(k)
             if cue is not None and cue.kinds != {"dispute"}:
                 break
