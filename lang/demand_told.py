@@ -9,7 +9,9 @@ with the banana: send, price or cancel?"), though a shopkeeper reads the request
 selling or asked for ("will move", "will sell", "selling fast", "in demand", "customers are asking for"; "निकल
 जाएँगे", "बिक रहे हैं", "माँग रहे हैं"; "nikal jayenge", "bik rahe hain", "maang rahe hain"), naming goods, with no
 figure, no order or bill id, and no intent cue of its own but one standing on the phrase's words — in a message with
-another sentence that is not background (a message that only tells the demand is left to the rest of the reader).
+another sentence that is not background which names the same goods (a message that only tells the demand is left
+to the rest of the reader, and so are goods named only in the demand: "Eggs are also moving fast this week. Can you
+send 2 more trays …?" — the trays are the eggs').
 "Maggi bik rahi hai, 10 packet bhejo" (a figure and a request) and "Customers are asking for Maggi, please send 10
 packets" are read as before; so is "Maggi nahi bik rahi" (not selling: a reason to refuse or cancel, which the writer
 must say plainly).
@@ -75,6 +77,9 @@ def demand_told(reader) -> None:
             continue  # a request of its own: "Customers are asking for Maggi, please send 10 packets"
         told.add(clause)
     rest = set(words) - set(reader.background) - told
+    named_rest = {m.sku for m in reader.mentions if m.sku and reader.clause_of[m.first] in rest}
+    told = {c for c in told if all(m.sku in named_rest for m in reader.mentions if m.sku and reader.clause_of[m.first]
+                                   == c)}  # (goods named only here are the goods a later "2 more trays" counts)
     if not told or not rest:
         return
     reader.background = set(reader.background) | told

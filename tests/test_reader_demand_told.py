@@ -24,6 +24,8 @@ def test_demand_told_beside_an_order_asks_nothing(text):
     ("Sugar will sell out.", "ambiguous_intent.unknown_word"),            # nothing asked beside it: as before
     ("Cheeni bik rahi hai, 20 kilo bhejo.", _SUGAR),                      # its own request and count
     ("Customers are asking for sugar, please send 20 kg.", _SUGAR),
+    ("Eggs are moving fast this week. Can you send 2 more trays?", [("order", "eggs-1pc", 60, None, None, None)]),
+    # (the trays are the eggs': the sentence naming them is not set aside)
 ])
 def test_near_sentences_read_as_before(text, want):
     assert reading(text) == want
