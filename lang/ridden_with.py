@@ -36,6 +36,8 @@ _WITH_THE = fold_words("the our your tomorrows tomorrow's todays today's usual m
 _JOIN = fold_words("and aur और evam एवं &")
 _JOIN_SYMS = frozenset(",-–/&")
 _COUNTS = frozenset({"qty", "bare"})
+#: A word between a count and "with" ("6 litres more with the milk").
+_MORE = fold_words("more extra")
 #: How many tokens before the goods a count of their own may end ("10 kg atta ke saath").
 _OWN_GAP = 2
 
@@ -54,8 +56,9 @@ def _runs(reader) -> list[list]:
     return runs
 
 
-def _ridden(reader, run: list) -> bool:
-    """Whether ``run`` is named as what a delivery comes with: "… ke saath" after it, or "with (the) …" before it."""
+def _ridden(reader, run: list, counts: list) -> bool:
+    """Whether ``run`` is named as what a delivery comes with: "… ke saath" after it, or "with (the) …" before it —
+    not "6 litres more with the milk", a count right before "with" (``lang.with_goods``: of what?)."""
     first, last = run[0].first, run[-1].last
     k = last + (reader._word(last) in _KE)
     if reader._word(k) in _SAATH and (k > last or reader._word(last) in _KE):
@@ -63,7 +66,8 @@ def _ridden(reader, run: list) -> bool:
     w = first - 1
     while w >= 0 and reader._word(w) in _WITH_THE and first - w <= 3:
         w -= 1
-    return w >= 0 and reader._word(w) in _WITH
+    return w >= 0 and reader._word(w) in _WITH and not any(
+        f.end == w or f.end == w - 1 and reader._word(f.end) in _MORE for f in counts)
 
 
 def ridden_with(reader) -> None:
@@ -80,7 +84,7 @@ def ridden_with(reader) -> None:
         own = any(first - _OWN_GAP <= f.end <= first and not any(k in reader.item_tokens for k in range(f.end, first))
                   or first <= f.pos < last or last <= f.pos <= last + 1 for f in counts) or any(f.end == first or first <= f.pos <= last + 2
                                           for f in prices)  # ("with the rice at ₹40": whose price?)
-        if own or not _ridden(reader, run) or any(first <= k < last for k in cued):
+        if own or not _ridden(reader, run, counts) or any(first <= k < last for k in cued):
             kept.append(run)
         else:
             drop.append(run)
