@@ -9,7 +9,9 @@ order or a refusal, which only the id check stopped): no cue of the cue stage sa
 - a mark of goods short or charged twice: "never got / never received / never came", "only got / only received",
   "got only", "सिर्फ़ 10 मिलीं" / "sirf 10 mili",
   "twice", "double", "दो बार" / "do baar", "मिला ही नहीं" / "mila hi nahi", "नहीं मिला" / "nahi mila", "30 ही मिले" /
-  "30 hi mile";
+  "30 hi mile"; and (session 53) "mili sirf 8 peti", "delivery sirf 10 litre ki hui" / "डिलीवरी सिर्फ़ 10 लीटर की
+  हुई", "billed 40 packets …, but we received 30" (only a count and its units after "received"), "142 litre lagaya
+  hai, baat 132 ki hui thi" / "बात 132 की हुई थी" (charged, and the deal said);
 - and a word asking it checked ("check", "dekh lena", "देख लीजिए", "जाँच"; in its sentence or the next) or one
   saying what the bill shows ("shows", "लिखा है", "लगे हैं" / "lage hain", "charged", "billed");
 - goods named (not "We only got B17 today, will check it": the bill itself came late);
@@ -26,6 +28,7 @@ from lang.bill_checked import CHECK_WORDS, PAYING_WORDS
 from lang.clause_words import clause_words
 from lang.language import fold, fold_words
 from lang.reader_parts import *  # noqa: F401,F403  (_Cue)
+from lang.units import UNIT_WORDS
 
 __all__ = ["bill_short"]
 
@@ -33,7 +36,7 @@ __all__ = ["bill_short"]
 _CHECK = CHECK_WORDS | fold_words("dekh dekhiye dekhna dekhlo देख देखिए देखना देखें")
 #: Words saying what a bill shows or charges.
 _SHOWS = fold_words("shows showing written charged charges billed includes likha likhe likhi लिखा लिखे लिखी laga lage "
-                    "lagi lagaya lagaye लगा लगे लगी लगाया लगाए chadh chadha chadhi चढ़ चढ़ा चढ़ी")
+                    "lagi lagaya lagaye lagayi lagai लगा लगे लगी लगाया लगाए लगाई लगायी chadh chadha chadhi चढ़ चढ़ा चढ़ी")
 #: Words that make a mark alone ("twice", "double", "दो बार" is two words: ``_TWO`` then ``_TIMES``).
 _ALONE = fold_words("twice double")
 _TWO, _TIMES = fold_words("do दो"), fold_words("baar bar बार")
@@ -46,6 +49,13 @@ _NAHI = fold_words("nahi nahin नहीं नही")
 _HI = fold("hi")
 #: "sirf 10 mili", "सिर्फ़ 10 मिलीं", "we got only 10": a word of only beside the word of goods coming.
 _ONLY = fold_words("only sirf सिर्फ़ सिर्फ")
+#: "ki hui", "की हुई": the delivery done (after a word of only), the deal made (after "baat").
+_HUI = fold_words("hui hua हुई हुआ")
+_BUT = fold_words("but par lekin पर लेकिन")
+_BAAT = fold_words("baat बात")
+#: What may follow "but we received" to the sentence's end beside its count and units ("… we received 30.", "… 200 kg
+#: (10 bags of 20)"); any other word ("but we received it late") leaves the sentence as it was read.
+_COUNTED = fold_words("of only bags bag")
 #: Cue words that may stand inside the mark or name the bill's writing ("put in twice"), removed with the mark.
 _MARK_CUES = fold_words("put daal dala dale डाल डाला डाले") | _NAHI
 
@@ -62,8 +72,15 @@ def _marks(keys: list[str]) -> list[int]:
             out.append(k)
         elif w in _GOT and k + 1 < len(keys) and keys[k + 1] in _ONLY:
             out.append(k + 1)  # "but we got only 10"
-        elif w in _MILA and any(x in _ONLY for x in keys[max(0, k - 3):k]):
-            out.append(k)  # "हमें सिर्फ़ 10 मिलीं", "humein sirf 10 mili"
+        elif w in _MILA and any(x in _ONLY for x in keys[max(0, k - 3):k] + keys[k + 1:k + 3]):
+            out.append(k)  # "हमें सिर्फ़ 10 मिलीं", "humein sirf 10 mili", "mili sirf 8 peti"
+        elif w in _HUI and any(x in _ONLY for x in keys[max(0, k - 4):k]):
+            out.append(k)  # "delivery sirf 10 litre ki hui", "डिलीवरी सिर्फ़ 10 लीटर की हुई" (session 53)
+        elif w in _GOT and any(x in _BUT for x in keys[max(0, k - 3):k]) and not _SHOWS.isdisjoint(keys[:k]) and all(
+                x in UNIT_WORDS or x in _COUNTED for x in keys[k + 1:]):
+            out.append(k)  # "you have billed 40 packets of paneer, but we received 30" (session 53)
+        elif w in _BAAT and not _HUI.isdisjoint(keys[k + 1:k + 4]) and not _SHOWS.isdisjoint(keys[:k]):
+            out.append(k)  # "B4 me 142 litre lagaya hai, baat 132 ki hui thi": charged, not what was agreed
         elif w in _MILA and (any(x in _NAHI for x in keys[max(0, k - 2):k + 3]) or k and keys[k - 1] == _HI):
             out += [j for j in range(max(0, k - 2), min(len(keys), k + 3)) if keys[j] in _NAHI or keys[j] == _HI] + [k]
     return out

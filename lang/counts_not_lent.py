@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from lang.language import fold_words
 from lang.this_time import this_time_tokens
+from lang.van_said import van_tokens
 from lang.reader_parts import *  # noqa: F401,F403  (_LIST_FILLER, UNIT_WORDS, occasion_tokens, _ITEM_KINDS)
 
 __all__ = ["unknown_words", "told_unplaced", "said_apart", "capacity_told"]
@@ -59,7 +60,8 @@ def unknown_words(reader, span: tuple[int, int] | None = None) -> dict[int, list
     asks). ``span``: only the tokens [lo, hi), worked out afresh and not kept (asked before the figures are final)."""
     found = getattr(reader, "_unknown_words", None) if span is None else None
     if found is None:
-        fig_tokens = {k for f in reader.figs for k in range(f.pos, f.end)} | occasion_tokens(reader)  # ("For lohri …")
+        fig_tokens = {k for f in reader.figs for k in range(f.pos, f.end)} | occasion_tokens(reader) | van_tokens(
+            reader)  # ("For lohri …"; "…, same van": lang.van_said)
         found = {}
         lo, hi = span or (0, reader.n)
         this_time = this_time_tokens(reader, lo, hi)  # ("Only 12 packets of Maggi this time", "इस बार सिर्फ़ …")

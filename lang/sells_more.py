@@ -14,6 +14,7 @@ place.
 """
 from __future__ import annotations
 
+from lang.demand_told import demand_told
 from lang.language import fold_words
 
 __all__ = ["sells_more"]
@@ -30,7 +31,9 @@ _LITTLE = fold_words("thoda thodi thora थोड़ा थोड़ी थो�
 
 def sells_more(reader) -> None:
     """Empty each accept cue that tells goods will sell more (module docstring). ``reader``: the MessageReader after
-    its clause acts (tokens, cues, figs)."""
+    its clause acts (tokens, cues, figs). First, a sentence that only tells goods are selling or asked for is made
+    background (``lang.demand_told``: "केले निकल जाएँगे", "sab maachis maang rahe hain")."""
+    demand_told(reader)
     if _HOW.isdisjoint(reader._keys) or _GO.isdisjoint(reader._keys):
         return
     toks = reader.tokens

@@ -12,6 +12,7 @@ follows: "Thank you for your offer of ghee at ₹560 per litre. We regret we can
 """
 from __future__ import annotations
 
+from lang.as_above import as_above
 from lang.clause_words import clause_words
 from lang.language import fold_words
 from lang.received_said import received_said
@@ -31,6 +32,7 @@ def thanked_goods(reader) -> None:
     clause acts (tokens, clause_of, cues, figs, background). First, goods said received with "मिली" / "mili" (a
     sentence of thanks, or none) are made background too (``lang.received_said``: "कल की चीनी मिली, धन्यवाद।")."""
     received_said(reader)
+    as_above(reader)  # "Summary: rice and sugar as above." (lang.as_above)
     if _THANKS.isdisjoint(reader._keys) or _FOR.isdisjoint(reader._keys) or not reader.mentions:
         return
     words = clause_words(reader)

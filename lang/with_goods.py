@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from lang.language import fold_words
 from lang.reasons import why
+from lang.ridden_with import ridden_with
 
 __all__ = ["with_goods"]
 
@@ -73,6 +74,7 @@ def with_goods(reader) -> None:
     tokens)."""
     if not reader.mentions or getattr(reader, "refused_why", None) is not None:
         return
+    ridden_with(reader)  # (lang.ridden_with: "… aate ke saath bhej dijiye", "so it comes with the refined oil and ghee")
     counts = [f for f in reader.figs if f.kind in _COUNTS]
     if not _VEHICLE.isdisjoint(reader._keys) or not _ORDER.isdisjoint(reader._keys):
         _vehicle(reader, counts)  # (and goods naming an order: "Along with the atta order, add 5 kg suji")
