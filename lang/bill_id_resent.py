@@ -25,7 +25,7 @@ few tokens after (or, in English, before) it.
 """
 from __future__ import annotations
 
-from lang.bill_id_sent import _counted, _id_end
+from lang.bill_id_sent import bill_id_end, clauses_counted
 from lang.language import fold_words
 from lang.reader_parts import Cue
 
@@ -147,7 +147,7 @@ def bill_ids_resent(reader, cues: list) -> list:
     ordered = {reader.clause_of[p] for p, _ in reader.order_ids}
     counted, dropped, changed = None, set(), False
     for pos, _ident in reader.bill_ids:
-        clause, end = reader.clause_of[pos], _id_end(toks, pos)
+        clause, end = reader.clause_of[pos], bill_id_end(toks, pos)
         if clause in ordered or any("pay" in c.kinds and c.clause == clause for c in cues):
             continue
         named = _after_bracket(reader, end)  # ("B8 (chawal aur cheeni)", "B5 for the curd and paneer")
@@ -169,7 +169,7 @@ def bill_ids_resent(reader, cues: list) -> list:
             continue
         if not told and not again and k == end:
             continue  # "send B12" right after the id: ``lang.bill_id_sent``'s
-        counted = _counted(reader) if counted is None else counted
+        counted = clauses_counted(reader) if counted is None else counted
         if clause in counted:
             continue  # "B1 abhi tak nahi mila, 10 kilo chawal bhej do": goods counted, ordered
         cue.kinds = _ASK

@@ -34,7 +34,7 @@ from lang.pay_intended import intended_clauses
 from lang.reader_parts import Cue as _Cue
 from lang.units import UNIT_WORDS
 
-__all__ = ["ids_sent"]
+__all__ = ["ids_sent", "bill_id_end", "clauses_counted"]
 
 #: "and" joining two ids sent by one verb.
 _AND = fold_words("and aur और evam एवं")
@@ -63,16 +63,18 @@ _AFTER_ID = fold_words("bhi भी hume humein hamein हमें humko hamko �
                        "कृपया abhi अभी aaj आज")
 
 
-def _id_end(tokens: list, pos: int) -> int:
-    """The token after the bill id starting at ``pos`` ("B12", "B-12", "B 12")."""
+def bill_id_end(tokens: list, pos: int) -> int:
+    """The index of the token after the bill id starting at token ``pos`` of ``tokens`` ("B12", "B-12", "B 12").
+    Raises nothing."""
     k = pos + 1
     while k < len(tokens) and k <= pos + 2 and tokens[k].kind != "num":
         k += 1
     return k + 1 if k < len(tokens) and tokens[k].kind == "num" else pos + 1
 
 
-def _counted(reader) -> set[int]:
-    """The clauses that say a count or a price: a number before a unit or an item's name, or after ₹."""
+def clauses_counted(reader) -> set[int]:
+    """The clauses of ``reader`` (the MessageReader after its clause acts) that say a count or a price: a number
+    before a unit or an item's name, or after ₹."""
     toks, out = reader.tokens, set()
     for k, t in enumerate(toks):
         if t.kind != "num":
@@ -100,12 +102,12 @@ def ids_sent(reader, cues: list) -> list:
             k -= 1
         cue = ending.get(k)
         if cue is None:
-            k = _id_end(toks, pos)
+            k = bill_id_end(toks, pos)
             while k < reader.n and words[k] in _AFTER_ID and k not in starting:
                 k += 1
             cue = starting.get(k)
             if cue is None and not any(reader.clause_of[p] == reader.clause_of[pos] for p in reader.item_first):
-                k = _id_end(toks, pos)  # "B3 bhi usi ke saath bhej dijiye": sent along, no goods named
+                k = bill_id_end(toks, pos)  # "B3 bhi usi ke saath bhej dijiye": sent along, no goods named
                 while k < reader.n and (words[k] in _AFTER_ID or words[k] in _WITH_IT or words[k] in _COPY_BY) \
                         and k not in starting:
                     k += 1
@@ -116,7 +118,7 @@ def ids_sent(reader, cues: list) -> list:
         if cue is None or cue.kinds != {"order"} or cue.clause != reader.clause_of[pos] or not all(
                 words[q] in _SENDING for q in range(cue.pos, cue.end)):
             continue
-        counted = _counted(reader) if counted is None else counted
+        counted = clauses_counted(reader) if counted is None else counted
         intended = intended_clauses(reader, cues) if intended is None else intended
         if cue.clause in counted or any(_beside(reader, p, pos) for p, _ in reader.order_ids) or any(
                 "pay" in c.kinds and c.clause not in intended and (c.clause == cue.clause or c.clause not in named)
@@ -149,10 +151,10 @@ def _joined(reader, cues: list, cue, pos: int) -> list:
     step = 1 if cue.pos < pos else -1  # English sends first, the ids after; Hindi names the ids, then sends
     order = here[here.index(pos):] if step == 1 else here[:here.index(pos) + 1][::-1]
     for a, b in zip(order, order[1:]):
-        lo, hi = (_id_end(toks, a), b) if step == 1 else (_id_end(toks, b), a)
+        lo, hi = (bill_id_end(toks, a), b) if step == 1 else (bill_id_end(toks, b), a)
         between = range(lo, hi)
         if not 0 < len(between) <= _JOIN_SPAN or not any(words[k] in _AND for k in between) or any(
                 toks[k].kind == "num" or toks[k].kind == "nl" for k in between):
             break
-        out.append(_Cue(frozenset({"ask_bill"}), b, _id_end(toks, b), clause, reader.chunk_of[b]))
+        out.append(_Cue(frozenset({"ask_bill"}), b, bill_id_end(toks, b), clause, reader.chunk_of[b]))
     return out

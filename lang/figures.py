@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from lang.tray_named import tray_named
+from lang.product_total import after_a_product
 from lang.boxed_goods import box_is_piece
 from lang.list_numbers import list_numbers
 from lang.pack_named import names_a_pack
@@ -38,21 +39,6 @@ class FiguresMixin:
     def _word(self, i: int) -> str:
         """The key of token i when it is a word, else "" (also out of range); one list look-up."""
         return self._words[i] if 0 <= i < self.n else ""
-
-    def _times_equals(self, a: int) -> bool:
-        """The figure at token ``a`` follows "=" (and ₹) that follows a product written in its clause ("₹135/kg
-        x 20 kg = ₹2,700", "20 किलो × ₹135 = ₹2,700", "10 kg @ ₹22 = ₹220"): "×" or "@" within 8 tokens before "="."""
-        k = a - 1
-        while k >= 0 and (self._sym(k) == "₹" or self._word(k) in ("rs", "inr")):
-            k -= 1
-        if self._sym(k) != "=":
-            return False
-        for j in range(k - 1, max(-1, k - 9), -1):
-            if self._sym(j) in (".", "?", "!", "।", ";", "\n") or 0 <= j < self.n and self.tokens[j].kind == "nl":
-                return False
-            if self._sym(j) in ("×", "*", "@") or self._word(j) == "x":
-                return True
-        return False
 
     def _sym(self, i: int) -> str:
         """The text of token i when it is a symbol, else "" (also out of range)."""
@@ -355,7 +341,7 @@ class FiguresMixin:
             fig.mark = "total"  # "₹400 for 10 kg", "₹500 for half a kilo", "If ₹5,000 works for 2 quintal onions"
             return fig
         # before: total ₹400, kul 400, 10 kg ke liye 400, per kg ₹40, @ ₹40, rate ₹40
-        if self._times_equals(a):
+        if after_a_product(self, a):
             fig.mark = "total"  # "₹135/kg x 20 kg = ₹2,700": the product written out
             return fig
         k = a - 1

@@ -39,8 +39,7 @@ Decisions beyond READING.md are listed in READING.md ("Reader decisions").
 from __future__ import annotations
 
 from lang.apply_acts import ActsMixin
-from lang.clean import strip_reasoning
-from lang.structured import tool_call_text
+from lang.nothing_left import nothing_left
 from lang.compose import ComposeMixin
 from lang.fenced import BLOCK_TAGS, read_fenced
 from lang.number_words import SMALL_ROMAN
@@ -144,27 +143,13 @@ def _read_one(text: str, catalogue: Catalogue | None = None, raw: str | None = N
         tokens = tokenize(norm)
         language = language_of(norm, tokens, matcher.hinglish_keys, NOT_ITEM_WORDS)
     if not _ALNUM.search(norm):
-        return _empty(text, language, matcher)
+        return nothing_left(text, language, matcher)
     reader = MessageReader(norm, tokens, cat, matcher, language, context_chars=context_chars)
     reader.raw_text = text if raw is None else raw  # the quoted lines it answers (lang.settle, lang.quoted_terms)
     reader.email = email
     reading = reader.read()
     return as_written(text, judged(reading, reader.tokens, reader.found_mentions, context_chars) if judge and reading.readable
                       else reading)  # lang.second_opinion: doubted kinds refused; lang.quoted_as_written: quotes as written
-
-
-def _empty(text: str, language: str, matcher: ItemMatcher) -> Reading:
-    """Nothing left after cleaning: only reasoning ("<think>…" never closed), only a quote ("> Rice ₹45/kg"),
-    or nothing at all — each refused with what to write instead, in the writer's language."""
-    key = "empty.nothing"
-    called = tool_call_text(text) if "(" in text or "send_message" in text else None
-    if called is not None:
-        key = "empty.tool_call"  # send_message(to='supplier', text=''): the call was written, its text left empty
-    elif _ALNUM.search(text):
-        key = "empty.reasoning" if not _ALNUM.search(strip_reasoning(text)) else "empty.quoted"
-        language = detect_language(normalize(text), matcher.hinglish_keys, NOT_ITEM_WORDS)
-    empty = why(key)
-    return Reading(readable=False, reason=empty, reason_key=empty.key, language=language)
 
 
 #: Tick and cross marks after an item ("Rice ₹38 ✔️ Sugar ₹44 ✖️"): an accept or a refusal of it; each ends a clause.
