@@ -61,7 +61,8 @@ def accept_and_order(reader, item, kinds: set[str], line, cues, intent, q, p, t,
         reader.lots_accepted.add(intent.sku)  # "₹1,650 for the 50 kg onion is fine": the lot's price agreed, its
         return [intent]  # count part of that price (holdout28's and breaker V's writers), no goods asked for
     if "order" not in kinds and q is not None and p is not None and t is None and intent.total_paise is None and \
-            _for_the(reader, q) and any("accept" in c.kinds for c in cues) and not any(
+            reader.tokens[q.pos].start >= reader.context_chars and _for_the(reader, q) and any(
+                "accept" in c.kinds for c in cues) and not any(
                 "order" in c.kinds for c in reader.cues):  # (not "… fine for the 50 kg, please send it")
         reader.counts_bargained = getattr(reader, "counts_bargained", frozenset()) | {intent.sku}  # "₹132 per litre
         return [intent]  # is okay for the 24 litres": the price agreed for the count bargained for, nothing sent

@@ -33,7 +33,7 @@ import re
 from typing import Callable, NamedTuple
 
 from lang.json_mail import BODY_KEYS, SUBJECT_KEYS, mail_of_json
-from lang.structured import record_key
+from lang.structured import record_key, tool_call_text
 
 __all__ = ["Sent", "message_sent", "sent_only", "SENT_WHY"]
 
@@ -82,7 +82,12 @@ _FENCE = re.compile(r"```[ \t]*(?:json|tool_call|tool_code|tool)?[ \t]*\n(.*?)\n
 _CALL_NAME_KEYS = ("name", "tool", "function", "tool_name", "function_name", "action")
 _CALL_ARG_KEYS = ("arguments", "args", "parameters", "params", "input", "action_input")
 _HEAD = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+([^\n]*?)[ \t#:]*$", re.MULTILINE)
-_MESSAGE_HEAD = re.compile(r"(?i)\b(?:message|reply|e-?mail|mail|sandesh|jawab)\b|संदेश|जवाब")
+#: A heading that names the message itself, the whole heading ("Message to send", "Reply to supplier", "Final
+#: message", "भेजने वाला संदेश", "Bhejne wala message"); not "जवाबी ऑफ़र" (a counter-offer's section of the message).
+_MESSAGE_HEAD = re.compile(r"(?i)^(?:the[ \t]+|our[ \t]+)?(?:final[ \t]+)?(?:message|reply|e-?mail|mail)(?:[ \t]+(?:to|for)"
+                           r"(?:[ \t]+[\w&.'-]+){1,4})?$|^(?:भेजने[ \t]+(?:वाला|का|के[ \t]+लिए)[ \t]+)?(?:अंतिम[ \t]+)?संदेश"
+                           r"(?:[ \t]+[^\s]+){0,3}$|^(?:bhejne[ \t]+(?:wala|ka|ke[ \t]+liye)[ \t]+)?(?:final[ \t]+)?"
+                           r"(?:message|sandesh)(?:[ \t]+[\w&.'-]+){0,3}$")
 _NOT_MESSAGE_HEAD = re.compile(r"(?i)\b(?:analysis|plan|notes?|reasoning|thoughts?|draft)\b|विश्लेषण|योजना|नोट|सोच")
 #: A note's label that says it is not sent: the words in brackets or after a comma ("(Notes, not for sending:",
 #: "*Analysis (not sent):"), never a sentence's own ("The bill was not sent: please send it" is the message).
@@ -172,8 +177,10 @@ def _react(text: str) -> Sent | None:
             rest = content[call.end():].strip() if call else ""
             if rest.startswith("{"):  # "Action: send_message {"text": …}"
                 content, label = rest, "action input"
-            elif rest.startswith("(") and rest.endswith(")"):  # "Action: send_message(text="…")"
-                content, label = rest[1:-1], "action input"
+            elif rest.startswith("(") and rest.endswith(")"):  # "Action: send_message(text="…")": the call's text
+                called = tool_call_text(name + rest) if _SEND_TOOL.search(name) else None
+                content, label = (json.dumps({"text": called}, ensure_ascii=False) if called is not None else
+                                  rest[1:-1]), "action input"
             else:
                 just_sent = False
                 continue
@@ -236,7 +243,8 @@ def _section(text: str) -> str | None:
     """The section under a heading naming the message, after another section (module docstring), or None."""
     heads = list(_HEAD.finditer(text))
     for k, m in enumerate(heads):
-        if k and _MESSAGE_HEAD.search(m.group(1)) and not _NOT_MESSAGE_HEAD.search(m.group(1)):
+        head = m.group(1).strip("*_ \t:")
+        if k and _MESSAGE_HEAD.match(head) and not _NOT_MESSAGE_HEAD.search(head):
             body = text[m.end():heads[k + 1].start() if k + 1 < len(heads) else len(text)]
             return "\n".join(re.sub(r"^[ \t]*>[ \t]?", "", ln) for ln in body.split("\n")).strip()
     return None
@@ -273,6 +281,15 @@ def _drafts(text: str) -> Sent | None:
     chosen = [(c.group(1) or c.group(2)).lower() for c in _CHOSEN.finditer(text)]
     if chosen and chosen[-1] in drafts:
         return Sent(drafts[chosen[-1]])
+    after = text[found[-1].end():]
+    nl = after.find("\n")
+    if nl >= 0 and after[:nl].strip():  # the last draft on its label's line: what is on the lines after it
+        tail = after[nl:]
+    else:  # the last draft below its label: what is after its paragraph
+        blank = re.search(r"\n[ \t]*\n", after)
+        tail = after[blank.end():] if blank else ""
+    if tail.strip():  # a later version after the last draft ("Revised: …", "अंतिम: …"): lang.preamble reads it
+        return None
     if len(drafts) == 1:
         return Sent(next(iter(drafts.values())))
     return Sent("", "ambiguous_intent.two_drafts", ", ".join("Draft " + d.upper() for d in drafts))
