@@ -114,7 +114,7 @@ def _bodies(obj, depth: int = 0) -> list[str]:
             if isinstance(v, str):
                 try:
                     v = json.loads(v)
-                except ValueError:
+                except (ValueError, RecursionError):
                     continue
             out += _bodies(v, depth + 1)
     return out
@@ -140,7 +140,7 @@ def _call_input(content: str) -> Sent | None:
     if content.startswith("{"):
         try:
             obj = json.loads(content[:content.rindex("}") + 1])
-        except ValueError:
+        except (ValueError, RecursionError):
             return None
         return _mail(obj) if isinstance(obj, dict) else None
     if len(content) > 1 and content[0] == content[-1] and content[0] in "\"'":
@@ -214,7 +214,7 @@ def _fenced_call(text: str) -> Sent | None:
     for m in _FENCE.finditer(text):
         try:
             obj = json.loads(m.group(1))
-        except ValueError:
+        except (ValueError, RecursionError):
             continue
         if not isinstance(obj, dict):
             continue
@@ -233,7 +233,7 @@ def _two_bodies(text: str) -> Sent | None:
     start, end = text.find("{"), text.rfind("}")
     try:
         obj = json.loads(text[start:end + 1]) if 0 <= start < end else None
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     got = _mail(obj) if isinstance(obj, dict) and len(_bodies(obj)) > 1 else None
     return got if got is not None and got.key else None
