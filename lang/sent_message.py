@@ -15,6 +15,8 @@ the message they send (``tests/corpus_probes53_sc``); the supplier receives only
   ``contradictory.two_messages`` (the same words twice are read once);
 - a markdown section under a heading naming the message ("## Message to send", "## भेजने वाला संदेश") after other
   sections ("## Analysis"): that section, its "> " marks taken off (a quote there is the message, not context);
+- a message announced on its first line ("I'll now send the supplier the following:", "Here is the message:", "यह
+  संदेश भेजूँगा:") between two rules ("---") or in quotes: that alone, not the model's words to its user after it;
 - notes marked not for sending ("(Notes, not for sending: …)", "*Analysis (not sent): …*", "(नोट, भेजने के लिए
   नहीं: …)", "(bhejna nahi): …"): left out with the rest of their paragraph;
 - drafts ("Draft 1: "…"", "Draft A (if …): "…"", "Draft:" over the message): the text after a later answer mark
@@ -262,6 +264,35 @@ def _without_unsent(text: str) -> str:
     return "".join(out) + text[pos:] if out else text
 
 
+#: A first line announcing the message to the model's user ("I'll now send the supplier the following:", "Here is
+#: the message:", "अब मैं सप्लायर को यह संदेश भेजूँगा:", "संदेश यह रहा:", "Ab main supplier ko ye message bhejunga:");
+#: not a mail's own lead ("I am sending the following order:").
+_ANNOUNCED = re.compile(
+    r"(?i)\A\s*(?:here(?:'s| is) (?:the|my|a) (?:message|reply|e-?mail|draft|whatsapp)[^\n:]{0,60}|i(?:'ll| will| am "
+    r"going to)(?: now)? (?:send|write to|reply to) (?:the supplier|him|her|them|[a-z][\w&.]{0,20}(?: [a-z][\w&.]{0,20})"
+    r"{0,3}) (?:the following|this message|this|as follows)[^\n:]{0,20}|[^\n:]{0,60}(?:यह|ये|निम्न) (?:संदेश|मैसेज|जवाब)"
+    r"[^\n:]{0,30}भेज[^\n:]{0,20}|(?:संदेश|मैसेज|जवाब) (?:यह|ये) (?:रहा|है)|[^\n:]{0,60}\b(?:ye|yeh) (?:message|sandesh|"
+    r"jawab|reply)\b[^\n:]{0,30}bhej[^\n:]{0,20}|(?:message|sandesh|jawab) (?:ye|yeh) (?:raha|hai))[ \t]*:[ \t]*\n")
+_RULE = re.compile(r"^[ \t]*-{3,}[ \t]*$", re.MULTILINE)
+
+
+def _announced(text: str) -> str | None:
+    """The message under a line announcing it (``_ANNOUNCED``), between two rules ("---") or in quotes; what the
+    model says after it to its user ("That keeps ₹3,000 of the budget …") is no part of it. None otherwise."""
+    m = _ANNOUNCED.match(text)
+    if m is None:
+        return None
+    rest = text[m.end():].lstrip()
+    if rest.startswith("---"):
+        opened = _RULE.match(rest)
+        closed = _RULE.search(rest, opened.end()) if opened else None
+        return rest[opened.end():closed.start()].strip() if closed else None
+    if rest[:1] in ("\"", "“"):
+        close = rest.find("\"" if rest[0] == "\"" else "”", 1)
+        return rest[1:close].strip() if close > 1 else None
+    return None
+
+
 def _drafts(text: str) -> Sent | None:
     """The draft sent (module docstring), or None when ``text`` has no draft labels."""
     found = list(_DRAFT.finditer(text))
@@ -305,6 +336,9 @@ def message_sent(text: str) -> Sent:
     if got is not None:
         return got
     text = _without_unsent(text)
+    announced = _announced(text) if ":" in text else None
+    if announced:
+        return Sent(announced)
     section = _section(text) if "#" in text else None
     text = section if section else text
     return _drafts(text) or Sent(text)

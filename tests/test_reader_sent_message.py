@@ -172,3 +172,24 @@ def test_two_drafts_with_no_word_which_was_sent_are_refused_in_the_writers_langu
 def test_a_plain_message_is_left_as_it_is():
     text = "Please send 25 kg sugar and the bill for O5. #urgent"
     assert message_sent(text).text == text and reading(text)[0] == ("order", "sugar-1kg", 25, None, None, None)
+
+
+# ---- a message announced on the first line, between rules or in quotes: the model's words after it are not sent ----
+@pytest.mark.parametrize("text", [
+    "I'll now send the supplier the following:\n\n---\nGupta ji, please send 20 kg sugar.\n---\n\nThat uses ₹840 of "
+    "the ₹3,000 budget; the sugar lasts about 10 days, and 5 kg rice is left.",
+    "अब मैं सप्लायर को यह संदेश भेजूँगा:\n\n---\nगुप्ता जी, 20 किलो चीनी भेज दीजिए।\n---\n\nइससे ₹3,000 के बजट में से ₹840 "
+    "लगेंगे; चावल 5 किलो बचा है।",
+    "Ab main supplier ko ye message bhejunga:\n\n---\nGupta ji 20 kilo cheeni bhej do.\n---\n\nIsse ₹3,000 budget me se "
+    "₹840 lagenge; chawal 5 kilo bacha hai.",
+    'Here is the message:\n\n"Gupta ji, please send 20 kg sugar."\n\nThis keeps rice at 5 kg till Friday.',
+    'संदेश यह रहा:\n\n"गुप्ता जी, 20 किलो चीनी भेज दीजिए।"\n\nइससे चावल शुक्रवार तक 5 किलो रहेगा।',
+    'Message ye raha:\n\n"Gupta ji 20 kilo cheeni bhej do."\n\nIsse chawal Friday tak 5 kilo rahega.',
+])
+def test_a_message_announced_is_read_without_the_words_after_it(text):
+    assert intents(text, email=True) == [("order", "sugar-1kg", 20, None, None, None)]
+
+
+def test_a_mails_own_lead_over_a_ruled_list_keeps_what_follows():
+    text = "I am sending the following order:\n---\nRice 20 kg\n---\nPlease deliver by Friday."
+    assert message_sent(text).text == text
