@@ -60,6 +60,12 @@ def accept_and_order(reader, item, kinds: set[str], line, cues, intent, q, p, t,
         # onion, ₹1,500 total": its cue's clause. Not "₹1,080 all-in for 10 litres refined oil? Then we have a deal")
         reader.lots_accepted.add(intent.sku)  # "₹1,650 for the 50 kg onion is fine": the lot's price agreed, its
         return [intent]  # count part of that price (holdout28's and breaker V's writers), no goods asked for
+    if "order" not in kinds and q is not None and p is not None and t is None and intent.total_paise is None and \
+            reader.tokens[q.pos].start >= reader.context_chars and _for_the(reader, q) and any(
+                "accept" in c.kinds for c in cues) and not any(
+                "order" in c.kinds for c in reader.cues):  # (not "… fine for the 50 kg, please send it")
+        reader.counts_bargained = getattr(reader, "counts_bargained", frozenset()) | {intent.sku}  # "₹132 per litre
+        return [intent]  # is okay for the 24 litres": the price agreed for the count bargained for, nothing sent
     if "order" not in kinds and not (intent.total_paise is None and count_with_an_accept(reader, line, cues, q, p, t)):
         return [intent]
     accepted = intent.model_copy(update={"quantity": None})
@@ -120,6 +126,19 @@ def count_with_an_accept(reader, line, cues, q, p, t, lot: bool = False) -> bool
         if act is not None and (act.question or act.condition):
             return False
     return True
+
+
+#: "for the 24 litres", "24 लीटर के लिए", "24 litre ke liye": the count a price was bargained for, named again.
+_FOR, _THE, _KE, _LIYE = fold("for"), fold("the"), frozenset(fold(w) for w in "ke के".split()), frozenset(
+    fold(w) for w in "liye lie लिए लिये".split())
+
+
+def _for_the(reader, q) -> bool:
+    """The count ``q`` is said as what a price is for: "for the 24 litres", "24 लीटर के लिए" (its unit, then
+    "के लिए"), not "for 24 litres" (a count asked with its price)."""
+    if q.pos > 1 and reader._word(q.pos - 1) == _THE and reader._word(q.pos - 2) == _FOR:
+        return True
+    return any(reader._word(k) in _KE and reader._word(k + 1) in _LIYE for k in range(q.end, q.end + 2))
 
 
 def agreed_and_offered(intents: list, count_at: dict[int, int], cat) -> None:

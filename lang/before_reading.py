@@ -64,6 +64,7 @@ from lang.model_talk import without_model_talk
 from lang.not_need_cut import not_need_cut
 from lang.text_speak import spelled_out
 from lang.structured import tool_call_text
+from lang.sent_message import sent_only  # noqa: F401  (for lang.reader: kept out of its imports, at its size)
 
 #: A letter or digit (what is left must say something).
 _ALNUM = re.compile(r"\w")

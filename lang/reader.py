@@ -74,7 +74,7 @@ from lang.verify_kinds import KindsMixin
 from lang.cut_words import cuts_of_an_order
 from lang.instead_of import without_replaced
 from lang.unit_names import names_as_units
-from lang.before_reading import prepared
+from lang.before_reading import prepared, sent_only  # (lang.sent_message: what an agent sent, out of its scaffolding)
 from lang.their_orders import theirs
 from lang.after_acts import arrived_fine
 from lang.digit_groups import figure_guards  # lang.percent_off's, then digit groups
@@ -90,6 +90,7 @@ from lang.quoted_as_written import as_written
 __all__ = ["Reading", "ItemReading", "read_message", "could_not_read", "REASONS", "CUES"]
 
 
+@sent_only  # lang.sent_message: only what was sent is read (ReAct traces, tool calls, drafts, notes)
 @parts_agree  # lang.part_consistency (off unless ON): the whole and its sentences read alone agree
 @bill_ids_alone  # lang.bill_id_alone: "Paid B3 for O5" pays B3, with no order id (the gold convention)
 def read_message(text: str, catalogue: Catalogue | None = None, email: bool = False,

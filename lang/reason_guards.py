@@ -8,6 +8,7 @@ from __future__ import annotations
 from lang.reasons_accounting import ACCOUNTING_WHY
 from lang.reasons_counter import COUNTER_WHY
 from lang.reasons_nothing import NOTHING_WHY
+from lang.sent_message import SENT_WHY
 from lang.context_wording import CONTEXT_WHY
 from lang.doubt_goods import DOUBT_WHY, worded_key  # (worded_key: for lang.reasons)
 
@@ -382,6 +383,7 @@ GUARD_WHY.update(CONTEXT_WHY)  # lang.context_figures: figures in context (sessi
 GUARD_WHY.update(DOUBT_WHY)  # lang.doubt_goods: a request half read, its goods named (session 50)
 GUARD_WHY.update(ACCOUNTING_WHY)  # lang.reasons_accounting: lang.figure_accounting's refusals
 GUARD_WHY.update(COUNTER_WHY)  # lang.reasons_counter: the counter's refusals (session 48)
+GUARD_WHY.update(SENT_WHY)  # lang.sent_message: what an agent sent cannot be told (session 53)
 #: The reason parameters that hold request kind codes (written in the language by ``request_names``).
 REQUEST_PARAMS = ("request", "requests", "other")
 _AND = {"en": " and ", "hi": " और ", "hinglish": " aur "}

@@ -146,7 +146,8 @@ class VerifyMixin:
                 continue
             name = self.cat.by_sku(i.sku).item
             if i.kind in ("accept", "reject") and i.quantity is not None and not (
-                    i.kind == "accept" and i.total_paise and i.sku in self.lots_accepted):
+                    i.kind == "accept" and (i.total_paise and i.sku in self.lots_accepted or i.sku in getattr(
+                        self, "counts_bargained", ()))):  # (lang.accept_count: "… okay for the 24 litres")
                 # "Rice 38 ok … 20 kg": send it, or not? (A lot's price accepted, "₹1,650 for the 50 kg onion is fine",
                 # is an accept of that lot: its count is part of the price.)
                 raise _Fail(why("ambiguous_intent.quantity", item=name), i.kind)
