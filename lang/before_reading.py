@@ -1,6 +1,6 @@
 """The passes over a message's text before it is read (part of stage 1, ``lang.reader.read_message``), in order:
 
-0. ``lang.structured.tool_call_text`` — a message written as a tool call ('send_message(to="S5", text="…")',
+0. ``lang.tool_call_text.tool_call_text`` — a message written as a tool call ('send_message(to="S5", text="…")',
    'send_email(to="S2", body="…")') as the call's text, so that every pass after this one, and the reader's passes over
    the text as written, read the message itself (s50 FIXB: "send_message(to=…, text="₹1,650 for the 50 kg onion is
    fine. Please send the 50 kg with Friday's van.")" was refused "what is 50 kg for?" where its text alone reads);
@@ -63,7 +63,7 @@ from lang.mistake_counts import mistake_counts
 from lang.model_talk import without_model_talk
 from lang.not_need_cut import not_need_cut
 from lang.text_speak import spelled_out
-from lang.structured import tool_call_text
+from lang.tool_call_text import tool_call_text
 from lang.sent_message import sent_only  # noqa: F401  (for lang.reader: kept out of its imports, at its size)
 
 #: A letter or digit (what is left must say something).

@@ -37,7 +37,8 @@ from lang.original_message import BLANK_LINE as _BLANK_LINE, DASH_LINE as _DASH_
     original_below, original_on_top
 from lang.reply_around import reply_below
 from lang.salutation_top import greeted_on_top
-from lang.structured import records_as_words, tool_call_text
+from lang.structured import records_as_words
+from lang.tool_call_text import tool_call_text
 
 __all__ = ["clean", "STRUCK", "quoted_lines", "quoted_spans", "MAX_CHARS", "strip_reasoning", "strip_quoted", "strip_markdown", "plain_figures"]
 

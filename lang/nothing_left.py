@@ -14,7 +14,7 @@ from lang.items import NOT_ITEM_WORDS, ItemMatcher
 from lang.language import detect_language, normalize
 from lang.reading import Reading
 from lang.reasons import why
-from lang.structured import tool_call_text
+from lang.tool_call_text import tool_call_text
 
 __all__ = ["nothing_left"]
 

@@ -35,7 +35,8 @@ import re
 from typing import Callable, NamedTuple
 
 from lang.json_mail import BODY_KEYS, SUBJECT_KEYS, mail_of_json
-from lang.structured import record_key, tool_call_text
+from lang.structured import record_key
+from lang.tool_call_text import tool_call_text
 
 __all__ = ["Sent", "message_sent", "sent_only", "SENT_WHY"]
 

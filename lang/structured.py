@@ -3,7 +3,7 @@ records in a fenced block, read as words.
 
 A model that writes its tool call as text instead of calling it
 (``Action: send_message(to='Sharma Traders', text='Please send 5 litres …')``)
-meant the ``text`` argument as the message: ``tool_call_text`` returns it (the
+meant the ``text`` argument as the message: ``lang.tool_call_text`` returns it (the
 reasoning and the call around it are not the message; an empty argument is an
 empty message).
 
@@ -46,7 +46,7 @@ from __future__ import annotations
 import json
 import re
 
-__all__ = ["records_as_words", "records_words", "record_key", "tool_call_text", "tool_call_recipient", "ITEM_KEYS", "QTY_KEYS", "PRICE_KEYS", "TOTAL_KEYS", "ACTION_KEYS",
+__all__ = ["records_as_words", "records_words", "record_key", "ITEM_KEYS", "QTY_KEYS", "PRICE_KEYS", "TOTAL_KEYS", "ACTION_KEYS",
            "ACTIONS", "ORDER_ID_KEYS", "BILL_ID_KEYS"]
 
 #: Keys that name a record's item (folded to lower case, spaces and dashes as "_").
@@ -367,43 +367,3 @@ def _inline_json_words(text: str) -> str:
         return text
     words = _block_words(text[start:end + 1])
     return text if words is None else text[:start] + "\n" + words + "\n" + text[end + 1:]
-
-
-_CALL = re.compile(r"\b(?:send_message|send_email|send_mail|reply|message_supplier|email_supplier)\s*\(")
-_TEXT_ARG = re.compile(r"""\b(?:text|message|body|content)\s*=\s*(['"])""")
-_NAMED_CALL = re.compile(r"""["']name["']\s*:\s*["'](?:send_email|send_mail|reply|message_supplier|email_supplier)["']""")
-_JSON_TEXT = re.compile(r"""["'](?:text|message|body|content)["']\s*:\s*(["'])""")
-
-
-def tool_call_text(text: str) -> str | None:
-    """The ``text`` argument of a tool call written out as text (``send_message(to=…, text='…')``, or the JSON
-    form ``{"name": "send_message", "arguments": {"text": "…"}}``), or None when ``text`` holds no such call.
-    The argument runs to its last closing quote before ")" or "}" (quotes inside it are kept)."""
-    call = _CALL.search(text)
-    if call is not None:  # send_message(text="…"), or send_email({"to": …, "body": "…"}) (breaker S)
-        arg = _TEXT_ARG.search(text, call.end()) or _JSON_TEXT.search(text, call.end())
-    elif "send_message" in text or _NAMED_CALL.search(text):  # {"name": "send_email", "arguments": {"body": …}}
-        arg = _JSON_TEXT.search(text)
-    else:
-        return None
-    if arg is None:
-        return None
-    quote = arg.group(1)
-    closers = [m.start() for m in re.finditer(re.escape(quote) + r"\s*[),}]", text[arg.end():])]
-    if not closers:
-        return None
-    inner = text[arg.end():arg.end() + closers[-1]]
-    return inner.replace("\\n", "\n").replace("\\" + quote, quote)
-
-
-_TO_ARG = re.compile(r"""\bto\s*=\s*(['"])([^'"\n]{1,60})\1|["']to["']\s*:\s*(['"])([^'"\n]{1,60})\3""")
-
-
-def tool_call_recipient(text: str) -> str | None:
-    """The ``to`` argument of a ``send_message`` call written out as text (``send_message(to="S5", text="…")``, or
-    the JSON form), or None: whom the writer meant the message for (a new user's trial: a call to S5 pasted into a
-    mail to S1 had been acted on by S1)."""
-    if "send_message" not in text and _CALL.search(text) is None and _NAMED_CALL.search(text) is None:
-        return None
-    m = _TO_ARG.search(text)
-    return None if m is None else (m.group(2) or m.group(4)).strip()

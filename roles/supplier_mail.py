@@ -28,7 +28,7 @@ from lang.language import strip_blocks
 from lang.read_cache import read_cached
 from lang.reading import ItemReading, Reading, could_not_read  # not the reader: see lang.read_cache
 from lang.reasons import why
-from lang.structured import tool_call_recipient
+from lang.tool_call_text import tool_call_recipient
 from market.trade_units import trade_unit
 from negotiation_kernel import desk
 from negotiation_kernel.reasons import CouldNotRead, Plain, record_text

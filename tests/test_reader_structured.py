@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from lang.reader import read_message
-from lang.structured import records_as_words, tool_call_text
+from lang.structured import records_as_words
+from lang.tool_call_text import tool_call_text
 from market.catalogue import load_catalogue
 
 CAT = load_catalogue()
