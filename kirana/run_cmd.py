@@ -146,10 +146,13 @@ def _played(folder: Path, label: str, days: int, play, stops: tuple, *, disable:
 
 
 def _interrupted(bar, folder: Path) -> None:
-    """Ctrl-C during a run: one line saying nothing recorded is lost and how to go on; exit 130."""
+    """Ctrl-C during a run: one line saying nothing recorded is lost, where the closed days' scores are, and how to
+    go on; exit 130."""
     bar.stop()
-    progress_console.print(f"interrupted: every event recorded so far is in {folder}/record.jsonl. Resume it "
-                           f"with: kirana run --resume {folder}", soft_wrap=True, markup=False, highlight=False)
+    from kirana.runs import stopped_note  # the closed days' scores (kirana.runs: written at the stop)
+    progress_console.print(f"interrupted: every event recorded so far is in {folder}/record.jsonl"
+                           f"{stopped_note(folder)}. Resume it with: kirana run --resume {folder}", soft_wrap=True,
+                           markup=False, highlight=False)
     raise typer.Exit(130)
 
 

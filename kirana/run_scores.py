@@ -89,6 +89,19 @@ def scores_of_stopped(folder: Path, stop: Exception) -> None:
         (folder / "scores.json.tmp").unlink(missing_ok=True)
 
 
+def scores_of_user_stop(folder: Path) -> None:
+    """After a run stopped by its user (Ctrl-C, SIGTERM: ``stopped.json`` written), write ``scores.json`` for the
+    days it closed, ``run_stopped`` saying who stopped it and the resume command — README promised it for the
+    closed days of a stopped run, and a new user's trial (session 53) found none after Ctrl-C (``kirana run`` and a
+    study's runs alike). A record that cannot be scored (or none) writes nothing: the stop is what the user is told."""
+    if not (folder / "record.jsonl").exists():
+        return
+    try:
+        write_scores(folder)
+    except Exception:  # noqa: BLE001 - never hide the stop behind a failure to score it
+        (folder / "scores.json.tmp").unlink(missing_ok=True)
+
+
 def stopped_note(folder: Path) -> str:
     """What ``kirana run`` adds to a stop's one line: ``"; its scores (of the N closed days) and why it stopped are
     in FOLDER/scores.json"`` when the stopped run wrote them (``scores_of_stopped``), else ``""``."""
