@@ -52,8 +52,11 @@ def _why_no_model_error(folder: Path) -> str:
     from agents.user_stop import stop_of
     stop = stop_of(folder)
     if stop is not None:
+        from agents.user_stop import STUDY_GONE
         how = stop.get("how") if stop.get("how") in ("Ctrl-C", "SIGTERM") else "Ctrl-C or SIGTERM"
         when = f" at {stop['at']}" if stop.get("at") else ""
+        if stop.get("how") == STUDY_GONE:  # a study's worker whose study was killed (kirana.study_pool)
+            return f"the run was stopped{when}: {STUDY_GONE} (kill -9 of the study, a closed terminal); nothing failed"
         return f"the run was stopped by its user ({how}{when}); nothing failed"
     log, record = folder / "error.log", folder / "record.jsonl"
     if log.is_file() and (not record.is_file() or log.stat().st_mtime >= record.stat().st_mtime - 1):

@@ -139,6 +139,8 @@ def resume_folder(folder: Path, on_day: Callable[[int], None] | None = None):
     try:
         if record_ended(folder / "record.jsonl"):  # checked holding the folder: no other process can end it now
             return scenario, write_scores(folder)
+        (folder / "scores.json").unlink(missing_ok=True)  # an earlier stop's: a resume killed later must not leave
+        # it as if current (a new user's trial, session 53: days_closed 0 beside a record that had closed day 1)
         try:
             run_episode(scenario, folder, resume=True, on_day=on_day)
         except RunStopped as stop:
