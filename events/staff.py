@@ -211,6 +211,9 @@ class ModelError(Event):
                                  "absent otherwise")
     url: str = Field(description="the model server's address")
     turn: Optional[str] = Field(description=_OPEN_TURN)
+    at_utc: Optional[str] = Field(default=None, description="the wall-clock time the failure was seen (UTC, ISO 8601 "
+                                  "with milliseconds), to line failures up with a server's incidents; null in "
+                                  "records before session 53 (these events never occur in scripted months)")
 
 
 def failed_after(attempts: int, rate_limit_waits: int = 0) -> str:
@@ -243,6 +246,9 @@ class ModelRetried(Event):
                     "retry_after: a rate limit whose Retry-After is waited out (spends none); context_evicted: "
                     "the server said the context is too long, the role's context was evicted and the request sent "
                     "once more")
+    at_utc: Optional[str] = Field(default=None, description="the wall-clock time the failure was seen (UTC, ISO 8601 "
+                                  "with milliseconds), to line failures up with a server's incidents; null in "
+                                  "records before session 53 (these events never occur in scripted months)")
 
 
 class ModelReasoning(Event):
