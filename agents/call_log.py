@@ -23,10 +23,11 @@ from __future__ import annotations
 
 import json
 import os
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-__all__ = ["CallLog", "CALL_LOG", "DISCARDED_LOG", "discard_after", "discarded", "logged_lines", "SUMMED"]
+__all__ = ["CallLog", "CALL_LOG", "DISCARDED_LOG", "discard_after", "discarded", "logged_lines", "SUMMED", "wall_utc"]
 
 CALL_LOG = "calls.jsonl"
 DISCARDED_LOG = "calls.discarded.jsonl"
@@ -50,7 +51,7 @@ class CallLog:
             self._fh = open(self.path, "a", encoding="utf-8")
         self._n += 1
         line = {"id": f"c{self._n}", "role": role, "day": day, "outcome": outcome,
-                **{k: v for k, v in counts.items() if v}}
+                **{k: v for k, v in counts.items() if v}, "at_utc": wall_utc()}
         self._fh.write(json.dumps(line, ensure_ascii=False) + "\n")
         self._fh.flush()
 
@@ -64,6 +65,14 @@ class CallLog:
         if self._fh is not None:
             self._fh.close()
             self._fh = None
+
+
+def wall_utc() -> str:
+    """The wall-clock time now, UTC, ISO 8601 with milliseconds ("2026-12-07T15:20:01.123Z"): on each calls.jsonl
+    line and each model_retried / model_error event, so a researcher can line failures up with a server's incidents
+    (a new user's trial, session 53). Never in a scripted month's record: those events never occur there."""
+    now = datetime.now(timezone.utc)
+    return now.strftime("%Y-%m-%dT%H:%M:%S.") + f"{now.microsecond // 1000:03d}Z"
 
 
 def _read(path: Path) -> list[str]:

@@ -11,7 +11,16 @@ import asyncio
 import re
 import sys
 
-__all__ = ["ModelFailure", "failure_of", "is_context_overflow", "NOTHING_ANSWERED", "setting_to_fix"]
+__all__ = ["ModelFailure", "failure_of", "is_context_overflow", "NOTHING_ANSWERED", "setting_to_fix", "EDIT_RUN",
+           "EDIT_STUDY"]
+
+#: How a run fixes a setting its server refused (said by ``setting_to_fix``): the run folder keeps its scenario.
+EDIT_RUN = "edit it in the run folder's scenario.resolved.yaml (or the scenario file) and resume"
+#: The same for a run of a study (``kirana.study`` puts it in place of ``EDIT_RUN``): a study refuses to resume a run
+#: whose scenario changed (a new user's trial, session 53: "holds a run of a different scenario"), so the fix is a
+#: new study folder.
+EDIT_STUDY = ("fix it in the study's YAML (its models:, or the scenario file) and run the study again with a new "
+              "--out (its runs that stopped cannot resume under a changed scenario)")
 
 #: Said after a connection that failed (a new user's trial: "ConnectError: All connection attempts failed" alone did
 #: not say what to check).
@@ -80,7 +89,8 @@ def is_context_overflow(failure: ModelFailure) -> tuple[bool, int | None]:
     return True, int(m.group(1).replace(",", "")) if m else None
 
 
-def setting_to_fix(failure: ModelFailure, role: str, spec, api_key_env: str = "OPENAI_API_KEY") -> str:
+def setting_to_fix(failure: ModelFailure, role: str, spec, api_key_env: str = "OPENAI_API_KEY",
+                   edit: str = EDIT_RUN) -> str:
     """What to fix in the scenario for a refusal its settings cause, as a sentence to add after the server's words
     ("" for any other failure). ``spec`` is ``roles.<role>.model`` (a string or a component config).
 
@@ -88,8 +98,8 @@ def setting_to_fix(failure: ModelFailure, role: str, spec, api_key_env: str = "O
       ``roles.<role>.model``, the model name sent, and where the server lists its models.
     - HTTP 401 / 403 (the key refused): names ``roles.<role>.api_key_env`` and the variable read.
     A new user's trial, session 44: "HTTP 404: The model `no-such-model` does not exist." named neither the field
-    nor a fix, unlike every other error of the run."""
-    edit = "edit it in the run folder's scenario.resolved.yaml (or the scenario file) and resume"
+    nor a fix, unlike every other error of the run. ``edit``: how to apply the fix (``EDIT_RUN`` for a run that
+    stopped; a check before any run says to fix the file and start again)."""
     if failure.status == 404:
         name, url = _name_and_url(spec)
         where = f" at {url}" if url else ""

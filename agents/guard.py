@@ -10,7 +10,10 @@ policy). On each request it:
 - retries transient failures (timeouts, connection errors, HTTP 5xx, rate
   limits, an answer with no ``choices`` or an unreadable body), each recorded as a
   ``model_retried`` event (what failed, the attempt, the wait before the next), with exponential
-  backoff (a rate limit with a Retry-After is waited out by the client without
+  backoff; a server that is down or restarting (``is_server_down``: connection refused or dropped, HTTP 502/503)
+  is waited out past ``retries`` until the call's backoff adds up to the role's ``server_down_wait_s`` (each wait
+  doubling up to ``MAX_DOWN_WAIT_S``), so a server restart of a minute or two does not stop a run (a new user's
+  trial, session 53: a 60-s restart stopped all 9 runs of a study after 5 attempts, 7.5 s of backoff); (a rate limit with a Retry-After is waited out by the client without
   spending ``retries``, up to ``RATE_LIMIT_WAITS`` a call); when they outlast ``retries`` a ``model_error`` event records the
   role, the HTTP status and the server's message, and the role's
   ``on_model_error`` setting decides: ``stop`` (raise ``ModelStopped``; the
@@ -55,12 +58,22 @@ from agents.safe_answer import REFUSED_KEY, TEXT_CALL_REASON, SafeAnswer  # noqa
 from agents.text_calls import text_tool_call  # noqa: F401 (re-exported)
 from events.staff import failed_after
 
-__all__ = ["RoleModelClient", "ModelStopped", "ModelFailure", "ClientLeft", "failure_of", "is_context_overflow",
+__all__ = ["RoleModelClient", "ModelStopped", "is_server_down", "MAX_DOWN_WAIT_S", "ModelFailure", "ClientLeft", "failure_of", "is_context_overflow",
            "REFUSED_KEY", "TEXT_CALL_REASON"]
 
 #: Rate limits with a Retry-After a call may wait out without spending its ``retries`` (each wait at most
 #: ``agents.rate_limit.MAX_WAIT_S``, 120 s): past 20 a 429 counts as an ordinary transient failure again.
 RATE_LIMIT_WAITS = 20
+
+#: The longest single backoff while a server is down (``server_down_wait_s``): a restart is seen within 30 s of its end.
+MAX_DOWN_WAIT_S = 30.0
+
+
+def is_server_down(failure: ModelFailure) -> bool:
+    """Whether a failure says the server is down or restarting rather than refusing the request: the connection
+    refused or dropped (kind "connection failed") or HTTP 502/503 (a proxy or the server with no backend ready).
+    A 4xx, a timeout or another 5xx is not (they spend the role's ``retries`` alone)."""
+    return failure.kind == "connection failed" or failure.status in (502, 503)
 
 
 class ModelStopped(RuntimeError):
@@ -130,7 +143,7 @@ class RoleModelClient(SafeAnswer, CallCounts, ChatCompletionClient):
         if self.hooks.turn_over(self.role):
             return _text("The turn is over.")
         tools = self.hooks.tools_now(self.role, list(tools))  # only the tools this turn offers
-        attempts, fitted, waits = 0, False, 0
+        attempts, fitted, waits, waited = 0, False, 0, 0.0  # waited: this call's backoff, in seconds
         while True:
             attempts += 1
             started = time.perf_counter()
@@ -166,13 +179,14 @@ class RoleModelClient(SafeAnswer, CallCounts, ChatCompletionClient):
                     attempts -= 1  # failure, so it spends no retry (the client's gate waits; no backoff here)
                     self.retried += 1
                     continue
-                if transient and attempts <= self.settings.retries:
+                wait = self._backoff(failure, attempts, waited) if transient else None
+                if wait is not None:
                     self.retried += 1
-                    wait = self.backoff_s * 2 ** (attempts - 1)
+                    waited += wait
                     self.hooks.retried(self.role, failure, attempts, wait, "backoff")
                     await asyncio.sleep(wait)
                     continue
-                return await self._failed(failure, attempts, waits)
+                return await self._failed(failure, attempts, waits, waited)
         self.calls += 1
         self.failed_in_row = 0
         self._count_usage(messages, result, tools)
@@ -180,6 +194,28 @@ class RoleModelClient(SafeAnswer, CallCounts, ChatCompletionClient):
         if not self.scripted:  # a text answer cut at the token limit: its turn_end says so
             self.hooks.answered(self.role, isinstance(safe.content, str) and result.finish_reason == "length")
         return safe
+
+    def _backoff(self, failure: ModelFailure, attempts: int, waited: float) -> float | None:
+        """Seconds to wait before retrying a transient failure of attempt ``attempts`` (``waited``: the call's backoff
+        so far), or None to give up: within ``retries`` the backoff doubles from ``backoff_s``; past them only a
+        server that is down (``is_server_down``) is waited for, each wait doubling up to ``MAX_DOWN_WAIT_S`` and the
+        call's backoff in all up to the role's ``server_down_wait_s``."""
+        wait = self.backoff_s * 2 ** min(attempts - 1, 30)
+        if attempts <= self.settings.retries:
+            return wait
+        left = self._down_wait_s() - waited
+        if not is_server_down(failure) or left <= 0:
+            return None
+        return min(wait, MAX_DOWN_WAIT_S, left)
+
+    def _down_wait_s(self) -> float:
+        """The role's ``server_down_wait_s`` in seconds (null: ``scenarios.role_settings.server_down_wait_default``;
+        a settings object without it, as tests make: 0)."""
+        said = getattr(self.settings, "server_down_wait_s", 0.0)
+        if said is None:
+            from scenarios.role_settings import server_down_wait_default
+            return server_down_wait_default()
+        return said
 
     async def _fit_context(self, messages: Sequence[LLMMessage], limit: int | None) -> list[LLMMessage]:
         """The one place a server's context limit evicts the role's context; the messages to send again."""
@@ -194,7 +230,7 @@ class RoleModelClient(SafeAnswer, CallCounts, ChatCompletionClient):
             context.lower_budget(int(limit * 0.75))  # user's trial saw them grow back over the stated limit)
         return system + list(await context.get_messages())
 
-    async def _failed(self, failure: ModelFailure, attempts: int, waits: int = 0) -> CreateResult:
+    async def _failed(self, failure: ModelFailure, attempts: int, waits: int = 0, waited: float = 0.0) -> CreateResult:
         self.model_errors += 1
         self.failed_in_row += 1
         policy = self.settings.on_model_error
@@ -208,6 +244,9 @@ class RoleModelClient(SafeAnswer, CallCounts, ChatCompletionClient):
             return _text("The turn is over.")  # the model is told so; its turn_end records no said (agents.team)
         fix = setting_to_fix(failure, self.role, getattr(self.settings, "model", ""),
                              getattr(self.settings, "api_key_env", "OPENAI_API_KEY"))
+        if is_server_down(failure) and attempts > self.settings.retries + 1:  # waited past the retries
+            fix += (f" — the server stayed down through {waited:g} s of backoff (roles.{self.role}.retries and "
+                    f"server_down_wait_s); resume when it is back")
         self.stopped = ModelStopped(self.role, self.url, failure, attempts, in_row, waits, fix)
         raise self.stopped
 

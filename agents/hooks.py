@@ -6,6 +6,8 @@ a model's failure causes goes through here, so each is written once.
 """
 from __future__ import annotations
 
+from agents.call_log import wall_utc
+
 __all__ = ["ShopHooks", "CUT_OFF_NOTE"]
 
 #: told at the top of a role's next brief after its answer was cut off at the server's token limit (a model had not
@@ -71,7 +73,7 @@ class ShopHooks:
         self.shop.emit("model_error", role=role, status=failure.status, error=failure.kind,
                        message=str(failure.message)[:2000], attempts=attempts, **waits, policy=policy, **in_row,
                        url=url,
-                       turn=self.shop.turn.kind if self._turn(role) else None)
+                       turn=self.shop.turn.kind if self._turn(role) else None, at_utc=wall_utc())
 
     def reasoning(self, role: str, source: str, text: str) -> None:
         """Record the reasoning of one model answer: one ``model_reasoning`` event (``agents.reasoning``)."""
@@ -84,7 +86,7 @@ class ShopHooks:
         retry_after or context_evicted)."""
         self.shop.emit("model_retried", role=role, turn=self.shop.turn.kind if self._turn(role) else None,
                        status=failure.status, error=failure.kind, message=str(failure.message)[:300],
-                       attempt=attempt, wait_s=round(wait_s, 3), why=why)
+                       attempt=attempt, wait_s=round(wait_s, 3), why=why, at_utc=wall_utc())
 
     def forfeit(self, role: str, reason: str) -> None:
         """Forfeit the role's open turn (a ``turn_forfeited`` event)."""

@@ -38,12 +38,16 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Awaitable, Callable, TypeVar
 
-__all__ = ["STOPPED_NOTE", "FORCE_AFTER_S", "StopFilter", "errors_logged", "play", "abandon_day", "end_handlers", "note_stopped",
+__all__ = ["STOPPED_NOTE", "STUDY_GONE", "stop_cause", "FORCE_AFTER_S", "StopFilter", "errors_logged", "play", "abandon_day", "end_handlers", "note_stopped",
            "clear_stopped", "stop_of", "log_size"]
 #: The loggers whose errors go to the run's error.log, not the terminal.
 LOGGERS = ("autogen_core", "autogen_agentchat", "autogen_ext", "openai", "httpx", "asyncio")
 
 STOPPED_NOTE = "stopped.json"
+#: ``stopped.json``'s ``how`` for a study's worker that stopped itself because its study process was gone (``kill -9``
+#: of the study, a closed terminal: ``kirana.study_pool``); it had said "Ctrl-C" (a new user's trial, session 53).
+STUDY_GONE = "its study process was gone"
+_cause: list[str] = []  # set by ``stop_cause``: what the next stop's signal means, when not the user's own
 FORCE_AFTER_S = 10.0  # seconds after a stop's first signal during which further signals are ignored (``play``)
 T = TypeVar("T")
 
@@ -55,6 +59,11 @@ class StopFilter(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         exc = record.exc_info[1] if record.exc_info else None
         return not isinstance(exc, (asyncio.CancelledError, KeyboardInterrupt))
+
+
+def stop_cause(how: str) -> None:
+    """Say what the signal about to stop this process means (``STUDY_GONE``), for its ``stopped.json``."""
+    _cause[:] = [how]
 
 
 @contextmanager
@@ -102,7 +111,8 @@ def play(main: Callable[[], Awaitable[T]], on_stop: Callable[[], None] | None = 
             if time.monotonic() - stops[0][1] > FORCE_AFTER_S:
                 raise KeyboardInterrupt  # a stop that hangs: a further signal quits
             return  # the stop is under way
-        stops.append(("SIGTERM" if signum == signal.SIGTERM else "Ctrl-C", time.monotonic()))
+        stops.append((_cause[0] if _cause else "SIGTERM" if signum == signal.SIGTERM else "Ctrl-C",
+                      time.monotonic()))
         if on_stop is not None:
             on_stop()
         for task, loop in running:
@@ -177,7 +187,8 @@ async def end_handlers(runtime: Any, timeout_s: float = 5.0) -> None:
 
 
 def note_stopped(run_dir: Path, how: str, log_bytes: int | None = None) -> None:
-    """Write ``stopped.json`` in the run folder: the run was stopped by its user (``how``: "Ctrl-C" or "SIGTERM");
+    """Write ``stopped.json`` in the run folder: the run was stopped by its user (``how``: "Ctrl-C" or "SIGTERM") or
+    by its study's end (``STUDY_GONE``);
     ``log_bytes``: the size of the folder's ``error.log`` when the stop came (what a resume keeps of it,
     ``clear_stopped``). A folder that cannot be written is left as it is (the stop is what matters)."""
     note = {"how": how, "at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}

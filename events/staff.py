@@ -211,6 +211,9 @@ class ModelError(Event):
                                  "absent otherwise")
     url: str = Field(description="the model server's address")
     turn: Optional[str] = Field(description=_OPEN_TURN)
+    at_utc: Optional[str] = Field(default=None, description="the wall-clock time the failure was seen (UTC, ISO 8601 "
+                                  "with milliseconds), to line failures up with a server's incidents; null in "
+                                  "records before session 53 (these events never occur in scripted months)")
 
 
 def failed_after(attempts: int, rate_limit_waits: int = 0) -> str:
@@ -237,10 +240,15 @@ class ModelRetried(Event):
     attempt: int = Field(description="the attempt that failed (1 for the first request)")
     wait_s: float = Field(description="seconds waited before the next attempt")
     why: Literal["backoff", "retry_after", "context_evicted"] = Field(
-        description="backoff: a transient failure, retried after the role's backoff (spends one of its retries); "
+        description="backoff: a transient failure, retried after the role's backoff (spends one of its retries; "
+                    "past them a server that is down — connection failed, HTTP 502/503 — is waited for up to the "
+                    "role's server_down_wait_s); "
                     "retry_after: a rate limit whose Retry-After is waited out (spends none); context_evicted: "
                     "the server said the context is too long, the role's context was evicted and the request sent "
                     "once more")
+    at_utc: Optional[str] = Field(default=None, description="the wall-clock time the failure was seen (UTC, ISO 8601 "
+                                  "with milliseconds), to line failures up with a server's incidents; null in "
+                                  "records before session 53 (these events never occur in scripted months)")
 
 
 class ModelReasoning(Event):

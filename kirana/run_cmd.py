@@ -34,7 +34,10 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
                                                        "kirana fork can start from any day"),
         out: Optional[Path] = typer.Option(None, help="run folder (default: in runs/, named by scenario, seed, "
                                            "models and time: default-seed0-scripted-…)"),
-        set_: list[str] = typer.Option([], "--set", metavar="KEY=VALUE", help=SET_HELP)) -> None:
+        set_: list[str] = typer.Option([], "--set", metavar="KEY=VALUE", help=SET_HELP),
+        no_server_check: bool = typer.Option(False, "--no-server-check", help="start without first checking each "
+                                             "model server (GET /models) for the role's model name, key and URL; "
+                                             "also KIRANA_NO_SERVER_CHECK=1")) -> None:
     """Run one month of the shop and write its run folder (record.jsonl, scenario.resolved.yaml, scores.json)."""
     term_as_interrupt()
     from agents.collector import collector_paused
@@ -96,6 +99,9 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         if engine == "direct" and keep_checkpoints is not None:
             raise ValueError("--keep-checkpoints: --engine direct writes no checkpoints (a direct run is replayed, "
                              "never resumed or forked); drop --engine direct to keep them")
+        from agents.server_check import check_servers, skipped_by_env
+        if not (no_server_check or skipped_by_env()):  # before the folder: a wrong model, key or URL told at once
+            check_servers(sc.roles.items())
     except (ScenarioError, ValueError) as exc:
         fail(str(exc))
     from kirana.scenario_cmd import festival_note
@@ -140,10 +146,13 @@ def _played(folder: Path, label: str, days: int, play, stops: tuple, *, disable:
 
 
 def _interrupted(bar, folder: Path) -> None:
-    """Ctrl-C during a run: one line saying nothing recorded is lost and how to go on; exit 130."""
+    """Ctrl-C during a run: one line saying nothing recorded is lost, where the closed days' scores are, and how to
+    go on; exit 130."""
     bar.stop()
-    progress_console.print(f"interrupted: every event recorded so far is in {folder}/record.jsonl. Resume it "
-                           f"with: kirana run --resume {folder}", soft_wrap=True, markup=False, highlight=False)
+    from kirana.runs import stopped_note  # the closed days' scores (kirana.runs: written at the stop)
+    progress_console.print(f"interrupted: every event recorded so far is in {folder}/record.jsonl"
+                           f"{stopped_note(folder)}. Resume it with: kirana run --resume {folder}", soft_wrap=True,
+                           markup=False, highlight=False)
     raise typer.Exit(130)
 
 

@@ -52,8 +52,11 @@ def _why_no_model_error(folder: Path) -> str:
     from agents.user_stop import stop_of
     stop = stop_of(folder)
     if stop is not None:
+        from agents.user_stop import STUDY_GONE
         how = stop.get("how") if stop.get("how") in ("Ctrl-C", "SIGTERM") else "Ctrl-C or SIGTERM"
         when = f" at {stop['at']}" if stop.get("at") else ""
+        if stop.get("how") == STUDY_GONE:  # a study's worker whose study was killed (kirana.study_pool)
+            return f"the run was stopped{when}: {STUDY_GONE} (kill -9 of the study, a closed terminal); nothing failed"
         return f"the run was stopped by its user ({how}{when}); nothing failed"
     log, record = folder / "error.log", folder / "record.jsonl"
     if log.is_file() and (not record.is_file() or log.stat().st_mtime >= record.stat().st_mtime - 1):
@@ -82,6 +85,19 @@ def scores_of_stopped(folder: Path, stop: Exception) -> None:
     refused on resume: no log) writes nothing; nor does a record that cannot be scored — the stop is what the user
     is told, and it is raised on either way."""
     if getattr(stop, "log", None) is None or not (folder / "record.jsonl").exists():
+        return
+    try:
+        write_scores(folder)
+    except Exception:  # noqa: BLE001 - never hide the stop behind a failure to score it
+        (folder / "scores.json.tmp").unlink(missing_ok=True)
+
+
+def scores_of_user_stop(folder: Path) -> None:
+    """After a run stopped by its user (Ctrl-C, SIGTERM: ``stopped.json`` written), write ``scores.json`` for the
+    days it closed, ``run_stopped`` saying who stopped it and the resume command — README promised it for the
+    closed days of a stopped run, and a new user's trial (session 53) found none after Ctrl-C (``kirana run`` and a
+    study's runs alike). A record that cannot be scored (or none) writes nothing: the stop is what the user is told."""
+    if not (folder / "record.jsonl").exists():
         return
     try:
         write_scores(folder)

@@ -23,7 +23,8 @@ from agents.collector import collector_paused
 from agents.stopped import record_ended
 from kirana.folder_claim import FolderBusy, claim_folder, release_folder
 from kirana.role_models import check_models, with_role_models, with_shop
-from kirana.run_scores import finished, scores_of_killed, scores_of_stopped, stopped_note, write_scores
+from kirana.run_scores import (finished, scores_of_killed, scores_of_stopped, scores_of_user_stop, stopped_note,
+                               write_scores)
 
 __all__ = ["days_of", "run_to_folder", "resume_folder", "with_shop", "with_role_models", "write_scores", "check_models",
            "claim_folder", "release_folder", "FolderBusy", "collector_paused", "finished", "stopped_note",
@@ -50,6 +51,8 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
         ValueError: a role's model spec names no usable client (nothing is written).
         agents.stopped.RunStopped: a group-chat run stopped (a model failed after its retries); ``scores.json``
             is written first, for the days closed, with ``run_stopped`` saying why.
+        KeyboardInterrupt: a group-chat run stopped by its user (Ctrl-C, SIGTERM); ``scores.json`` is written
+            first, for the days closed, its ``run_stopped`` saying who stopped it (``stopped.json``).
     """
     if not checked:
         check_models(scenario)
@@ -81,6 +84,9 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
                 run_episode(scenario, folder, on_day=on_day)
             except RunStopped as stop:
                 scores_of_stopped(folder, stop)
+                raise
+            except KeyboardInterrupt:  # Ctrl-C, SIGTERM: the closed days' scores, saying who stopped it
+                scores_of_user_stop(folder)
                 raise
             events = read_events(record)
         if events_out is not None:
@@ -133,10 +139,15 @@ def resume_folder(folder: Path, on_day: Callable[[int], None] | None = None):
     try:
         if record_ended(folder / "record.jsonl"):  # checked holding the folder: no other process can end it now
             return scenario, write_scores(folder)
+        (folder / "scores.json").unlink(missing_ok=True)  # an earlier stop's: a resume killed later must not leave
+        # it as if current (a new user's trial, session 53: days_closed 0 beside a record that had closed day 1)
         try:
             run_episode(scenario, folder, resume=True, on_day=on_day)
         except RunStopped as stop:
             scores_of_stopped(folder, stop)
+            raise
+        except KeyboardInterrupt:
+            scores_of_user_stop(folder)
             raise
         return scenario, write_scores(folder)
     finally:

@@ -228,7 +228,9 @@ def play_job(job: tuple[str, dict, str, str], on_day: Callable[[int], None] | No
             done = "started"
             run_to_folder(scenario, folder, on_day=on_day, engine=engine)
     except RunStopped as exc:  # one line; a study resumes by being run again, not with kirana run --resume
-        why = str(exc).replace(f"kirana run --resume {folder}", "the same kirana study command")
+        from agents.failures import EDIT_RUN, EDIT_STUDY
+        why = str(exc).replace(f"kirana run --resume {folder}", "the same kirana study command").replace(EDIT_RUN,
+                                                                                                          EDIT_STUDY)
         return run_id, f"{done} stopped".strip(), time.perf_counter() - start, why
     except FolderBusy as exc:
         return run_id, "stopped", time.perf_counter() - start, str(exc)
@@ -264,7 +266,8 @@ def _check_folders(runs: list[PlannedRun], runs_dir: Path) -> None:
 def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int | None = None,
               days: int | None = None, on_done: Callable[[str, str], None] | None = None,
               on_plan: Callable[[list[PlannedRun], int], None] | None = None, engine: str = "process",
-              address: str | None = None, die_after_day: int | None = None) -> StudyResult:
+              address: str | None = None, die_after_day: int | None = None,
+              server_check: bool = True) -> StudyResult:
     """Run (or continue) a study and write its table and report (see the module docstring).
 
     Args:
@@ -278,9 +281,12 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
             which says how each run plays (direct or group chat).
         address: with ``ray``, the cluster to use (default: a local Ray instance).
         die_after_day: with ``ray``, tests only: each worker process exits once after that day.
+        server_check: check each distinct model server of the runs not yet finished once, before anything is
+            written (``agents.server_check``; also skipped by ``KIRANA_NO_SERVER_CHECK=1``).
     Raises:
-        StudyError, StudyRunError: an unusable study, scenario, model spec or folder, or a study folder another
-            study holds (its ``.lock``); nothing runs.
+        StudyError, StudyRunError: an unusable study, scenario, model spec or folder, a study folder another
+            study holds (its ``.lock``), or a model server that refused the check (wrong model, key or URL);
+            nothing runs.
         kirana.ray_engine.RayMissing: ``ray`` without Ray installed (nothing runs).
         kirana.study_pool.StudyStopped (a KeyboardInterrupt): interrupted (Ctrl-C; SIGTERM in ``kirana study``);
             every worker has ended, and it says how many runs are finished; no table is written.
@@ -302,6 +308,8 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
     folder = out or Path("runs") / study.name
     runs_dir = folder / "runs"
     _check_folders(runs, runs_dir)
+    if server_check:
+        _check_servers(runs, runs_dir)
     try:  # before anything is written into it: two studies on one folder had raced over its runs (session 41)
         claim_folder(folder, busy=f"{folder} is in use by another kirana study; wait for it to end, or give this "
                                   f"one another --out")
@@ -311,6 +319,21 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
         return _play_claimed(study, runs, folder, workers, engine, address, die_after_day, on_plan, on_done)
     finally:
         release_folder(folder)
+
+
+def _check_servers(runs: list[PlannedRun], runs_dir: Path) -> None:
+    """Each distinct model server of the runs not yet finished, checked once (``agents.server_check``).
+
+    Raises StudyRunError naming the role, its server and the setting when one refuses (nothing is written)."""
+    from agents.server_check import ServerCheckFailed, check_servers, skipped_by_env
+    from kirana.runs import finished
+    if skipped_by_env():
+        return
+    try:
+        check_servers((role, settings) for run in runs if run.engine == "autogen"
+                      and not finished(runs_dir / run.run_id) for role, settings in run.scenario.roles.items())
+    except ServerCheckFailed as exc:
+        raise StudyRunError(str(exc)) from None
 
 
 def _play_claimed(study, runs: list[PlannedRun], folder: Path, workers: int | None, engine: str,

@@ -20,7 +20,10 @@ def study(spec: str = typer.Argument(..., help="a study YAML file, or a built-in
           engine: str = typer.Option("process", help="where runs execute: process (local worker processes) "
                                                      "or ray (Ray tasks; needs the ray extra)"),
           address: Optional[str] = typer.Option(None, help="with --engine ray: the Ray cluster (auto, HOST:6379, "
-                                                           "ray://HOST:10001); default: a local Ray instance")) -> None:
+                                                           "ray://HOST:10001); default: a local Ray instance"),
+          no_server_check: bool = typer.Option(False, "--no-server-check", help="start without first checking each "
+                                               "model server (GET /models) for the model name, key and URL; also "
+                                               "KIRANA_NO_SERVER_CHECK=1")) -> None:
     """Run a study: scenarios × languages × role-model assignments × seeds, in parallel; resumable.
 
     --engine ray runs them as Ray tasks (a local Ray instance, or the cluster at --address).
@@ -47,7 +50,8 @@ def study(spec: str = typer.Argument(..., help="a study YAML file, or a built-in
     try:
         try:
             result = run_study(spec, out, workers=workers, days=days, on_plan=on_plan, engine=engine,
-                               address=address, on_done=lambda run_id, done: _advance(bar, state, done))
+                               address=address, on_done=lambda run_id, done: _advance(bar, state, done),
+                               server_check=not no_server_check)
         except StudyStopped as stop:
             if state:  # the runs finished, earlier ones included, as counted on disk once the workers ended
                 bar.update(state["task"], completed=stop.finished)

@@ -198,6 +198,8 @@ def _serve(conn, parent_pid: int) -> None:
 
 def _watch(parent_pid: int) -> None:
     """In a worker: stop it (SIGINT to itself) once its study process is gone."""
+    from agents.user_stop import STUDY_GONE, stop_cause
     while os.getppid() == parent_pid:
         time.sleep(WATCH_S)
+    stop_cause(STUDY_GONE)  # its stopped.json says so, not "Ctrl-C"
     os.kill(os.getpid(), signal.SIGINT)

@@ -57,8 +57,11 @@ def discards_zero_filled(rows: list[dict]) -> list[dict]:
                                   if _ROLE_CALLS.fullmatch(k) and isinstance(v, (int, float))
                                   and not isinstance(v, bool)))
     seen = {k for r in rows for k in r if _DISCARD in k}
-    for prefix in prefixes:
-        fields = [f for f in DISCARD_FIELDS if f != "estimated_cost_usd" or prefix + _DISCARD + f in seen]
+    estimated = {k for r in rows for k in r if k.endswith(".estimated_cost_usd") and _DISCARD not in k}
+    for prefix in prefixes:  # estimated_cost_usd: where the role has its own (a price and calls without usage), so a
+        # resumed study has no column an unresumed one lacks (a new user's trial, session 53: 6 more after a resume)
+        fields = [f for f in DISCARD_FIELDS if f != "estimated_cost_usd" or prefix + _DISCARD + f in seen
+                  or f"{prefix}.estimated_cost_usd" in estimated]
         fields += sorted({k.partition(_DISCARD)[2] for k in seen if k.startswith(prefix + _DISCARD)} - set(fields))
         cols = [prefix + _DISCARD + f for f in fields]
         for i, r in enumerate(rows):
@@ -72,10 +75,10 @@ def discards_zero_filled(rows: list[dict]) -> list[dict]:
 def _filled(row: dict, prefix: str, col: str) -> int | float | None:
     """What a run that threw nothing away holds in discard column ``col`` of role ``prefix``."""
     field = col.partition(_DISCARD)[2]
-    if field in ("note", "estimated_cost_usd"):
+    if field == "note":
         return None
-    if field == "cost_usd":
-        return 0.0 if isinstance(row.get(f"{prefix}.cost_usd"), (int, float)) else None
+    if field in ("cost_usd", "estimated_cost_usd"):
+        return 0.0 if isinstance(row.get(f"{prefix}.{field}"), (int, float)) else None
     return 0
 
 

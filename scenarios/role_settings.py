@@ -12,7 +12,20 @@ from pydantic import Field, StrictFloat, StrictInt
 from scenarios.clock import Clock
 from scenarios.section import Section
 
-__all__ = ["ContextSettings", "Price", "RoleSettings"]
+__all__ = ["ContextSettings", "Price", "RoleSettings", "server_down_wait_default"]
+
+#: ``server_down_wait_s`` when a scenario does not set it: 5 minutes, time for a model server to restart.
+SERVER_DOWN_WAIT_S = 300.0
+
+
+def server_down_wait_default() -> float:
+    """What ``roles.ROLE.server_down_wait_s: null`` (the default) means, in seconds: ``$KIRANA_SERVER_DOWN_WAIT_S``
+    when set (the test suite sets 0, so its dead-server runs stop after their retries as they did), else
+    ``SERVER_DOWN_WAIT_S``. Read by the model guard when a request fails (not into the scenario: its digest, which
+    keys the shipped data, stays the same whatever the variable). Raises ValueError for a value not a number."""
+    import os
+    said = os.environ.get("KIRANA_SERVER_DOWN_WAIT_S", "").strip()
+    return float(said) if said else SERVER_DOWN_WAIT_S
 
 
 class ContextSettings(Section):
@@ -51,6 +64,11 @@ class RoleSettings(Section):
     api_key_env: str = Field(default="OPENAI_API_KEY", description="environment variable holding the API key")
     retries: StrictInt = Field(default=4, ge=0, le=20, description="retries of a transient model error")
     timeout_s: StrictFloat = Field(default=120.0, gt=0, description="seconds to wait for one model answer")
+    server_down_wait_s: StrictFloat | None = Field(default=None, ge=0, le=86_400, description="seconds of backoff a "
+                                                   "request may wait out a model server that is down or restarting "
+                                                   "(connection refused or dropped, HTTP 502/503) beyond its "
+                                                   "retries, before its model_error; 0 = only the retries; null = "
+                                                   "300 (or $KIRANA_SERVER_DOWN_WAIT_S)")
     max_tool_calls_per_turn: StrictInt = Field(default=400, ge=1, le=100_000, description="tool calls a turn may make "
                                          "(each call counts, however many come in one answer); the next is refused "
                                          "and the turn is forfeited (a turn_forfeited event)")

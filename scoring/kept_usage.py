@@ -56,7 +56,8 @@ def _kept_role(u: dict) -> dict:
             less = gone.get(key) if gone.get(key) is not None or key == "cost_usd" else gone.get("cost_usd")
             out[key] = None if u[key] is None or less is None else round(u[key] - less, 6)
     out["discarded_on_resume"] = {**gone, "note": DISCARDED_NOTE}
-    return out
+    order = [k for k in u if k in out]  # the keys in usage.json's order, as an unresumed run's: the study's columns
+    return {**{k: out[k] for k in order}, **{k: v for k, v in out.items() if k not in order}}  # stay in place
 
 
 def kept_usage(usage: dict | None) -> dict | None:

@@ -19,6 +19,13 @@ import pytest
 # kept by lang.deva_cache) is kept outside the user's cache too: in one folder of the machine's temp, reused
 # by later sessions (it holds only indic-transliteration's answers); _private_cache below takes over after.
 os.environ.setdefault("KIRANA_CACHE_DIR", os.path.join(tempfile.gettempdir(), "kirana-test-cache"))
+# The suite's dead servers (a closed port, a stub that answers 503) stop a run after its retries, as before session
+# 53 made a run wait out a server that is down for server_down_wait_s (5 minutes); tests/test_server_restart.py
+# sets the setting itself.
+os.environ["KIRANA_SERVER_DOWN_WAIT_S"] = "0"
+# ... and their wrong URLs, models and keys reach the run (as before session 53 checked each server before a run);
+# tests/test_server_check.py checks the servers itself.
+os.environ["KIRANA_NO_SERVER_CHECK"] = "1"
 
 
 def _bytecode_cache_of_the_suite(folder: str) -> None:

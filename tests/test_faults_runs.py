@@ -26,7 +26,8 @@ def _bare_env(**more: str) -> dict[str, str]:
     """A child's whole environment, as bare as a new shell's, but with the suite's bytecode cache and the session's
     kirana cache (conftest): without them each child compiled the project into the user's tree (``__pycache__``)
     and used the user's cache."""
-    kept = {k: os.environ[k] for k in ("PYTHONPYCACHEPREFIX", "KIRANA_CACHE_DIR") if os.environ.get(k)}
+    kept = {k: os.environ[k] for k in ("PYTHONPYCACHEPREFIX", "KIRANA_CACHE_DIR", "KIRANA_SERVER_DOWN_WAIT_S",
+                                       "KIRANA_NO_SERVER_CHECK") if os.environ.get(k)}
     return {"PYTHONPATH": str(ROOT), **kept, **more}
 
 

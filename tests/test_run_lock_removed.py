@@ -21,7 +21,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _kirana(*args: str) -> subprocess.CompletedProcess:
-    kept = {k: os.environ[k] for k in ("PYTHONPYCACHEPREFIX", "KIRANA_CACHE_DIR") if os.environ.get(k)}
+    kept = {k: os.environ[k] for k in ("PYTHONPYCACHEPREFIX", "KIRANA_CACHE_DIR", "KIRANA_SERVER_DOWN_WAIT_S",
+                                       "KIRANA_NO_SERVER_CHECK") if os.environ.get(k)}
     return subprocess.run([sys.executable, "-m", "kirana", *args], capture_output=True, text=True, cwd=ROOT,
                           env={"PYTHONPATH": str(ROOT), "COLUMNS": "300", **kept}, timeout=300)
 

@@ -128,3 +128,17 @@ def test_only_a_request_whose_body_was_sent_whole_is_counted_at_a_stop():
                 await client.close()
         asyncio.run(ask())
         assert client.request_sent is True and server.requests == 1
+
+
+def test_a_stopped_run_writes_the_scores_of_its_closed_days_at_once(tmp_path):
+    """README: scores.json is "written for the closed days of a stopped run too" — a new user's trial (session 53,
+    probe/sigint_run2: exit 130, day 1 closed, only stopped.json) found none after Ctrl-C."""
+    out = tmp_path / "run"
+    code, said, _, _ = _stopped_in_flight(out, signal.SIGINT)
+    assert code == 130, said
+    scores = json.loads((out / "scores.json").read_text())
+    stop = scores["run_stopped"]
+    assert stop["days_closed"] == 0 and stop["resume"] == f"kirana run --resume {out}"
+    assert stop["reason"].endswith("the run was stopped by its user (Ctrl-C at "
+                                   f"{json.loads((out / STOPPED_NOTE).read_text())['at']}); nothing failed")
+    assert f"its scores (no day closed yet) and why it stopped are in {out / 'scores.json'}" in said
