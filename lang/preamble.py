@@ -23,6 +23,9 @@ _PREAMBLE = re.compile(r"^\s*(?:" + _LABEL + r"|"
                        r"let me think|let's think|lets think|step by step|चलो क़दम|चलो कदम|चलिए क़दम|चलिए कदम|chalo step|chaliye step|"
                        r"चलो एक[- ]एक करके|चलिए एक[- ]एक करके|chalo ek[- ]ek kar|chaliye ek[- ]ek kar|"
                        r"चलो क्रम से|चलिए क्रम से|chalo kram se|chaliye kram se|"  # (holdout137 hi-i7042, session 39 DL)
+                       r"(?:(?:चलो|चलिए|आइए|chalo|chaliye|aaiye|aaie)[ \t]+)?(?:एक[- ]एक[ \t]+(?:क़दम|कदम)|ek[- ]ek[ \t]+kadam|"
+                       r"(?:क़दम|कदम)[- ]दर[- ](?:क़दम|कदम)|kadam[- ]dar[- ]kadam)|"  # "चलो एक-एक कदम सोचते हैं।" (q8050)
+                       r"let us think|let's go step|lets go step|"
                        r"chalo kadam|chaliye kadam|चलो सोचते|चलिए सोचते|चलो सोचें|chalo sochte|chaliye sochte|chalo sochen|"
                        r"चलो चरण-दर-चरण|चलिए चरण-दर-चरण|chalo charan|soch ke dekh|sochke dekh|सोच के देख|सोचकर देख|"
                        r"(?:step|चरण|charan|kadam|क़दम|कदम)[ \t]*1[ \t]*[:.)]|"  # "Step 1: Check stock. … Final message: …"
@@ -33,10 +36,10 @@ _PREAMBLE = re.compile(r"^\s*(?:" + _LABEL + r"|"
                        re.IGNORECASE)
 _STEPS = re.compile(r"^\s*(?:step|चरण|charan|kadam|क़दम|कदम)[ \t]*1", re.IGNORECASE)
 _ANSWER_MARK = re.compile(r"^[ \t]*(?:final message|final answer|final reply|message|reply|answer|e-?mail|response|"
-                          r"अंतिम संदेश|संदेश|जवाब|उत्तर|final|फ़ाइनल|फाइनल|jawab|sandesh|say|बोलो|bolo|kaho|कहो)[ \t]*:[ \t]*",
+                          r"अंतिम संदेश|antim sandesh|संदेश|जवाब|उत्तर|final|फ़ाइनल|फाइनल|jawab|sandesh|say|बोलो|bolo|kaho|कहो)[ \t]*:[ \t]*",
                           re.IGNORECASE | re.MULTILINE)
 _INLINE_ANSWER = re.compile(r"(?<=[.!?।])[ \t]+(?:final message|final answer|final reply|message|reply|answer|response|"
-                            r"अंतिम संदेश|संदेश|जवाब|उत्तर|jawab|sandesh)[ \t]*:[ \t]*", re.IGNORECASE)
+                            r"अंतिम संदेश|antim sandesh|संदेश|जवाब|उत्तर|jawab|sandesh)[ \t]*:[ \t]*", re.IGNORECASE)
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 #: Answer marks that label a message's start by themselves ("Final answer:", "Final:", "Message:").
 _FINAL_LABEL = re.compile(r"[ \t]*(?:final message|final answer|final reply|final|फ़ाइनल|फाइनल|message|reply|answer|अंतिम संदेश|"

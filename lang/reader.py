@@ -80,6 +80,7 @@ from lang.after_acts import arrived_fine
 from lang.digit_groups import figure_guards  # lang.percent_off's, then digit groups
 from lang.context_figures import context_guard  # figures in context (a statement, a rate-asked list) ask nothing
 from lang.verb_chunks import goods_then_count, verb_breaks
+from lang.bracket_apart import bracket_ends
 from lang.brand_after import brands_after_items
 from lang.stock_told import last_of_stock
 from lang.quoted_names import quoted_names
@@ -154,8 +155,7 @@ def _read_one(text: str, catalogue: Catalogue | None = None, raw: str | None = N
 
 
 #: Tick and cross marks after an item ("Rice ₹38 ✔️ Sugar ₹44 ✖️"): an accept or a refusal of it; each ends a clause.
-_MARKS = {"✔": "accept", "✅": "accept", "✓": "accept", "☑": "accept", "✖": "reject", "❌": "reject", "✗": "reject",
-          "✘": "reject", "❎": "reject"}
+_MARKS = {**dict.fromkeys("✔✅✓☑", "accept"), **dict.fromkeys("✖❌✗✘❎", "reject")}
 #: Words after "order" that keep an order as it is ("baaki order same rahega", "rest of the order unchanged").
 _SAME = frozenset(fold(w) for w in "same unchanged waisa waise vaisa वैसा वैसे वही as".split())
 #: "40 kg atta wala order", "४० किलो आटा वाला ऑर्डर": the order these goods are in, named, not placed.
@@ -194,9 +194,9 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
         clause = chunk = lo = 0
         n, toks = self.n, self.tokens  # (locals in the loop, the kind read once: one pass a token)
         clause_of, chunk_of = self.clause_of, self.chunk_of = [0] * n, [0] * n
-        breaks = verb_breaks(toks)  # "… masoor 5 kg add chana dal 5 kg": lang.verb_chunks
+        breaks, closes = verb_breaks(toks), bracket_ends(toks)  # "… 5 kg add chana dal": lang.verb_chunks, lang.bracket_apart
         for i, t in enumerate(toks):
-            chunk += i in breaks
+            clause, chunk = clause + (i in closes), chunk + (i in breaks or i in closes)  # "(10 kg moong) Send …"
             clause_of[i], chunk_of[i], kind = clause, chunk, t.kind
             if kind == "word":
                 if t.key in _SEP_WORDS and not (i + 2 < n and toks[i + 1].key == "a" and toks[i + 2].key == "half"

@@ -9,7 +9,9 @@ message was refused ("what is ₹545 for?"). A shopkeeper reads the other seller
 When: a price stands in a clause with no request of its own (a bare rate word's weak cue aside), after "ne" /
 "ने" whose word before is a name — no word of ours or the supplier's ("humne", "hum ne", "aap ne", "आपके बेटे
 ने", "सप्लायर ने": the supplier's side), and no word of the message's opening line (the supplier addressed:
-"Bansal ji, … Bansal ji ne ₹545 bataya tha" is his own quote) — and a verb of telling, offering or giving follows the price within six words ("bataya", "bola", "kaha",
+"Bansal ji, … Bansal ji ne ₹545 bataya tha" is his own quote; but "Gupta ne chawal ka rate ₹36 bataya hai", its
+"ne" in the opening itself, names the teller: session 53, helper NOTICED), no word of matching in the message ("क्या आप
+भी इतने में दे सकते हैं?": the other's price is the bid) — and a verb of telling, offering or giving follows the price within six words ("bataya", "bola", "kaha",
 "offer", "diya", "dene", "बताया", "कहा", "दिया", "देने"). Then the price leaves the reading's figures, as
 ``lang.their_price_told`` takes out "Gupta sells sugar at ₹41". "Humne ₹530 bataya tha" (ours) and "aapne ₹545
 bataya" (the supplier's, which an acceptance may take) are left as they were.
@@ -32,6 +34,11 @@ _SAID = fold_words("bataya batayi bataye batai bola boli bole kaha kahi offer of
 _OURS_OR_YOURS = fold_words("hum ham humne hamne main mai maine mainey मैं मैंने हम हमने we i our my us "
                             "aap aapne apne aapke aapki aapka apke apki apka aapse आप आपने आपके आपकी आपका आपसे "
                             "tum tumne tumhare तुम तुमने तुम्हारे you your")
+#: Words of the supplier addressed, before a rate asked of him after the other's price ("…, aap kya rate doge?").
+_YOU = fold_words("aap aapka aapke aapki apka apke apki aapse aapne apne आप आपका आपके आपकी आपसे आपने tum tumhara "
+                  "tumhare tumhari तुम तुम्हारा तुम्हारे तुम्हारी you your")
+#: Words of matching the other's price ("itne mein", "उतना कर दो", "match"): his price is the bid (holdout96 y9001).
+_MATCH = fold_words("match matching utna utne utni उतना उतने उतनी itna itne itni इतना इतने इतनी beat")
 #: Words that join two parts of a clause ("Aapka pichhla rate ₹132 tha, aur ek doosre distributor ne ₹127 bataya
 #: hai": the name's part starts after "aur").
 _JOINS = fold_words("aur और and lekin लेकिन magar मगर but par पर")
@@ -43,29 +50,46 @@ _OTHER = fold_words("dusre doosre dusra doosra दूसरे दूसरा o
 _HONOUR = fold_words("ji जी bhai भाई sahab saab साहब sir")
 
 
-def _opening_words(reader) -> frozenset[str]:
+def _opening_words(reader, ne: int) -> frozenset[str]:
     """The word keys of the message's opening, up to its first line end, comma or sentence mark and at most five
-    words ("Bansal ji,", "Dear Ramesh ji", "Namaste Gupta ji"): the greeting that names the supplier addressed."""
+    words ("Bansal ji,", "Dear Ramesh ji", "Namaste Gupta ji"): the greeting that names the supplier addressed.
+    Empty when the "ne" at token ``ne`` stands in it ("Gupta ne chawal ka rate ₹36 bataya hai": the name opening the
+    message is the one who told, not the one greeted, whom a mark or a line sets off before the clause goes on)."""
     out = []
-    for t in reader.tokens:
+    for k, t in enumerate(reader.tokens):
         if t.kind == "nl" and out or t.kind == "sym" and t.text in ",.?!।:;" or len(out) == 5:
             break
+        if k == ne:
+            return frozenset()
         if t.kind == "word":
             out.append(t.key)
     return frozenset(out)
 
 
+def _own_request(toks, cued: list, f, spans: dict) -> bool:
+    """The clause of the price ``f`` holds a request (a cue of ``cued``) that may take the price — not a rate asked of
+    the supplier after a word of his ("Sharma ne atta ₹38 kilo bataya hai, aap kya rate doge?", "…, आपका रेट क्या
+    है?": the other's price told, then the supplier's own asked; "Gupta ji ne cheeni ₹42 bataya, theek hai" agrees)."""
+    mine = [c for c in cued if c.clause == f.clause]
+    if not mine:
+        return False
+    you = next((k for k in range(f.end, spans[f.clause][1]) if toks[k].kind == "word" and toks[k].key in _YOU), None)
+    if you is not None and any("ask_quote" in c.kinds for c in mine if c.pos > you):
+        mine = [c for c in mine if c.pos < you]
+    return bool(mine)
+
+
 def told_by_another(reader) -> None:
     """Drop from ``reader.figs`` each price told as another seller's with "ne … bataya" (module docstring).
     ``reader``: the MessageReader after its clause acts (tokens, clause_span, cues, figs)."""
-    if _NE.isdisjoint(reader._keys) or not any(f.kind == "price" for f in reader.figs):
+    if _NE.isdisjoint(reader._keys) or not any(f.kind == "price" for f in reader.figs) or not _MATCH.isdisjoint(
+            reader._keys):  # ("अग्रवाल ट्रेडर्स ने चावल ₹36 किलो बताया है। क्या आप भी इतने में दे सकते हैं?": the bid)
         return
     toks = reader.tokens
-    cued = {c.clause for c in reader.cues if any(not k.endswith("_weak") for k in c.kinds)}  # (a bare "rate" is weak)
-    opening = None
+    cued = [c for c in reader.cues if any(not k.endswith("_weak") for k in c.kinds)]  # (a bare "rate" is weak)
     drop: set[int] = set()
     for f in reader.figs:
-        if f.kind != "price" or f.clause in cued or f.clause not in reader.clause_span:
+        if f.kind != "price" or f.clause not in reader.clause_span or _own_request(toks, cued, f, reader.clause_span):
             continue
         lo, hi = reader.clause_span[f.clause]
         ne = next((k for k in range(f.pos - 1, lo - 1, -1) if toks[k].kind == "word" and toks[k].key in _NE), None)
@@ -83,9 +107,7 @@ def told_by_another(reader) -> None:
         after = [toks[k].key for k in range(f.end, hi) if toks[k].kind == "word"][:6]
         if _SAID.isdisjoint(after):
             continue
-        if opening is None:
-            opening = _opening_words(reader)
-        if before[-1] in opening:
+        if before[-1] in _opening_words(reader, ne):
             continue
         drop.add(f.pos)
     if drop:
