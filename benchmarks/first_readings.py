@@ -72,7 +72,8 @@ JOINED = {"corpus_holdout119": "64cd4eb^", "corpus_holdout121": "3bb9fd8", "corp
           "corpus_holdout179": "3beed450", "corpus_holdout180": "3beed450", "corpus_holdout181": "3beed450",
           "corpus_probes51_ca": "3beed450", "corpus_probes51_cb": "3beed450", "corpus_probes51_try": "3beed450",
           "corpus_probes52_ta": "866116aa", "corpus_probes52_pt": "866116aa", "corpus_holdout182": "866116aa",
-          "corpus_holdout183": "866116aa", "corpus_holdout184": "866116aa"}
+          "corpus_holdout183": "866116aa", "corpus_holdout184": "866116aa", "corpus_probes53_sc": "758604ff",
+          "corpus_holdout185": "758604ff", "corpus_holdout186": "758604ff", "corpus_holdout187": "758604ff"}
 
 _READ = r'''
 import json, sys
