@@ -53,7 +53,9 @@ OUT = ROOT / "benchmarks" / "data" / "first_readings.jsonl"
 #: not read lang/, and a new user's fake manager) before the fixes they led to; probes52_ta (tables and lists) and
 #: probes52_pt (side talk beside the request), written by helpers who had not read lang/, by the fifty-second session's
 #: starting reader (866116aa), as were holdout182–184 (sealed136–138, of whose 450 readings that session's end reader
-#: read 1 better and none worse).
+#: read 1 better and none worse); probes53_sc (messages inside agent scaffolding, written by a helper who had not read
+#: lang/) and holdout185–187 (sealed139–141, of whose 450 readings the fifty-third session's end reader read 1 better
+#: and none worse) by the fifty-third session's starting reader (758604ff).
 JOINED = {"corpus_holdout119": "64cd4eb^", "corpus_holdout121": "3bb9fd8", "corpus_holdout144": "7e7248a",
           "corpus_holdout145": "7e7248a", "corpus_holdout146": "7e7248a", "corpus_holdout147": "8b194ba",
           "corpus_holdout148": "8b194ba", "corpus_holdout149": "8b194ba", "corpus_holdout150": "8f04e97",
