@@ -25,6 +25,8 @@ few tokens after (or, in English, before) it.
 """
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from lang.bill_id_sent import bill_id_end, clauses_counted
 from lang.language import fold_words
 from lang.reader_parts import Cue
@@ -145,16 +147,22 @@ def bill_ids_resent(reader, cues: list) -> list:
     toks, words = reader.tokens, reader._words
     starting = {c.pos: c for c in cues}
     ordered = {reader.clause_of[p] for p, _ in reader.order_ids}
+    paid = {c.clause for c in cues if "pay" in c.kinds}
+    asked_when = {}  # the delivery questions by first token, for those between two tokens (bisect: linear in the ids)
+    for c in cues:
+        if c.kinds == {"ask_delivery"}:
+            asked_when.setdefault(c.pos, []).append(c)
+    at = sorted(asked_when)
     counted, dropped, changed = None, set(), False
     for pos, _ident in reader.bill_ids:
         clause, end = reader.clause_of[pos], bill_id_end(toks, pos)
-        if clause in ordered or any("pay" in c.kinds and c.clause == clause for c in cues):
+        if clause in ordered or clause in paid:
             continue
         named = _after_bracket(reader, end)  # ("B8 (chawal aur cheeni)", "B5 for the curd and paneer")
         k = _not_got_after(reader, named)
         told = k >= 0 or _not_got_before(reader, pos)
         # a question of delivery on the words of not getting is the bill's ("B5 … has not come yet")
-        again = [c for c in cues if named <= c.pos < k and c.kinds == {"ask_delivery"}] if k >= 0 else []
+        again = [c for p in at[bisect_left(at, named):bisect_left(at, k)] for c in asked_when[p]] if k >= 0 else []
         k = k if k >= 0 else named
         while k < reader.n and reader.clause_of[k] == clause and (
                 words[k] in _AGAIN or told and words[k] in _FILLER or words[k] in _SE and words[k - 1] in _AGAIN or toks[k].kind == "sym" and toks[k].text in ",-–—"):
