@@ -51,7 +51,9 @@ class CallLog:
             self._fh = open(self.path, "a", encoding="utf-8")
         self._n += 1
         line = {"id": f"c{self._n}", "role": role, "day": day, "outcome": outcome,
-                **{k: v for k, v in counts.items() if v}, "at_utc": wall_utc()}
+                **{k: v for k, v in counts.items() if v}}
+        if outcome != "answered":  # a failure's line says when (an answered one stays the same run to run)
+            line["at_utc"] = wall_utc()
         self._fh.write(json.dumps(line, ensure_ascii=False) + "\n")
         self._fh.flush()
 
@@ -69,7 +71,7 @@ class CallLog:
 
 def wall_utc() -> str:
     """The wall-clock time now, UTC, ISO 8601 with milliseconds ("2026-12-07T15:20:01.123Z"): on each calls.jsonl
-    line and each model_retried / model_error event, so a researcher can line failures up with a server's incidents
+    line of a request not answered (timed out, failed, stopped) and each model_retried / model_error event, so a researcher can line failures up with a server's incidents
     (a new user's trial, session 53). Never in a scripted month's record: those events never occur there."""
     now = datetime.now(timezone.utc)
     return now.strftime("%Y-%m-%dT%H:%M:%S.") + f"{now.microsecond // 1000:03d}Z"

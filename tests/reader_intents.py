@@ -74,7 +74,9 @@ def refused(text: str, email: bool = False) -> str:
 #: Session 51's (holdout179–181 and probes51* joined) read four again (the Hindi rice asked a little cheaper, "Rate ₹36
 #: hai to 20 kilo chawal bhej do", the Hindi sugar deal at ₹42 with 50 kg, the stock table above "Please send": no
 #: longer here) and doubts two the rules read right (a paneer raise told again as its difference; the Hindi moong
-#: rate asked "not at hand, send it").
+#: rate asked "not at hand, send it"). Session 53's (holdout185–187 and probes53_sc joined) read four again (the paneer
+#: raise told again as its difference, the Hinglish ghee lot at ₹580 said as a condition, the Hindi rice asked a little
+#: cheaper, the Hindi eggs at ₹170 a tray: no longer here).
 DOUBTED = {
     "Paid B21. Please send the bill.",  # session 38's retraining
     "Sugar ₹41 final? Fine, 30 kg please.",  # session 39's retraining, as the next two
@@ -83,11 +85,7 @@ DOUBTED = {
     "toor dal not at 150. 140 fine",  # session 46's retraining
     "If ₹36, send 20 kg rice.",  # session 48's retraining (an order?)
     "I can't accept ₹49 for sugar.",  # session 50's retraining
-    "O5 me correction: paneer 5 kilo nahi, 8 kilo chahiye. Extra 3 kilo same rate pe add kar do.",  # session 51's
-    "Humein 12 litre ghee chahiye. ₹580 litre kar do to ye 12 litre Friday tak bhej do.",  # session 52's, as the next
-    "चीनी ₹42 पर बात पक्की करते हैं, 50 किलो भेजो।",
-    "20 चावल थोड़े कम भाव में दोगे?",
-    "हमें 10 ट्रे अंडे चाहिए। ₹170 ट्रे और हम आज ही ऑर्डर देंगे।",
+    "चीनी ₹42 पर बात पक्की करते हैं, 50 किलो भेजो।",  # session 52's, as the next two
     "Market mein aloo ₹18 chal raha hai, aap kitne mein doge?",
     "| Item | Left |\n|---|---|\n| Atta | 2 bags |\n| Sugar | 12 kg |\n\nPlease send: 10 bags atta. Sugar is fine for now.",
 }

@@ -27,4 +27,4 @@ def test_a_failures_events_and_call_lines_say_when(tmp_path):
     assert [e["kind"] for e in events] == ["model_retried", "model_error"]
     assert all(WALL.fullmatch(e["at_utc"]) and e["at_utc"][:19] >= before for e in events)
     lines = [json.loads(line) for line in (folder / "calls.jsonl").read_text().splitlines()]
-    assert len(lines) == 2 and all(WALL.fullmatch(line["at_utc"]) for line in lines)
+    assert len(lines) == 2 and all(line["outcome"] == "failed" and WALL.fullmatch(line["at_utc"]) for line in lines)
