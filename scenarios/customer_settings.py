@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import Field, StrictFloat, StrictInt, field_validator, model_validator
 
-from scenarios.clock import Clock
+from scenarios.clock import Clock, parse_clock
 from scenarios.error_words import word_pair, word_shares
 from scenarios.section import MAX_RUPEES, Section, ordered_pair
 
@@ -106,6 +106,15 @@ class CounterSettings(Section):
         default={"reliable": 0.15, "unreliable": 0.7},
         description="chance a regular's opening khata carries an unpaid credit past its due day, by hidden reliability")
     language_mix: LanguageMix
+
+    @model_validator(mode="after")
+    def _hours(self) -> "CounterSettings":
+        """The last customer comes after the counter opens (a new user's walk, session 53: open_at "21:00" with
+        last_customer_at "09:00" validated, then the run stopped on day 1 with "ValueError: low >= high")."""
+        if parse_clock(self.open_at) >= parse_clock(self.last_customer_at):
+            raise ValueError(f"last_customer_at: {self.last_customer_at} is not after open_at {self.open_at}; the last "
+                             f"customer comes after the counter opens, e.g. open_at: '08:00', last_customer_at: '21:00'")
+        return self
 
     @field_validator("opening_below_reservation", "concession")
     @classmethod

@@ -46,6 +46,8 @@ def _with(path: list, value) -> dict:
     # a block written as one value (the seventeenth session's trial: the message named pydantic's class)
     (["counter", "language_mix"], "tamil", "counter.language_mix: should be a block of keys"),
     (["counter"], [1, 2], "counter: should be a block of keys"),
+    # the last customer before the counter opens (the fifty-third session's walk: validated, then "low >= high")
+    (["counter", "open_at"], "21:00", "counter: last_customer_at: 20:45 is not after open_at 21:00"),
 ])
 def test_schema_errors_name_the_field(tmp_path, path, value, says):
     bad = tmp_path / "bad.yaml"
