@@ -84,7 +84,7 @@ def _check_one(role: str, settings: Any, model: str, url: str) -> None:
                 names = _names(listed)
                 if names and model not in names:
                     shown = ", ".join(sorted(names)[:10]) + (" …" if len(names) > 10 else "")
-                    _refuse(role, settings, url, ModelFailure("HTTP 404", 404, f"the server lists the models "
+                    _refuse(role, settings, url, ModelFailure("model not listed", 404, f"GET /models lists "
                                                               f"{shown}; not {model!r}"))
                 return
             if status in (404, 405):  # no list here: the smallest chat request tells a wrong name or URL

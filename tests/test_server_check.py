@@ -83,8 +83,8 @@ def test_a_model_the_server_does_not_list_is_told_with_its_setting(server):
     with pytest.raises(ServerCheckFailed) as bad:
         check_servers([("manager", _role(f"openai:gpt-4o@{server.url}"))])
     said = str(bad.value)
-    assert said.startswith(f"the manager's model at {server.url} failed the check before the run: HTTP 404: the "
-                           "server lists the models fake-model; not 'gpt-4o'")
+    assert said.startswith(f"the manager's model at {server.url} failed the check before the run: model not listed: "
+                           "GET /models lists fake-model; not 'gpt-4o'")  # (the server said 200: no HTTP 404 invented)
     assert "check roles.manager.model: the model name 'gpt-4o'" in said and EDIT_FIRST in said
     assert EDIT_RUN not in said and "nothing was written" in said
 
