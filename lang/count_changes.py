@@ -84,8 +84,9 @@ class CountChangesMixin:
         bad = next((f for f in line.figs if f.kind == "badqty"), None)
         if bad is not None and not any(f.kind == "qty" for f in line.figs) and not line.mention.ambiguous:
             counted = packs_with_a_size(self, bad, self.cat.by_sku(line.mention.sku))
-            if counted is not None:
-                return [counted]
+            if counted is not None:  # "cancel 5 of the 10 bags of atta": the part, said bare (the walk of session 53
+                part = self._part_said_bare(line, counted)  # had cancelled all 10)
+                return [counted] if part is None else sorted([part, counted], key=lambda f: f.pos)
             raise _Fail(bad.note, "cancel")
         qs = [f for f in line.figs if f.kind == "qty"] or [
             _Fig("qty", f.value, f.pos, f.end, unit=f.unit, clause=f.clause) for f in line.figs

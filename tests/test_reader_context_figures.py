@@ -131,6 +131,12 @@ def test_goods_ordered_at_a_price_under_a_rate_request_stay_ordered():
     ("Please O12 ke Surf Excel ke 50 packet me se 20 cancel kar dijiye aur baaki 30 bhej dijiye.", 20),
     ("कृपया O12 के सर्फ़ एक्सेल के 50 पैकेट में से 20 रद्द कर दीजिए और बाक़ी 30 भेज दीजिए।", 20),
     ("cancel 12 of the 48 Pepsi in O3", 12),
+    # the whole counted in packs of no fixed size that the goods have (atta's bags are its packets): the walk of
+    # session 53 had cancelled all 10
+    ("Cancel 5 of the 10 bags of atta in O3, send only 5.", 5),
+    ("O3 mein atta ke 10 bag mein se 5 cancel kar do.", 5),
+    ("O3 में आटे के 10 बैग में से 5 रद्द कर दीजिए।", 5),
+    ("Cancel the 10 bags of atta in O3.", 10),
 ])
 def test_a_part_cancelled_of_the_whole_cancels_the_part(text, want):
     got = _read(text)
