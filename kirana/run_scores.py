@@ -84,12 +84,8 @@ def scores_of_stopped(folder: Path, stop: Exception) -> None:
     (``scoring.stopped``) and how to resume it. A stop before anything was played (a damaged record or checkpoint
     refused on resume: no log) writes nothing; nor does a record that cannot be scored — the stop is what the user
     is told, and it is raised on either way."""
-    if getattr(stop, "log", None) is None or not (folder / "record.jsonl").exists():
-        return
-    try:
-        write_scores(folder)
-    except Exception:  # noqa: BLE001 - never hide the stop behind a failure to score it
-        (folder / "scores.json.tmp").unlink(missing_ok=True)
+    if getattr(stop, "log", None) is not None:
+        _scores_of_closed_days(folder)
 
 
 def scores_of_user_stop(folder: Path) -> None:
@@ -97,6 +93,12 @@ def scores_of_user_stop(folder: Path) -> None:
     days it closed, ``run_stopped`` saying who stopped it and the resume command — README promised it for the
     closed days of a stopped run, and a new user's trial (session 53) found none after Ctrl-C (``kirana run`` and a
     study's runs alike). A record that cannot be scored (or none) writes nothing: the stop is what the user is told."""
+    _scores_of_closed_days(folder)
+
+
+def _scores_of_closed_days(folder: Path) -> None:
+    """``write_scores`` for a stopped run's record, if it has one; a record that cannot be scored leaves no half
+    file and raises nothing (the stop is what the user is told)."""
     if not (folder / "record.jsonl").exists():
         return
     try:
