@@ -6,14 +6,23 @@ scenario errors (``scenarios.error_words``), with the schema's bounds for the sc
 
     --days: must be a whole number of days, 1 to 366; you wrote 'abc' — write a plain number in digits
     --days: must be at most 366; you wrote 400 (a whole number of days, 1 to 366)
+    --days: must be a whole number of days, 1 to 366; you wrote 1e2 — did you mean 100?
+
+A whole number is ASCII digits with at most a sign (``int`` alone took ``--days 1_0`` as 10: a 10-day month ran
+silently), and a value that is not one is quoted as written (``1e2`` had been said back as ``100.0``: the
+fifty-third session's README walk). Typer's own whole-number options are held to the same (``kirana.flags_once``).
 
 ``FlagError`` is a ValueError: the commands say it as ``error: …`` in one line and exit with status 2.
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
-__all__ = ["FlagError", "whole_flag", "run_flags", "KEEP_CHECKPOINTS"]
+__all__ = ["FlagError", "whole_flag", "run_flags", "KEEP_CHECKPOINTS", "WHOLE"]
+
+#: A whole number as a flag takes it: ASCII digits, an optional sign (``int`` alone also took "1_0" and "٣").
+WHOLE = re.compile(r"[-+]?[0-9]+")
 
 
 class FlagError(ValueError):
@@ -48,14 +57,14 @@ def whole_flag(flag: str, text: str | None, key: str | tuple) -> int | None:
         from scenarios.schema import Scenario
         name, info = key, Scenario.model_fields[key]
     written = text.strip()
-    try:
-        value = int(written)
-    except ValueError:
+    if not WHOLE.fullmatch(written):
         try:
             number: Any = float(written)
         except ValueError:
             number = written
-        raise FlagError(f"{flag}: {word_type('int_parsing', {}, number, name, info, int)}") from None
+        said = written if isinstance(number, float) else None  # "1e2" said as typed, not as 100.0
+        raise FlagError(f"{flag}: {word_type('int_parsing', {}, number, name, info, int, written=said)}") from None
+    value = int(written)
     limits = bounds(info)
     for kind, bound, broken in (("greater_than_equal", "ge", lambda b: value < b),
                                 ("greater_than", "gt", lambda b: value <= b),

@@ -26,7 +26,7 @@ import re
 import typer
 from typer.core import TyperCommand, TyperGroup
 
-__all__ = ["OnceCommand", "OnceGroup", "given_twice", "bad_value_line", "no_such_option_line", "usage_line"]
+__all__ = ["OnceCommand", "OnceGroup", "given_twice", "not_whole", "bad_value_line", "no_such_option_line", "usage_line"]
 
 #: Typer's words for a bad option value, and ours ("Input should be greater than or equal to 1" → "must be at least 1").
 _PHRASES = ((re.compile(r"Input should be greater than or equal to (-?[\d.]+)"), r"must be at least \1"),
@@ -56,6 +56,37 @@ def given_twice(params, args: list[str]) -> str | None:
             times = "twice" if len(values) == 2 else f"{len(values)} times"
             return f"{flag} is given {times} ({', then '.join(values)}); give it once"
     return None
+
+
+def not_whole(params, args: list[str]) -> str | None:
+    """The error line for the first whole-number option of ``params`` (annotated ``int``) that ``args`` give a value
+    not written in digits (an optional sign, ASCII digits), or None: typer's reading took ``--day 1_0`` as 10
+    (pydantic's lax ``int``), where ``kirana run --days`` (``kirana.flags``) refuses it."""
+    from kirana.flags import WHOLE
+    whole = {name: p for p in params if getattr(p, "param_type_name", "") == "option" and _annotation(p) is int
+             for name in p.opts}
+    words = args[:args.index("--")] if "--" in args else args
+    for k, word in enumerate(words):
+        name, eq, value = word.partition("=")
+        if name in whole:
+            said = value if eq else (words[k + 1] if k + 1 < len(words) else None)
+            if said is not None and not WHOLE.fullmatch(said.strip()):
+                try:
+                    number = float(said)
+                except ValueError:
+                    number = None
+                meant = f" — did you mean {int(number)}?" if number is not None and number.is_integer() else ""
+                return f"{whole[name].opts[0]}: must be a whole number written in digits; you wrote {said!r}{meant}"
+    return None
+
+
+def _annotation(param):
+    """The Python type an option is annotated with (typer 0.29 keeps it in ``type_descriptor``; click's ``type``
+    otherwise: its INT and IntRange as ``int``)."""
+    descriptor = getattr(param, "type_descriptor", None)
+    if descriptor is not None:
+        return descriptor.annotation
+    return int if getattr(getattr(param, "type", None), "name", "") in ("integer", "integer range") else None
 
 
 def bad_value_line(flag: str, said: str, message: str) -> str:
@@ -126,7 +157,7 @@ class OnceCommand(TyperCommand):
 
     def parse_args(self, ctx, args: list[str]) -> list[str]:
         from kirana.terminal import fail
-        problem = given_twice(self.params, args)
+        problem = given_twice(self.params, args) or not_whole(self.params, args)
         if problem is not None:
             fail(problem)
         typed = list(args)  # (click's parser takes the words off ``args`` as it reads them)

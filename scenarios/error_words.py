@@ -195,9 +195,10 @@ def _null_hint(applies: bool, info: Any) -> str:
 
 
 def word_type(kind: str, ctx: dict, value: Any, name: str, info: Any, number: type | None,
-              description: str = "") -> str:
+              description: str = "", written: str | None = None) -> str:
     """The words for a value of the wrong type or shape (a list for a number, text for a number, a number for
-    text, a list too short, a pattern missed)."""
+    text, a list too short, a pattern missed). ``written``: the value as typed, said instead of ``value`` when the
+    two differ (a flag's "1e2", read as 100.0)."""
     about = f" ({description})" if description else ""
     if kind in ("too_short", "too_long"):
         low, high = ctx.get("min_length"), ctx.get("max_length")
@@ -237,7 +238,7 @@ def word_type(kind: str, ctx: dict, value: Any, name: str, info: Any, number: ty
         return text
     if kind in ("bool_type", "bool_parsing"):
         return f"must be true or false; you wrote {shown(value)}"
-    text = f"must be {expected(name, info, number or float)}; you wrote {shown(value)}"
+    text = f"must be {expected(name, info, number or float)}; you wrote {written or shown(value)}"
     return text + _type_hint(value, number is int, bounds(info), _unit(name).startswith("rupees"))
 
 

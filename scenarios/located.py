@@ -69,6 +69,30 @@ class ScenarioLoader(yaml.SafeLoader):
     ``1.0e+5`` and read the others as text, which a number field then refused or, before, took silently)."""
 
 
+#: YAML 1.1 reads ``017`` as 15 (octal), ``0x10`` as 16, ``0b11`` as 3 and ``1_0`` as 10: "days: 017" ran 15 days
+#: (the fifty-third session's README walk). A whole number here is an optional sign and digits, a leading 0
+#: decimal (YAML 1.2's core schema), so the others are text that a number field refuses ("write a plain number in
+#: digits"); base 60 (``9:00``, 540) is kept for ``scenarios.clock``, which refuses it with the fix (quote it).
+_INT = "tag:yaml.org,2002:int"
+ScenarioLoader.yaml_implicit_resolvers = {
+    first: [(tag, rx) for tag, rx in resolvers if tag != _INT]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()}
+ScenarioLoader.add_implicit_resolver(
+    _INT, re.compile(r"^(?:[-+]?[0-9]+|[-+]?[1-9][0-9]*(?::[0-5]?[0-9])+)$"), list("-+0123456789"))
+
+
+def _whole(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> int:
+    """A whole number as the resolver above reads it: decimal (``017`` is 17), or base 60 (``9:00`` is 540)."""
+    text = loader.construct_scalar(node)
+    if isinstance(text, str) and ":" not in text:
+        try:
+            return int(text, 10)
+        except ValueError:  # an explicit ``!!int 0x10``: YAML's own reading
+            pass
+    return yaml.SafeLoader.construct_yaml_int(loader, node)
+
+
+ScenarioLoader.add_constructor(_INT, _whole)
 ScenarioLoader.add_implicit_resolver(
     "tag:yaml.org,2002:float",
     re.compile(r"^[-+]?(?:[0-9][0-9_]*)(?:\.[0-9_]*)?[eE][-+]?[0-9]+$"),
