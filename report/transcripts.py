@@ -1,7 +1,7 @@
 """Negotiation transcripts and counter conversations, read from the event record alone.
 
-``conversations(events, supplier=None, role=None, day=None)`` returns, in record
-order, one dict per:
+``conversations(events, supplier=None, role=None, day=None)`` returns, in simulated
+time and then record order, one dict per:
 
 - ``email``: an e-mail the manager wrote to a supplier — the text
   (``email_sent``), how the supplier's reader read it (``email_received``:
@@ -61,7 +61,7 @@ class TranscriptError(ValueError):
 
 def conversations(events: Iterable[dict | Event], supplier: str | None = None, role: str | None = None,
                   day: int | None = None, reasoning: bool = False) -> list[dict]:
-    """Every conversation in record order, filtered (see the module docstring).
+    """Every conversation by simulated minute, then record order, filtered (see the module docstring).
 
     Args:
         events: the record, as dicts or their models (``events.read_events``).
@@ -94,4 +94,19 @@ def conversations(events: Iterable[dict | Event], supplier: str | None = None, r
     items = [c for c in items if (role is None or c.get("role", ROLE_OF.get(c["type"])) == role)
              and (supplier is None or c.get("supplier_id") == supplier)
              and (day is None or c["day"] == day)]
-    return sorted(items, key=lambda c: c["seq"])
+    return sorted(items, key=_in_time(items))
+
+
+def _in_time(items: list[dict]):
+    """The order items are told in: by simulated minute, then record order. A role's turn is recorded when it is
+    played, ahead of counter visits and vans of earlier minutes that the engine records after it (the fifty-third
+    session's walk: the manager's e-mail of 11:51 was told before a counter visit of 11:33). An instruction placed
+    just before the visit or van it was handed over for (``seq`` half a step before that conversation's) keeps
+    that place."""
+    minute_at = {c["seq"]: c["minute"] for c in items if c["type"] != "instruction"}
+
+    def key(c: dict) -> tuple:
+        if c["type"] == "instruction" and c["seq"] + 0.5 in minute_at:
+            return (minute_at[c["seq"] + 0.5], c["seq"])
+        return (c["minute"], c["seq"])
+    return key

@@ -107,7 +107,12 @@ def test_report_cli_day_option_and_errors(tmp_path, run_dir):
 def test_transcripts_link_each_email_to_its_decisions_and_reply(run_dir):
     events = read_record(run_dir / "record.jsonl")
     items = conversations(events)
-    assert [c["seq"] for c in items] == sorted(c["seq"] for c in items)
+    told = [(c["minute"], c["seq"]) for c in items if c["type"] != "instruction"]
+    assert told == sorted(told)  # simulated time, then record order (a turn is recorded ahead of earlier visits)
+    assert [c["seq"] for c in items] != sorted(c["seq"] for c in items)  # (record order alone differs here)
+    for k, c in enumerate(items[:-1]):  # an instruction is told just before the conversation it was handed over for
+        if c["type"] == "instruction" and c["seq"] % 1:
+            assert items[k + 1]["seq"] == c["seq"] + 0.5
     emails = [c for c in items if c["type"] == "email"]
     assert len(emails) == sum(e["kind"] == "email_received" for e in events)
     assert sum(len(c["decisions"]) for c in emails) == sum(e["kind"] == "supplier_decision" for e in events)
