@@ -20,7 +20,8 @@ from market.catalogue import Catalogue
 from market.hot_model import frozen_record
 from market.rng import generator
 
-__all__ = ["ItemTerms", "Supplier", "build_suppliers", "floor_price", "mrp_ceiling", "price_step", "to_step"]
+__all__ = ["ItemTerms", "Supplier", "build_suppliers", "floor_price", "mrp_ceiling", "price_step", "to_step",
+           "unsupplied_line"]
 
 
 def to_step(price_paise: float) -> int:
@@ -108,5 +109,22 @@ def build_suppliers(scenario, catalogue: Catalogue, skus: list[str]) -> dict[str
             temperament=spec.temperament, terms=terms)
     unsupplied = [s for s in skus if not any(s in sup.terms for sup in suppliers.values())]
     if unsupplied:
-        raise ValueError(f"suppliers: no supplier carries {unsupplied}; add a supplier with their category")
+        raise ValueError(unsupplied_line(unsupplied, catalogue))
     return suppliers
+
+
+def unsupplied_line(skus: list[str], catalogue) -> str:
+    """The error for stocked ``skus`` no supplier carries, naming the supplier categories they need (the fifty-third
+    session's walk: the skus alone did not say which category to add)::
+
+        suppliers: no supplier carries the categories dairy_bakery (bread-400g, milk-500ml, …), produce (…); add
+        them to a supplier's categories, e.g. categories: [dairy_bakery, produce]
+    """
+    by_category: dict[str, list[str]] = {}
+    for sku in skus:
+        by_category.setdefault(catalogue.by_sku(sku).supplier_category, []).append(sku)
+    named = ", ".join(f"{category} ({', '.join(items[:3])}{', …' if len(items) > 3 else ''})"
+                      for category, items in sorted(by_category.items()))
+    one = len(by_category) == 1
+    return (f"suppliers: no supplier carries the categor{'y' if one else 'ies'} {named}; add {'it' if one else 'them'} "
+            f"to a supplier's categories, e.g. categories: [{', '.join(sorted(by_category))}]")

@@ -61,7 +61,7 @@ def test_schema_errors_name_the_field(tmp_path, path, value, says):
 
 @pytest.mark.parametrize("change, says", [
     ({"shop": {**DEFAULT["shop"], "items": ["atta-5kg", "unicorn-1kg"]}}, "shop.items: ['unicorn-1kg']"),
-    ({"suppliers": [DEFAULT["suppliers"][0]]}, "suppliers: no supplier carries"),
+    ({"suppliers": [DEFAULT["suppliers"][0]]}, "suppliers: no supplier carries the categories dairy_bakery"),
 ])
 def test_world_errors_are_caught_before_the_run(tmp_path, change, says):
     bad = tmp_path / "bad.yaml"
@@ -69,6 +69,19 @@ def test_world_errors_are_caught_before_the_run(tmp_path, change, says):
     result = runner.invoke(app, ["run", "--scenario", str(bad), "--out", str(tmp_path / "run")])
     assert result.exit_code == 2 and says in result.output, result.output
     assert not (tmp_path / "run").exists()
+
+
+def test_goods_no_supplier_carries_are_told_by_their_categories():
+    """The fifty-third session's walk: "no supplier carries ['bread-400g', … 27 skus]" named no category to add."""
+    from market.catalogue import load_catalogue
+    from negotiation_kernel.suppliers import unsupplied_line
+    catalogue = load_catalogue()
+    assert unsupplied_line(["bread-400g", "onion-1kg", "milk-500ml", "curd-400g", "paneer-200g"], catalogue) == (
+        "suppliers: no supplier carries the categories dairy_bakery (bread-400g, milk-500ml, curd-400g, …), produce "
+        "(onion-1kg); add them to a supplier's categories, e.g. categories: [dairy_bakery, produce]")
+    assert unsupplied_line(["onion-1kg"], catalogue) == ("suppliers: no supplier carries the category produce "
+                                                         "(onion-1kg); add it to a supplier's categories, e.g. "
+                                                         "categories: [produce]")
 
 
 def test_a_folder_or_binary_file_is_not_a_scenario(tmp_path):
