@@ -199,27 +199,34 @@ def validate(files: list[str] = typer.Argument(..., metavar="FILE", help="scenar
             sc = check_scenario(name)
         except ScenarioError as exc:
             bad += 1
-            progress_console.print(f"invalid: {name}\n{exc}", soft_wrap=True, markup=False, highlight=False)
-            _note_lists_cut(name, progress_console)
+            notes = _lists_cut_notes(name)
+            told = str(exc)
+            if notes:  # the note naming the list said once, not the general one beside it (session 53's walk)
+                from scenarios.errors import LIST_HINT
+                told = "\n".join(line for line in told.split("\n") if line != LIST_HINT)
+            progress_console.print(f"invalid: {name}\n{told}", soft_wrap=True, markup=False, highlight=False)
+            for note in notes:
+                progress_console.print(note, soft_wrap=True, markup=False, highlight=False)
             continue
         console.print(f"valid: {_summary(sc)}", soft_wrap=True, markup=False, highlight=False)
-        _note_lists_cut(name, console)
+        for note in _lists_cut_notes(name):
+            console.print(note, soft_wrap=True, markup=False, highlight=False)
     if bad:
         raise typer.Exit(2)
 
 
-def _note_lists_cut(name: str, out) -> None:
-    """A note on ``out`` for each list scenario ``name`` wrote shorter than its base's
-    (``scenarios.located.Located.lists_cut``): a new user's trial kept one supplier of ten, silently."""
+def _lists_cut_notes(name: str) -> list[str]:
+    """A note for each list scenario ``name`` wrote shorter than its base's (``scenarios.located.Located.lists_cut``):
+    a new user's trial kept one supplier of ten, silently. When the file is invalid too, this note stands in for the
+    errors' general one (``scenarios.errors.LIST_HINT``): the two had been printed one under the other."""
     from scenarios.located import resolve_extends
     try:
         cut = resolve_extends(name).lists_cut
     except Exception:  # (the errors are already printed; a note is never worth a crash)
-        return
-    for key, was, now in cut:
-        out.print(f"note: {key}: this file's list of {now} replaces the base's {was} entries (lists are not merged; "
-                  f"copy the full list from `kirana scenario show default` and edit the entry you need)",
-                  soft_wrap=True, markup=False, highlight=False)
+        return []
+    return [f"note: {key}: this file's list of {now} replaces the base's {was} entries (lists are not merged; "
+            f"copy the full list from `kirana scenario show default` and edit the entry you need)"
+            for key, was, now in cut]
 
 
 @app.command("show", cls=OnceCommand)

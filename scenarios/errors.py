@@ -27,7 +27,7 @@ from pydantic import BaseModel, ValidationError
 from scenarios.error_words import WORDED, shown, word_bound, word_type
 from scenarios.located import Located
 
-__all__ = ["explain", "nearest", "allowed_keys"]
+__all__ = ["explain", "nearest", "allowed_keys", "LIST_HINT"]
 
 _ALIASES = {"hindi": "hi", "english": "en", "eng": "en", "hin": "hi", "roman hindi": "hinglish"}
 _UNION_TAGS = ("str", "int", "float", "bool", "none", "list", "dict", "tuple")
@@ -258,11 +258,11 @@ def explain(exc: ValidationError, located: Located, model: type[BaseModel]) -> s
         return (file, int(line)) if line.isdigit() else (where, 0)
     out = sorted(dict.fromkeys(lines), key=by_line)
     if any(e["type"] == "missing" and any(isinstance(k, int) for k in e["loc"]) for e in errors):
-        out.append(_LIST_HINT)  # a new user's trial: seven "missing" lines for one supplier's language, no hint why
+        out.append(LIST_HINT)  # a new user's trial: seven "missing" lines for one supplier's language, no hint why
     return "\n".join(out)
 
 
 #: Said once under the errors when an entry of a list misses keys: the usual cause is a list written to change
 #: one entry of the base's list.
-_LIST_HINT = ("note: a list in a scenario replaces the base's whole list (lists are not merged); to change one "
+LIST_HINT = ("note: a list in a scenario replaces the base's whole list (lists are not merged); to change one "
               "entry (one supplier's language), copy the full list from `kirana scenario show default` and edit it")

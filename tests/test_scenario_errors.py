@@ -122,6 +122,18 @@ def test_validate_notes_a_list_cut_shorter_than_the_bases(tmp_path):
     assert "note:" not in runner.invoke(app, ["scenario", "validate", "default"]).output
 
 
+def test_validate_of_an_invalid_list_says_lists_are_not_merged_once(tmp_path):
+    """The fifty-third session's walk: a one-entry suppliers list missing keys printed the errors' general note and
+    then validate's note naming the list, twin notes one under the other; the one naming the list is kept."""
+    bad = tmp_path / "mine.yaml"
+    bad.write_text("extends: default\nname: mine\nsuppliers:\n  - {id: S1, language: hi}\n", encoding="utf-8")
+    result = runner.invoke(app, ["scenario", "validate", str(bad)])
+    assert result.exit_code == 2 and "suppliers.0.name: missing" in result.output
+    notes = [line for line in result.output.splitlines() if line.startswith("note:")]
+    assert notes == ["note: suppliers: this file's list of 1 replaces the base's 10 entries (lists are not merged; "
+                     "copy the full list from `kirana scenario show default` and edit the entry you need)"]
+
+
 def test_money_written_with_rupee_sign_and_commas_is_told_to_be_a_plain_number(tmp_path):
     path = tmp_path / "money.yaml"
     path.write_text('extends: default\nshop:\n  opening_bank_inr: "₹1,50,000"\n')
