@@ -243,7 +243,24 @@ def show(file: str = typer.Argument(..., help="a scenario file or built-in name"
         sc = check_scenario(file, **overrides)
     except (ScenarioError, ValueError) as exc:
         _fail(str(exc))
-    print(scenario_yaml(sc), end="")
+    print(_described(scenario_yaml(sc), file), end="")
+
+
+def _described(text: str, file: str) -> str:
+    """``text`` (the resolved YAML of ``file``) with a comment above its ``description:`` when the description is
+    a base's: a scenario built on ``default`` that writes none showed the default month's ("A busy urban kirana for
+    30 days …") as its own (the fifty-third session's walk)."""
+    from scenarios.located import resolve_extends
+    try:
+        located = resolve_extends(file)
+    except Exception:  # (it was read a moment ago; a comment is never worth a crash)
+        return text
+    origin = located.origins.get(("description",))
+    if not located.chain or origin is None or origin[0] == located.chain[0]:
+        return text
+    comment = (f"# description: {located.chain[0]} writes none; this is its base's ({origin[0]}) — write a "
+               f"description: of its own\n")
+    return re.sub(r"^description:", lambda m: comment + m.group(0), text, count=1, flags=re.M)
 
 
 @app.command("schema", cls=OnceCommand)

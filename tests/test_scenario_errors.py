@@ -300,3 +300,18 @@ def test_seeds_written_as_a_range_or_a_line_are_told_the_list_they_mean(tmp_path
     bad.write_text(f"scenarios: [default]\nmodels: {{a: {{}}}}\nseeds: {written}\n")
     text = " ".join(runner.invoke(app, ["study", str(bad), "--out", str(tmp_path / "out")]).output.split())
     assert "study.yaml:3: seeds: must be a list" in text and f"you wrote {written!r} — did you mean {meant}?" in text
+
+
+def test_show_says_a_description_is_the_bases(tmp_path):
+    """The fifty-third session's walk: ``kirana scenario show`` of a file built on default that writes no description
+    showed the default month's as its own; a comment above it now says whose it is."""
+    mine = tmp_path / "mine.yaml"
+    mine.write_text("extends: default\nname: mine\ndays: 3\n", encoding="utf-8")
+    shown = runner.invoke(app, ["scenario", "show", str(mine)]).output.splitlines()
+    at = shown.index(next(line for line in shown if line.startswith("description:")))
+    assert shown[at - 1] == (f"# description: {mine} writes none; this is its base's (scenarios/default.yaml) — write "
+                             f"a description: of its own")
+    mine.write_text("extends: default\nname: mine\ndescription: three quiet days\n", encoding="utf-8")
+    own = runner.invoke(app, ["scenario", "show", str(mine)]).output
+    assert "description: three quiet days" in own and "# description" not in own
+    assert "# description" not in runner.invoke(app, ["scenario", "show", "default"]).output
