@@ -24,6 +24,7 @@ from scoring._common import typed
 from scoring.behaviour import behaviour_scores
 from scoring.invalid_reasons import invalid_reason_scores
 from scoring.failed_requests import failed_request_scores
+from scoring.outages import outage_scores
 from scoring.model_turns import model_turn_scores
 from scoring.demand import demand_scores
 from scoring.efficiency import efficiency_scores, usage_scores
@@ -101,6 +102,7 @@ def score_record(events: Iterable[dict | Event], usage: dict | None = None) -> d
     return {"scenario": scenario, "seed": seed, "days": days, "models": models,
             **money, **profit_and_loss_scores(events), **behaviour, **report_field_scores(events),
             **model_turn_scores(events), **invalid_reason_scores(events), **failed_request_scores([*events, *unclosed]),
+            **outage_scores([*events, *unclosed]),
             **fraud_scores(events),
             **language_scores(events), **demand_scores(events), **item_scores(events), **failure_scores(events), **negotiation_scores(events),
             **efficiency_scores(events), **usage_scores(usage, money["profit_inr"]),

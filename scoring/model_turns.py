@@ -37,6 +37,10 @@
   — each distinct answer once (its first ``ANSWER_CHARS`` characters, "" for an empty one), with the turns it
   ended, most turns first, then in the order first seen; at most ``ANSWERS_SHOWN`` a role (a list: a study's flat
   row leaves it out; ``kirana transcript`` shows them all).
+- ``reasoning_left_in_by_text``: ``reasoning_left_in`` by the kind of text, per role ``{kind: count}`` with the kinds
+  that role writes (``TEXTS``): ``answers`` (turn-ending answers, every role), ``emails`` (the manager's), ``notes`` (a
+  staff role's to the manager), ``counter_words`` (the cashier's) — the warning had counted an e-mail the supplier
+  read with a turn's closing answer nobody read, without saying which (the fifty-third session's walk).
 - ``reasoning_leads_found``: per role, the leads ``reasoning_left_in`` found, each once, as written ("Reasoning:",
   "Soch raha hoon:"; a think tag as "<think>" or "<thinking>"), sorted — what ``kirana run``'s warning names (a new
   user's re-trial, session 37: the warning said "<think>" for a cashier's "Reasoning:" note).
@@ -56,7 +60,11 @@ from events.staff import ToolCall, TurnEnd, TurnForfeited, TurnStart
 from events.suppliers import EmailSent
 from scoring._common import ROLES
 
-__all__ = ["model_turn_scores", "REASONING", "reasoning_lead", "ANSWERS_SHOWN", "ANSWER_CHARS"]
+__all__ = ["model_turn_scores", "REASONING", "reasoning_lead", "ANSWERS_SHOWN", "ANSWER_CHARS", "TEXTS"]
+
+#: The kinds of text each role writes that ``reasoning_left_in_by_text`` counts, in the order the warning says them.
+TEXTS = {"manager": ("answers", "emails"), "cashier": ("answers", "notes", "counter_words"),
+         "helper": ("answers", "notes"), "munshi": ("answers", "notes")}
 
 #: distinct answers that ended turns kept a role in ``answers_that_ended_turns``, and the characters kept of each
 ANSWERS_SHOWN, ANSWER_CHARS = 10, 120
@@ -83,12 +91,13 @@ def reasoning_lead(text: str) -> str | None:
 
 def model_turn_scores(events: Iterable[Event]) -> dict:
     """``turns_ended_without_a_call``, ``turns_ended_in_words``, ``turns_ended_cut_off``, ``reasoning_left_in``
-    ({role: count}),
+    ({role: count}), ``reasoning_left_in_by_text`` ({role: {kind: count}}),
     ``answers_that_ended_turns`` ({role: [{"said", "turns"}]}) and ``reasoning_leads_found`` ({role: [lead]}) of
     typed ``events``."""
     called: dict[str, bool] = {}
     forfeited: dict[str, bool] = {}
     bare, leaked, worded, cut = Counter(), Counter(), Counter(), Counter()
+    by_text: Counter = Counter()  # (role, kind of text) -> texts with reasoning left in
     answers: dict[str, Counter] = {role: Counter() for role in ROLES}
     leads: dict[str, set[str]] = {role: set() for role in ROLES}
 
@@ -112,18 +121,21 @@ def model_turn_scores(events: Iterable[Event]) -> dict:
                 worded[e.role] += 1
                 cut[e.role] += bool(e.cut_off)
                 answers.setdefault(e.role, Counter())[e.said[:ANSWER_CHARS]] += 1
-            leaked[e.role] += seen(e.role, e.said)
+            by_text[e.role, "answers"] += seen(e.role, e.said)
         elif kind is EmailSent:
-            leaked["manager"] += seen("manager", e.text)
+            by_text["manager", "emails"] += seen("manager", e.text)
         elif kind is CounterSay:  # (only the cashier speaks at the counter: roles.cashier.say)
-            leaked["cashier"] += seen("cashier", e.text)
+            by_text["cashier", "counter_words"] += seen("cashier", e.text)
         if kind is ToolCall and e.tool in _NOTES:
             note = e.args.get(_NOTES[e.tool])
-            leaked[e.role] += isinstance(note, str) and seen(e.role, note)
+            by_text[e.role, "notes"] += isinstance(note, str) and seen(e.role, note)
+    for (role, _), n in by_text.items():
+        leaked[role] += n
     return {"turns_ended_without_a_call": {role: bare[role] for role in ROLES},
             "turns_ended_in_words": {role: worded[role] for role in ROLES},
             "turns_ended_cut_off": {role: cut[role] for role in ROLES},
             "answers_that_ended_turns": {role: [{"said": said, "turns": n} for said, n in
                                                 answers[role].most_common(ANSWERS_SHOWN)] for role in ROLES},
             "reasoning_left_in": {role: leaked[role] for role in ROLES},
+            "reasoning_left_in_by_text": {role: {kind: by_text[role, kind] for kind in TEXTS[role]} for role in ROLES},
             "reasoning_leads_found": {role: sorted(leads[role]) for role in ROLES}}

@@ -236,10 +236,10 @@ def test_the_run_warning_names_the_reasoning_lead_found():
     assert s["reasoning_leads_found"] == {"manager": [], "cashier": ["Reasoning:"], "helper": [], "munshi": ["<think>"]}
     warnings = [w for w in unanswered(s) if "reasoning" in w]
     assert warnings == [
-        'warning: cashier: 1 answer(s), e-mail(s), note(s) to the manager or words to a customer with reasoning left in ("Reasoning:"); '
-        "scores.json reasoning_left_in",
-        'warning: munshi: 1 answer(s), e-mail(s), note(s) to the manager or words to a customer with reasoning left in ("<think>"); '
-        "scores.json reasoning_left_in"]
+        'warning: cashier: 1 text(s) with reasoning left in — 1 note(s) to the manager ("Reasoning:"); '
+        "scores.json reasoning_left_in_by_text",
+        'warning: munshi: 1 text(s) with reasoning left in — 1 note(s) to the manager ("<think>"); '
+        "scores.json reasoning_left_in_by_text"]
 
 
 def test_a_customer_left_waiting_by_a_dead_counter_server_is_not_a_credit_refusal_nor_unfair():

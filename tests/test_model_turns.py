@@ -65,6 +65,9 @@ def test_turns_without_a_call_and_reasoning_left_in_are_counted_per_role():
             "cashier": [{"said": "Reasoning: the bill is 120\nDone", "turns": 1}, {"said": "Done", "turns": 1}],
             "helper": [], "munshi": [{"said": "", "turns": 1}]},
         "reasoning_left_in": {"manager": 2, "cashier": 1, "helper": 0, "munshi": 0},
+        "reasoning_left_in_by_text": {"manager": {"answers": 1, "emails": 1},
+                                      "cashier": {"answers": 1, "notes": 0, "counter_words": 0},
+                                      "helper": {"answers": 0, "notes": 0}, "munshi": {"answers": 0, "notes": 0}},
         "reasoning_leads_found": {"manager": ["<think>"], "cashier": ["Reasoning:"], "helper": [],
                                   "munshi": []}}
 
@@ -76,9 +79,25 @@ def test_kirana_run_warns_of_turns_ended_in_words_and_reasoning_left_in():
                         "reasoning_left_in": {"manager": 0, "munshi": 2}})
     assert len(lines) == 2
     assert lines[0].startswith("warning: manager: 24 turn(s) ended with an answer (words, or empty) and no tool call accepted")
-    assert lines[1].startswith("warning: munshi: 2 answer(s), e-mail(s), note(s) to the manager or words to a customer with "
-                            "reasoning left in")
+    assert lines[1].startswith("warning: munshi: 2 text(s) with reasoning left in (answers, e-mails, notes to the "
+                               "manager or words to a customer)")  # (scores.json of a run before session 54)
     assert unanswered({"turns_ended_without_a_call": {"manager": 0}}) == []
+
+
+def test_the_reasoning_warning_says_how_many_of_each_kind_of_text():
+    """The fifty-third session's walk: "3 answer(s), e-mail(s), note(s) …" counted a turn's closing answer, which
+    nobody reads, with an e-mail the supplier read, and did not say which; the warning now says each."""
+    from report.labels import unanswered
+    raw = [{"kind": "turn_start", "role": "manager", "turn": "office"},
+           {"kind": "email_sent", "to": "S1", "text": "Reasoning: S1 is cheaper.\n20 kg rice at 38"},
+           {"kind": "email_sent", "to": "S2", "text": "<think>milk</think>10 litres of milk"},
+           {"kind": "turn_end", "role": "manager", "turn": "office", "said": "Plan: sleep now"}]
+    s = model_turn_scores(_typed(raw))
+    assert s["reasoning_left_in"]["manager"] == 3
+    assert s["reasoning_left_in_by_text"]["manager"] == {"answers": 1, "emails": 2}
+    assert [w for w in unanswered(s) if "reasoning" in w] == [
+        'warning: manager: 3 text(s) with reasoning left in — 1 turn-ending answer(s), 2 e-mail(s) to suppliers '
+        '("<think>", "Plan:", "Reasoning:"); scores.json reasoning_left_in_by_text']
 
 
 def test_the_transcript_shows_a_models_turn_ending_answer():
