@@ -13,7 +13,9 @@ policy). On each request it:
   backoff; a server that is down or restarting (``is_server_down``: connection refused or dropped, HTTP 502/503)
   is waited out past ``retries`` until the call's backoff adds up to the role's ``server_down_wait_s`` (each wait
   doubling up to ``MAX_DOWN_WAIT_S``), so a server restart of a minute or two does not stop a run (a new user's
-  trial, session 53: a 60-s restart stopped all 9 runs of a study after 5 attempts, 7.5 s of backoff); (a rate limit with a Retry-After is waited out by the client without
+  trial, session 53: a 60-s restart stopped all 9 runs of a study after 5 attempts, 7.5 s of backoff) — only a
+  server that answered earlier in the run (``answered_before``): one that never has is a wrong URL or a server not
+  started, told after the ordinary retries, not 5 minutes later (``--no-server-check``, the walk of session 53); (a rate limit with a Retry-After is waited out by the client without
   spending ``retries``, up to ``RATE_LIMIT_WAITS`` a call); when they outlast ``retries`` a ``model_error`` event records the
   role, the HTTP status and the server's message, and the role's
   ``on_model_error`` setting decides: ``stop`` (raise ``ModelStopped``; the
@@ -135,6 +137,7 @@ class RoleModelClient(SafeAnswer, CallCounts, ChatCompletionClient):
         self.parsed: dict[str, tuple[str, Any]] = {}
         self._mark_turn: tuple = ()   # (day, turn start minute) of the last marker, and its number in that turn
         self._marks = 0
+        self.answered = False  # this role's server answered in this run (``answered_before``)
 
     async def create(self, messages: Sequence[LLMMessage], *, tools: Sequence[Tool | ToolSchema] = [],
                      tool_choice: Any = "auto", json_output: Optional[Any] = None,
@@ -189,6 +192,11 @@ class RoleModelClient(SafeAnswer, CallCounts, ChatCompletionClient):
                 return await self._failed(failure, attempts, waits, waited)
         self.calls += 1
         self.failed_in_row = 0
+        if not self.scripted:
+            self.answered = True
+            answered = getattr(self.hooks, "servers_answered", None)
+            if isinstance(answered, set):
+                answered.add(self.url)
         self._count_usage(messages, result, tools)
         safe = self._safe(result, bool(tools))
         if not self.scripted:  # a text answer cut at the token limit: its turn_end says so
@@ -204,9 +212,14 @@ class RoleModelClient(SafeAnswer, CallCounts, ChatCompletionClient):
         if attempts <= self.settings.retries:
             return wait
         left = self._down_wait_s() - waited
-        if not is_server_down(failure) or left <= 0:
+        if not is_server_down(failure) or left <= 0 or not self.answered_before():
             return None
         return min(wait, MAX_DOWN_WAIT_S, left)
+
+    def answered_before(self) -> bool:
+        """Whether this role's server answered earlier in this run (this role, or another role asking the same URL):
+        only then is its going down a restart worth waiting out."""
+        return self.answered or self.url in (getattr(self.hooks, "servers_answered", None) or ())
 
     def _down_wait_s(self) -> float:
         """The role's ``server_down_wait_s`` in seconds (null: ``scenarios.role_settings.server_down_wait_default``;
@@ -244,11 +257,24 @@ class RoleModelClient(SafeAnswer, CallCounts, ChatCompletionClient):
             return _text("The turn is over.")  # the model is told so; its turn_end records no said (agents.team)
         fix = setting_to_fix(failure, self.role, getattr(self.settings, "model", ""),
                              getattr(self.settings, "api_key_env", "OPENAI_API_KEY"))
-        if is_server_down(failure) and attempts > self.settings.retries + 1:  # waited past the retries
-            fix += (f" — the server stayed down through {waited:g} s of backoff (roles.{self.role}.retries and "
-                    f"server_down_wait_s); resume when it is back")
+        if is_server_down(failure):  # connection refused and HTTP 502/503 alike (the walk of session 53: a 503 stop
+            fix += self._down_fix(attempts, waited)  # had not named server_down_wait_s)
         self.stopped = ModelStopped(self.role, self.url, failure, attempts, in_row, waits, fix)
         raise self.stopped
+
+    def _down_fix(self, attempts: int, waited: float) -> str:
+        """What a stop by a server that is down says after the server's words: how long it was waited for, or why it
+        was not, naming ``roles.ROLE.server_down_wait_s`` either way."""
+        setting = f"roles.{self.role}.server_down_wait_s"
+        if attempts > self.settings.retries + 1:  # waited past the retries
+            return (f" — the server stayed down through {waited:g} s of backoff (roles.{self.role}.retries and "
+                    f"server_down_wait_s); resume when it is back")
+        if not self.answered_before():  # (its URL is said at the start of the stop line: ModelStopped)
+            return (f" — not waited for: it has not answered in this run ({setting} waits only for a server that "
+                    f"answered before); check the URL in roles.{self.role}.model, or start without --no-server-check "
+                    f"so the server check tells it at once")
+        return (f" — the server was down or restarting and {setting} ({self._down_wait_s():g} s) left no wait past "
+                f"roles.{self.role}.retries: raise it to ride out a restart; resume when it is back")
 
     def create_stream(self, *args: Any, **kwargs: Any):  # pragma: no cover - not used by the runner
         return self.inner.create_stream(*args, **kwargs)

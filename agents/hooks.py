@@ -30,6 +30,9 @@ class ShopHooks:
         #: the roles whose last answer was text the server cut off at its token limit (``finish_reason: "length"``):
         #: the ``turn_end`` that answer closes says ``cut_off`` (``agents.team``)
         self.cut_off: set[str] = set()
+        #: the model servers (base URLs) that answered in this run, so far: only such a server is waited out when it
+        #: goes down (``agents.guard``; one that never answered is a wrong URL or a server not started)
+        self.servers_answered: set[str] = set()
 
     def _turn(self, role: str):
         turn = self.shop.turn

@@ -41,18 +41,22 @@ class _Inner:
                             usage=RequestUsage(prompt_tokens=10, completion_tokens=3))
 
 
-def _guard(inner, *, retries=4, server_down_wait_s=300.0, backoff_s=0.001):
+def _guard(inner, *, retries=4, server_down_wait_s=300.0, backoff_s=0.001, answered=True, url=""):
+    """A munshi's guard over ``inner``; ``answered``: its server answered earlier in the run (only such a server is
+    waited out when it goes down)."""
     retried = []
     hooks = SimpleNamespace(turn_over=lambda role: False, tools_now=lambda role, tools: tools,
                             shop=SimpleNamespace(state=SimpleNamespace(day=3)),
                             retried=lambda role, failure, attempt, wait, why: retried.append((failure.kind, attempt,
                                                                                                 wait, why)),
                             model_error=lambda *a: None, note=lambda *a: None, bad_call=lambda *a: None,
-                            reasoning=lambda *a, **k: None, answered=lambda *a: None)
+                            reasoning=lambda *a, **k: None, answered=lambda *a: None, servers_answered=set())
     settings = SimpleNamespace(retries=retries, server_down_wait_s=server_down_wait_s, on_model_error="stop",
                                max_answer_chars=10_000, context_window_tokens=None, stop_after_failures_in_row=6,
                                model="openai:m@http://127.0.0.1:9/v1", api_key_env="OPENAI_API_KEY")
-    return RoleModelClient(inner, "munshi", {"check_books"}, hooks, settings, backoff_s=backoff_s), retried
+    guard = RoleModelClient(inner, "munshi", {"check_books"}, hooks, settings, url=url, backoff_s=backoff_s)
+    guard.answered = answered
+    return guard, retried
 
 
 def test_the_default_waits_out_a_server_for_several_minutes(monkeypatch):
@@ -114,8 +118,9 @@ def test_other_transient_failures_spend_the_retries_alone(other):
 
 
 def test_a_loopback_server_that_starts_late_is_waited_for():
-    """The real client against a port nobody listens on (connection refused) for half a second, then a server
-    there answering HTTP 503 twice and then the answer: the request rides the restart out with retries=1."""
+    """A server that answered earlier in the run, restarting: the real client against a port nobody listens on
+    (connection refused) for half a second, then a server there answering HTTP 503 twice and then the answer: the
+    request rides the restart out with retries=1."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
@@ -170,3 +175,45 @@ def test_a_null_setting_reads_the_default_when_a_request_fails(monkeypatch):
     with pytest.raises(ModelStopped):
         asyncio.run(guard.create(MESSAGES))
     assert [r[2] for r in retried] == [0.125, 0.25, 0.125]
+
+
+@pytest.mark.parametrize("down", [ConnectionError("http://127.0.0.1:9/v1: ConnectError: All connection attempts "
+                                                  "failed"), ServerStatusError(503, "loading model")])
+def test_a_server_that_never_answered_is_not_waited_for(down):
+    """The walk of session 53: with --no-server-check a wrong URL waited server_down_wait_s (5 minutes) before the
+    run stopped; a server that has not answered in the run is told after the ordinary retries."""
+    inner = _Inner([down] * 50)
+    guard, retried = _guard(inner, retries=1, server_down_wait_s=300.0, answered=False, url="http://127.0.0.1:9/v1")
+    with pytest.raises(ModelStopped) as stop:
+        asyncio.run(guard.create(MESSAGES))
+    assert inner.sent == 2 and len(retried) == 1
+    assert str(stop.value).startswith("the munshi's model at http://127.0.0.1:9/v1 failed after 2 attempts: ")
+    assert str(stop.value).endswith(
+        " — not waited for: it has not answered in this run (roles.munshi.server_down_wait_s waits only for a server "
+        "that answered before); check the URL in roles.munshi.model, or start without --no-server-check so the server "
+        "check tells it at once")
+
+
+def test_a_server_another_role_saw_answer_is_waited_for():
+    inner = _Inner([ConnectionError("refused")] * 6)
+    guard, retried = _guard(inner, retries=1, answered=False, url="http://127.0.0.1:9/v1")
+    guard.hooks.servers_answered.add("http://127.0.0.1:9/v1")  # the manager's requests to it were answered
+    assert asyncio.run(guard.create(MESSAGES)).content == "Books checked." and inner.sent == 7
+    assert guard.answered and not _guard(_Inner(), answered=False)[0].answered_before()
+
+
+@pytest.mark.parametrize("down", [ConnectionError("refused"), ServerStatusError(503, "loading model"),
+                                  ServerStatusError(502, "Bad Gateway")])
+def test_every_stop_by_a_server_down_names_server_down_wait_s(down):
+    """The walk of session 53: a stop by HTTP 503 did not name server_down_wait_s where connection refused did;
+    with the wait spent, and with none to spend (0, as the suite sets), both kinds name it alike."""
+    waited, _ = _guard(_Inner([down] * 50), retries=0, server_down_wait_s=0.25, backoff_s=0.125)
+    with pytest.raises(ModelStopped) as stop:
+        asyncio.run(waited.create(MESSAGES))
+    assert "stayed down through 0.25 s of backoff (roles.munshi.retries and server_down_wait_s)" in str(stop.value)
+    none_left, _ = _guard(_Inner([down] * 50), retries=1, server_down_wait_s=0.0)
+    with pytest.raises(ModelStopped) as stop:
+        asyncio.run(none_left.create(MESSAGES))
+    assert str(stop.value).endswith(" — the server was down or restarting and roles.munshi.server_down_wait_s (0 s) "
+                                    "left no wait past roles.munshi.retries: raise it to ride out a restart; resume "
+                                    "when it is back")
