@@ -15,7 +15,8 @@ policy). On each request it:
   doubling up to ``MAX_DOWN_WAIT_S``), so a server restart of a minute or two does not stop a run (a new user's
   trial, session 53: a 60-s restart stopped all 9 runs of a study after 5 attempts, 7.5 s of backoff) — only a
   server that answered earlier in the run (``answered_before``): one that never has is a wrong URL or a server not
-  started, told after the ordinary retries, not 5 minutes later (``--no-server-check``, the walk of session 53); (a rate limit with a Retry-After is waited out by the client without
+  started, told after the ordinary retries, not 5 minutes later (``--no-server-check``, the walk of session 53);
+  (a rate limit with a Retry-After is waited out by the client without
   spending ``retries``, up to ``RATE_LIMIT_WAITS`` a call); when they outlast ``retries`` a ``model_error`` event records the
   role, the HTTP status and the server's message, and the role's
   ``on_model_error`` setting decides: ``stop`` (raise ``ModelStopped``; the

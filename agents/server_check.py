@@ -14,7 +14,8 @@ spent) and reads:
 
 Anything else (a 5xx, a timeout, a server with no list) passes: the run's own retries deal with a flaky server.
 Scripted, ``human`` and other component roles are not checked. ``KIRANA_NO_SERVER_CHECK=1`` (or ``kirana run`` /
-``kirana study`` ``--no-server-check``) skips it.
+``kirana study`` ``--no-server-check``) skips it. ``kirana run --resume`` checks the servers its folder's
+scenario names too (the walk of session 53: a resume went straight to its first request).
 """
 from __future__ import annotations
 
@@ -40,8 +41,9 @@ def skipped_by_env() -> bool:
     return os.environ.get("KIRANA_NO_SERVER_CHECK", "").strip() not in ("", "0")
 
 
-def check_servers(roles: Iterable[tuple[str, Any]]) -> int:
-    """Check each distinct served model of ``roles`` ((role name, ``RoleSettings``) pairs) once.
+def check_servers(roles: Iterable[tuple[str, Any]], edit: str = EDIT_FIRST) -> int:
+    """Check each distinct served model of ``roles`` ((role name, ``RoleSettings``) pairs) once; ``edit``: how the
+    refusal says to apply its fix (``EDIT_FIRST``; a resume's: edit the run folder's scenario.resolved.yaml).
 
     Returns the number of servers checked. Raises ``ServerCheckFailed`` at the first refusal (module docstring)."""
     seen: set[tuple[str, str, str]] = set()
@@ -51,7 +53,7 @@ def check_servers(roles: Iterable[tuple[str, Any]]) -> int:
         if not url or key in seen:
             continue
         seen.add(key)
-        _check_one(role, settings, model, url)
+        _check_one(role, settings, model, url, edit)
     return len(seen)
 
 
@@ -66,7 +68,7 @@ def _served(spec: Any) -> tuple[str, str]:
     return "", ""
 
 
-def _check_one(role: str, settings: Any, model: str, url: str) -> None:
+def _check_one(role: str, settings: Any, model: str, url: str, edit: str = EDIT_FIRST) -> None:
     try:
         import httpx2 as httpx
     except ImportError:  # pragma: no cover
@@ -85,25 +87,25 @@ def _check_one(role: str, settings: Any, model: str, url: str) -> None:
                 if names and model not in names:
                     shown = ", ".join(sorted(names)[:10]) + (" …" if len(names) > 10 else "")
                     _refuse(role, settings, url, ModelFailure("model not listed", 404, f"GET /models lists "
-                                                              f"{shown}; not {model!r}"))
+                                                              f"{shown}; not {model!r}"), edit=edit)
                 return
             if status in (404, 405):  # no list here: the smallest chat request tells a wrong name or URL
                 asked = http.post(f"{url}/chat/completions", json={"model": model, "max_tokens": 1, "messages": [
                     {"role": "user", "content": "ping"}]})
                 status, said = asked.status_code, _said(asked)
             if status in (401, 403, 404):
-                _refuse(role, settings, url, ModelFailure(f"HTTP {status}", status, said))
+                _refuse(role, settings, url, ModelFailure(f"HTTP {status}", status, said), edit=edit)
     except httpx.TimeoutException:
         return  # slow, not wrong: the run's timeout_s and retries deal with it
     except httpx.TransportError as exc:
         _refuse(role, settings, url, ModelFailure("connection failed", "", f"{type(exc).__name__}: {exc} "
                                                   f"({NOTHING_ANSWERED})"),
                 f" — check roles.{role}.model: its URL {url} (scheme, host, port and the API's base, most end in "
-                f"/v1); {EDIT_FIRST}")
+                f"/v1); {edit}")
 
 
-def _refuse(role: str, settings: Any, url: str, failure: ModelFailure, fix: str = "") -> None:
-    fix = fix or setting_to_fix(failure, role, settings.model, settings.api_key_env, EDIT_FIRST)
+def _refuse(role: str, settings: Any, url: str, failure: ModelFailure, fix: str = "", edit: str = EDIT_FIRST) -> None:
+    fix = fix or setting_to_fix(failure, role, settings.model, settings.api_key_env, edit)
     raise ServerCheckFailed(f"the {role}'s model at {url} failed the check before the run: {failure.kind}: "
                             f"{failure.message[:300]}{fix}; nothing was written (--no-server-check skips the check)")
 

@@ -68,6 +68,9 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
         if given:  # they were ignored before: a resumed run plays the scenario its folder holds
             fail(f"--resume plays the scenario in {resume / 'scenario.resolved.yaml'}; {', '.join(given)} cannot "
                  f"change it — edit that file (e.g. a role's model URL) and resume, or start a new run")
+        from agents.server_check import skipped_by_env
+        if not (no_server_check or skipped_by_env()):  # as before a new run: a wrong model, key or URL told at once
+            _check_servers_of(resume)
         _claim_or_fail(resume, resuming=True)
         if note := resume_note(resume):  # a line of its own: in the bar's text it was cut off at 80 columns (the trial)
             progress_console.print(note, soft_wrap=True, markup=False, highlight=False)
@@ -171,6 +174,22 @@ def _claim_or_fail(folder: Path, *, resuming: bool) -> None:
         fail(os_error_line(f"cannot write the run folder {folder}", exc))
     if not resuming and (folder / "record.jsonl").exists():
         fail(f"{folder / 'record.jsonl'} already exists; choose another --out folder, or --resume it")
+
+
+def _check_servers_of(folder: Path) -> None:
+    """The server check (``agents.server_check``) of the models a run folder's scenario names, before resuming it;
+    a refusal is one line, exit 2, saying to edit the folder's scenario.resolved.yaml. A folder whose scenario
+    cannot be read is left to the resume, which says what is wrong in its own words."""
+    from agents.server_check import ServerCheckFailed, check_servers
+    from scenarios import ScenarioError, load_scenario
+    try:
+        sc = load_scenario(folder / "scenario.resolved.yaml")
+    except (ScenarioError, OSError, ValueError):
+        return
+    try:
+        check_servers(sc.roles.items(), edit=f"edit it in {folder / 'scenario.resolved.yaml'} and resume")
+    except ServerCheckFailed as exc:
+        fail(str(exc))
 
 
 def _person_plays(scenario_or_path) -> bool:

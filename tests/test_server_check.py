@@ -150,3 +150,37 @@ def test_a_study_run_stopped_by_a_refusal_gives_the_studys_advice(server, tmp_pa
     stopped = [line for line in (done.stdout + done.stderr).splitlines() if line.startswith("stopped:")]
     assert done.returncode == 1 and len(stopped) == 2, done.stdout + done.stderr
     assert all(EDIT_STUDY in line and EDIT_RUN not in line for line in stopped)
+
+
+def _stopped_folder(tmp_path, model: str) -> Path:
+    """A two-day scripted run folder stopped after day 1, its manager then pointed at ``model`` (edited into
+    scenario.resolved.yaml, as a researcher fixing a URL would)."""
+    import yaml
+
+    from agents.episode import run_episode
+    from scenarios import load_scenario, scenario_yaml
+    folder = tmp_path / "run"
+    folder.mkdir()
+    sc = load_scenario(days=2)
+    (folder / "scenario.resolved.yaml").write_text(scenario_yaml(sc), encoding="utf-8")
+    run_episode(sc, folder, stop_after_day=1)
+    data = yaml.safe_load((folder / "scenario.resolved.yaml").read_text(encoding="utf-8"))
+    data["roles"]["manager"]["model"] = model
+    (folder / "scenario.resolved.yaml").write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return folder
+
+
+def test_a_resume_checks_its_servers_first(server, tmp_path):
+    """The walk of session 53: ``kirana run --resume`` went straight to its first request without the server check a
+    new run makes; a wrong model is now told before anything is written, with the resume's fix."""
+    folder = _stopped_folder(tmp_path, f"openai:gpt-4o@{server.url}")
+    record = (folder / "record.jsonl").read_bytes()
+    done = _kirana("run", "--resume", str(folder), cwd=tmp_path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    said = " ".join(done.stderr.split())
+    assert f"error: the manager's model at {server.url} failed the check before the run: model not listed" in said
+    assert f"edit it in {folder / 'scenario.resolved.yaml'} and resume" in said and server.gets == 1
+    assert (folder / "record.jsonl").read_bytes() == record  # nothing written
+    skipped = _kirana("run", "--resume", str(folder), "--no-server-check", cwd=tmp_path)
+    assert skipped.returncode == 2 and "failed the check" not in skipped.stderr and server.gets == 1
+    assert "HTTP 404" in skipped.stderr  # its first request, refused by the server
