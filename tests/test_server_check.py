@@ -5,13 +5,9 @@ are not checked; ``--no-server-check`` / ``KIRANA_NO_SERVER_CHECK=1`` skip it. A
 stopped by such a refusal is the study's (a new study folder), not "edit … and resume", which a study refuses."""
 from __future__ import annotations
 
-import json
 import os
-import socket
 import subprocess
 import sys
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -19,47 +15,30 @@ import pytest
 
 from agents.failures import EDIT_RUN, EDIT_STUDY
 from agents.server_check import EDIT_FIRST, ServerCheckFailed, check_servers
+from tests.loopback_json import LoopbackJson, closed_port
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 class _Server:
-    """A loopback server that lists ``fake-model``, accepts the key ``good`` (or any with ``open``), and refuses
-    chat requests for another model with HTTP 404; ``gets`` counts its model lists."""
+    """A loopback server (``tests.loopback_json``) that lists ``fake-model``, accepts the key ``good`` (or any with
+    ``open``), and refuses chat requests for another model with HTTP 404; ``gets`` counts its model lists."""
 
     def __init__(self):
         self.gets = 0
-        server = self
+        self.loopback = LoopbackJson(self._answer)
+        self.url = self.loopback.url
 
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args) -> None:
-                return
-
-            def _send(self, status, payload):
-                data = json.dumps(payload).encode()
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-            def do_GET(self):
-                server.gets += 1
-                if self.headers.get("Authorization") not in ("Bearer good", "Bearer not-needed"):
-                    return self._send(401, {"error": {"message": "Incorrect API key provided"}})
-                self._send(200, {"object": "list", "data": [{"id": "fake-model", "object": "model"}]})
-
-            def do_POST(self):
-                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-                self._send(404, {"error": {"message": f"The model `{body['model']}` does not exist."}})
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+    def _answer(self, method, path, headers, body):
+        if method == "POST":
+            return 404, {"error": {"message": f"The model `{body['model']}` does not exist."}}
+        self.gets += 1
+        if headers.get("Authorization") not in ("Bearer good", "Bearer not-needed"):
+            return 401, {"error": {"message": "Incorrect API key provided"}}
+        return 200, {"object": "list", "data": [{"id": "fake-model", "object": "model"}]}
 
     def close(self):
-        self.httpd.shutdown()
-        self.httpd.server_close()
+        self.loopback.close()
 
 
 @pytest.fixture
@@ -71,12 +50,6 @@ def server():
 
 def _role(model, key_env="OPENAI_API_KEY"):
     return SimpleNamespace(model=model, api_key_env=key_env, timeout_s=120.0)
-
-
-def _closed_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def test_a_model_the_server_does_not_list_is_told_with_its_setting(server):
@@ -98,7 +71,7 @@ def test_a_refused_key_names_api_key_env(server, monkeypatch):
 
 
 def test_a_url_nobody_answers_names_the_model_setting():
-    url = f"http://127.0.0.1:{_closed_port()}/v1"
+    url = f"http://127.0.0.1:{closed_port()}/v1"
     with pytest.raises(ServerCheckFailed) as bad:
         check_servers([("helper", _role(f"openai:fake-model@{url}"))])
     assert f"the helper's model at {url} failed the check before the run: connection failed" in str(bad.value)

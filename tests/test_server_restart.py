@@ -6,11 +6,8 @@ event; a 4xx other than 408/429 still fails at once, and a timeout or HTTP 500 s
 from __future__ import annotations
 
 import asyncio
-import json
-import socket
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from types import SimpleNamespace
 
 import pytest
@@ -19,6 +16,7 @@ from autogen_core.models import CreateResult, RequestUsage, SystemMessage, UserM
 from agents.guard import MAX_DOWN_WAIT_S, ModelStopped, RoleModelClient
 from agents.http_client import HttpChatCompletionClient, ServerStatusError
 from scenarios.role_settings import server_down_wait_default
+from tests.loopback_json import LoopbackJson, closed_port
 from tests.openai_stub import text_answer
 
 MESSAGES = [SystemMessage(content="You are the munshi of a kirana shop."),
@@ -121,31 +119,13 @@ def test_a_loopback_server_that_starts_late_is_waited_for():
     """A server that answered earlier in the run, restarting: the real client against a port nobody listens on
     (connection refused) for half a second, then a server there answering HTTP 503 twice and then the answer: the
     request rides the restart out with retries=1."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = closed_port()
     answers = [(503, {"error": {"message": "model loading"}})] * 2 + [(200, text_answer(1, "Books checked.", "m"))]
-
-    class Handler(BaseHTTPRequestHandler):
-        def log_message(self, *args) -> None:
-            return
-
-        def do_POST(self) -> None:
-            self.rfile.read(int(self.headers["Content-Length"]))
-            status, payload = answers.pop(0) if len(answers) > 1 else answers[0]
-            data = json.dumps(payload).encode()
-            self.send_response(status)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(data)))
-            self.end_headers()
-            self.wfile.write(data)
-
     servers = []
 
     def start_late():
         time.sleep(0.5)
-        servers.append(ThreadingHTTPServer(("127.0.0.1", port), Handler))
-        servers[0].serve_forever()
+        servers.append(LoopbackJson(lambda *request: answers.pop(0) if len(answers) > 1 else answers[0], port=port))
 
     threading.Thread(target=start_late, daemon=True).start()
 
@@ -161,8 +141,7 @@ def test_a_loopback_server_that_starts_late_is_waited_for():
         answer, retried = asyncio.run(ask())
     finally:
         if servers:
-            servers[0].shutdown()
-            servers[0].server_close()
+            servers[0].close()
     assert answer.content == "Books checked."
     kinds = [r[0] for r in retried]
     assert kinds[0] == "connection failed" and kinds[-2:] == ["HTTP 503", "HTTP 503"] and len(kinds) >= 4
