@@ -190,6 +190,8 @@ _REACT_INPUT = re.compile(r"\A\s*[>*_#`-]*[ \t]*(?:action|act|tool|कार्�
 _NAME_KEYS = ("name", "action", "tool", "tool_name", "function", "function_name")
 _ARG_KEYS = ("arguments", "parameters", "action_input", "tool_input", "args", "input", "params")
 _NESTED_KEYS = ("function", "function_call", "tool_call", "tool_calls")
+#: Every key a call's object may hold: one with any other key is data (a strategy's or plan's step), not a call.
+_CALL_KEYS = frozenset(_NAME_KEYS + _ARG_KEYS + _NESTED_KEYS + ("id", "type", "index", "call_id", "thought"))
 _MAX_JSON_STARTS = 64  # the first JSON objects of an answer looked at for a call
 
 
@@ -260,7 +262,7 @@ def _call_in(value: Any, tool_names: set[str], depth: int) -> tuple[str, Any] | 
             if found is not None:
                 return found
     name = next((value[k] for k in _NAME_KEYS if isinstance(value.get(k), str) and value[k] in tool_names), None)
-    if name is None:
+    if name is None or not value.keys() <= _CALL_KEYS:  # {"action": "send_message", "to": "S1"}: a plan's step
         return None
     args = next((value[k] for k in _ARG_KEYS if k in value), {})
     if isinstance(args, str):

@@ -58,6 +58,7 @@ def test_each_text_form_is_read_as_the_tool_and_the_arguments_written(text, foun
     "Action: restock the shelves",
     '{"name": "chawal", "rice": 10}',                              # data, no tool named
     'Prices: {"rice-1kg": 50, "action": "raise"}',
+    '```strategy\n{"macro": "x", "actions": [{"action": "send_message", "to": "S1"}],}\n```',  # a step, not a call
     "Done for today. I read my messages and went home.",
 ])
 def test_words_that_only_name_or_resemble_a_call_are_no_call(text):
