@@ -1,7 +1,9 @@
 """Tool calls a model wrote as text instead of through the tool-calling interface: tagged (``<tool_call>``,
 ``[TOOL_CALLS]``, ``<|python_tag|>``, ``<function=…>``), bare or fenced JSON with a name (alone, or after a sentence),
-or a line that calls one of the role's tools the Python or ReAct way, or names one the Python way inside a
-sentence ("I will now call read_cash_book()"). ``agents.guard`` answers each in the turn as a
+JSON naming a tool in another shape models write calls in (``{"action": …, "action_input": …}``, ``{"function": {…}}``:
+``json_call``), a ReAct action line naming a tool alone ("Action: read_messages", then optionally "Action Input:
+{…}": ``react_call``), or a line that calls one of the role's tools the Python or ReAct way, or names one the Python
+way inside a sentence ("I will now call read_cash_book()"). ``agents.guard`` answers each in the turn as a
 refused call (one ``invalid_action``) and counts it for the loop rule under the name and arguments ``written_call``
 reads from it (``agents.loops``): the same call in any form — tagged, bare JSON, ``check_books()``,
 ``Action: sleep(minutes=30)`` beside ``{"name": "sleep", "arguments": {"minutes": 30}}`` — is the same name and the same
@@ -13,7 +15,7 @@ import json
 import re
 from typing import Any
 
-__all__ = ["text_tool_call", "written_call"]
+__all__ = ["text_tool_call", "written_call", "react_call", "json_call"]
 
 _TEXT_CALL = re.compile(r"<tool_call>|</tool_call>|<function=|\[TOOL_CALLS\]|<\|python_tag\|>")
 
@@ -33,6 +35,9 @@ def text_tool_call(content: str, tool_names: set[str]) -> str | None:
     for m in _PY_CALL.finditer(content):
         if m.group(1) in tool_names:
             return m.group(1)
+    react = react_call(content, tool_names)
+    if react is not None:
+        return react[0]
     for m in _CALL_IN_WORDS.finditer(content[:_MAX_SCAN]):
         if m.group(1) in tool_names:
             return m.group(1)
@@ -53,7 +58,8 @@ def text_tool_call(content: str, tool_names: set[str]) -> str | None:
         if isinstance(body, dict) and isinstance(body.get("name"), str) and (
                 body["name"] in tool_names or "arguments" in body or "parameters" in body):
             return body["name"][:100]
-    return None
+    found = json_call(content, tool_names)
+    return None if found is None else found[0]
 
 
 def written_call(content: str, tool_names: set[str]) -> tuple[str, Any] | None:
@@ -69,6 +75,9 @@ def written_call(content: str, tool_names: set[str]) -> tuple[str, Any] | None:
     if line is not None:  # "Action: sleep(minutes=30)": its keyword arguments, when each is a literal
         args = _python_args(content, line.start(1), name)
         return name, (raw if args is None else args)
+    for found in (react_call(content, tool_names), json_call(content, tool_names)):
+        if found is not None and found[0] == name:  # "Action: NAME" + "Action Input: {…}"; {"action": NAME, …}
+            return name, (raw if found[1] is None else found[1])
     value = _first_json(content)
     if value is None and _EMPTY_FUNCTION.search(content):  # "<function=check_books></function>": no arguments
         return name, {}
@@ -166,3 +175,104 @@ _MAX_CALL = 10_000  # characters of a call written the Python way that are read 
 _JSON_WORDS = {"true": True, "false": False, "null": None}
 #: "<function=NAME>" with nothing but blanks before "</function>" or the answer's end: a call without arguments
 _EMPTY_FUNCTION = re.compile(r"<function=[\w.-]{1,100}>\s*(?:</function>\s*)?$")
+
+
+#: A ReAct action line naming a tool alone ("Action: read_messages", "**Action:** `send_message`", "कार्रवाई:
+#: read_messages"): the name is the line's whole value; its arguments, if any, follow on an "Action Input:" line.
+_REACT_ACTION = re.compile(r"^[ \t>*_#`-]*(?:action|act|tool|call|कार्रवाई|karyavahi)[ \t*_]*:[ \t*_`'\"]*"
+                           r"([a-z_][a-z0-9_]{1,40})[ \t*_`'\".]*$", re.IGNORECASE | re.MULTILINE)
+#: The line after it that gives the arguments ("Action Input: {"to": "S1"}", "**Action Input:** {}").
+_REACT_INPUT = re.compile(r"\A\s*[>*_#`-]*[ \t]*(?:action|act|tool|कार्रवाई|karyavahi)?[ \t_]*"
+                          r"(?:input|इनपुट|args|arguments|parameters)[ \t*_]*:[ \t*_]*", re.IGNORECASE)
+#: Keys naming the tool, and keys holding its arguments, in the JSON shapes models write calls in: OpenAI's
+#: ({"name", "arguments"}, {"function": {…}}, {"tool_calls": […]}), LangChain's ({"action", "action_input"}),
+#: and the rest seen in the wild ({"tool", "args"}, {"tool_name", "tool_input"}).
+_NAME_KEYS = ("name", "action", "tool", "tool_name", "function", "function_name")
+_ARG_KEYS = ("arguments", "parameters", "action_input", "tool_input", "args", "input", "params")
+_NESTED_KEYS = ("function", "function_call", "tool_call", "tool_calls")
+#: Every key a call's object may hold: one with any other key is data (a strategy's or plan's step), not a call.
+_CALL_KEYS = frozenset(_NAME_KEYS + _ARG_KEYS + _NESTED_KEYS + ("id", "type", "index", "call_id", "thought"))
+_MAX_JSON_STARTS = 64  # the first JSON objects of an answer looked at for a call
+
+
+def react_call(content: str, tool_names: set[str]) -> tuple[str, Any] | None:
+    """(tool, arguments) of a call written the ReAct way, with or without a ``Thought:`` line before it:
+    ``Action: read_messages`` then, optionally, ``Action Input: {…}``; the first such line naming one of
+    ``tool_names``. Arguments: the JSON object after "Action Input:" (``{}`` when there is no input line or it is
+    empty), None when what follows cannot be read as one (the caller keys it by the answer). None when no line
+    names a tool alone (``Action: read_messages()`` is the Python form, ``_PY_CALL``)."""
+    text = content[:_MAX_SCAN]
+    for m in _REACT_ACTION.finditer(text):
+        if m.group(1) not in tool_names:
+            continue
+        after = text[m.end():]
+        given = _REACT_INPUT.match(after)
+        if given is None:
+            return m.group(1), {}
+        rest = after[given.end():].lstrip()
+        if rest.startswith("```"):  # "Action Input: ```json\n{…}\n```"
+            rest = rest[3:].removeprefix("json").lstrip()
+        if not rest or rest.startswith(("\n", "Observation", "Thought")):
+            return m.group(1), {}
+        try:
+            value = json.JSONDecoder().raw_decode(rest)[0]
+        except (ValueError, RecursionError):
+            return m.group(1), None
+        if isinstance(value, str):  # arguments given as JSON text
+            value = _json_text(value)
+        return m.group(1), (value if isinstance(value, dict) else None)
+    return None
+
+
+def json_call(content: str, tool_names: set[str]) -> tuple[str, Any] | None:
+    """(tool, arguments) of the first JSON value in the answer (alone, fenced or after a sentence; among its first
+    ``_MAX_JSON_STARTS`` objects) that calls one of ``tool_names`` in a shape models write calls in (``_NAME_KEYS``,
+    ``_ARG_KEYS``, nested under ``_NESTED_KEYS``); the arguments ``{}`` when none are given, None when they are not a
+    JSON object (the caller keys it by the answer). None when no value names a tool: ``{"name": "chawal"}`` is
+    data."""
+    text, decoder, start, tried = content[:_MAX_SCAN], json.JSONDecoder(), 0, 0
+    while tried < _MAX_JSON_STARTS:
+        start = text.find("{", start)
+        if start < 0:
+            return None
+        tried += 1
+        try:
+            value, end = decoder.raw_decode(text, start)
+        except (ValueError, RecursionError):
+            start += 1
+            continue
+        found = _call_in(value, tool_names, 0)
+        if found is not None:
+            return found
+        start = end
+    return None
+
+
+def _call_in(value: Any, tool_names: set[str], depth: int) -> tuple[str, Any] | None:
+    """(tool, arguments) of a call in one decoded JSON value (``json_call``), looking at most 3 levels in."""
+    if depth > 3:
+        return None
+    if isinstance(value, list):
+        return _call_in(value[0], tool_names, depth + 1) if value else None
+    if not isinstance(value, dict):
+        return None
+    for key in _NESTED_KEYS:
+        if isinstance(value.get(key), (dict, list)):
+            found = _call_in(value[key], tool_names, depth + 1)
+            if found is not None:
+                return found
+    name = next((value[k] for k in _NAME_KEYS if isinstance(value.get(k), str) and value[k] in tool_names), None)
+    if name is None or not value.keys() <= _CALL_KEYS:  # {"action": "send_message", "to": "S1"}: a plan's step
+        return None
+    args = next((value[k] for k in _ARG_KEYS if k in value), {})
+    if isinstance(args, str):
+        args = _json_text(args)
+    return name, (args if isinstance(args, dict) else None)
+
+
+def _json_text(text: str) -> Any:
+    """Arguments given as JSON text: their value (``{}`` for blank text), None when the text is not JSON."""
+    try:
+        return json.loads(text) if text.strip() else {}
+    except (ValueError, RecursionError):
+        return None

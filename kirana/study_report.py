@@ -50,6 +50,7 @@ from kirana.study_unfinished import unfinished_runs
 from kirana.study_cells import fmt, mean_cells, per_language, seed_list, seeds_text, spread, stats
 from kirana.study_resumed import compared, discards_zero_filled, resumed_runs, resumed_section
 from kirana.study_failures import failed_request_columns, failed_requests_section, zero_filled
+from report.control_chars import printable
 from scoring import flat_row
 
 __all__ = ["results_rows", "write_outputs", "report_markdown", "exact_shares", "per_language", "ID_COLUMNS"]
@@ -278,7 +279,13 @@ def _none_judged(group: list[dict], col: str) -> str:
 def write_outputs(study, runs, folder: Path) -> list[dict]:
     """Write ``results.csv``, ``results.parquet`` and ``report.md`` into the study folder; returns the rows."""
     rows = results_rows(study, runs, folder)
-    _write_tables(rows, folder)
-    (folder / "report.md").write_text(report_markdown(study, runs, rows, resumed_runs(runs, folder),
-                                                      unfinished_runs(runs, folder)), encoding="utf-8")
+    _write_tables([_shown_row(r) for r in rows], folder)
+    (folder / "report.md").write_text(printable(report_markdown(study, runs, rows, resumed_runs(runs, folder),
+                                                                unfinished_runs(runs, folder))), encoding="utf-8")
     return rows
+
+
+def _shown_row(row: dict) -> dict:
+    """A results row as the tables hold it: a model's or server's control characters in a column's name (a failed
+    request's error) or a text value written as ``\\uXXXX`` escapes (``report.control_chars``), never raw."""
+    return {printable(k): printable(v) if isinstance(v, str) else v for k, v in row.items()}

@@ -368,7 +368,7 @@ class ItemMatcher:
             return not any(t.kind == "num" or t.key in self._unit_keys for t in near)
         if len(key) != 1 or key[0] not in self._weak:
             return False
-        return weak_use(tokens, i, end, self._weak)
+        return weak_use(tokens, i, end, self._weak, self._unit_keys)
 
     # --- checking -------------------------------------------------------------------------------
 

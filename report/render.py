@@ -1,12 +1,14 @@
 """Writing the report's sections as Markdown (charts as SVG files beside it) and as one
 self-contained HTML page (charts as base64 ``data:`` URIs of their SVG in ``<img>``, inline CSS, no script,
-nothing fetched from the network).
+nothing fetched from the network). Both show a model's control characters (NUL, ESC, a right-to-left override)
+escaped as ``\\uXXXX`` (``report.control_chars``), as ``kirana transcript`` does.
 """
 from __future__ import annotations
 
 import base64
 import html
 
+from report.control_chars import printable
 from report.document import Section
 
 __all__ = ["to_markdown", "to_html"]
@@ -33,7 +35,7 @@ def to_markdown(title: str, header: list[str], sections: list[Section], chart_fi
             out.append("")
         if s.sources:
             out += [f"*From the record:* {s.sources}", ""]
-    return "\n".join(out)
+    return printable("\n".join(out))  # a model's NUL, ESC or RTL override shown escaped, never raw
 
 
 _CSS = """
@@ -78,4 +80,4 @@ def to_html(title: str, header: list[str], sections: list[Section], charts: dict
         if s.sources:
             out.append(f'<p class="sources">From the record: {_inline(s.sources)}</p>')
     out.append("</body></html>")
-    return "\n".join(out) + "\n"
+    return printable("\n".join(out)) + "\n"  # a model's control characters shown escaped (``printable``)
