@@ -37,6 +37,8 @@ after ``lang.order_moves``), in this order:
 - ``lang.along_with_named``: a count sent "along with" other goods, of the one goods named before it ("done at ₹42
   for sugar. Send 20 kg along with the rice", "15 लीटर चीनी के साथ ही भेज देना" after the mustard oil agreed): read
   with that goods' name after the count;
+- ``lang.rival_told``: another seller's price told as news beside a request that bargains nothing ("Gupta Traders
+  keeps pushing atta at ₹209 … Please send the bill for O13"): read without it;
 - ``lang.bill_line_money``: a rupee amount refused on a line naming a bill, in a message acting only on bills ("• Bill
   B2 (O1 – sugar, besan): ₹6,800.00 — UTR …"): read without it.
 
@@ -64,6 +66,7 @@ from lang.bill_held import bill_held_read
 from lang.total_row import total_row_read
 from lang.bill_line_money import bill_line_money_read
 from lang.along_with_named import along_saath_read, along_with_named_read
+from lang.rival_told import rival_told_read
 
 __all__ = ["read_again"]
 
@@ -88,4 +91,4 @@ def read_again(text, reading, read, catalogue=None):
     reading = agreed_if_sent_read(text, reading, read)
     reading = total_row_read(text, bill_held_read(text, reading, read), read)
     reading = along_saath_read(text, along_with_named_read(text, reading, read, catalogue), read, catalogue)
-    return bill_line_money_read(text, reading, read)
+    return bill_line_money_read(text, rival_told_read(text, reading, read), read)

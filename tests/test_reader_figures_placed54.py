@@ -8,7 +8,8 @@
   (``lang.bill_line_money``); in a sentence that neither pays nor only tells, or beside goods asked, it is still
   asked about;
 - a count sent "along with" / "के साथ" other goods is of the one goods named before it (``lang.along_with_named``);
-  with two goods named before it, or none, it is still asked about.
+  with two goods named before it, or none, it is still asked about;
+- another seller's price told beside a request that bargains nothing is news (``lang.rival_told``).
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from lang.bill_line_money import bill_line_money_read
 from lang.intents import Intent
 from lang.reading import Reading
 from lang.reasons import why
+from lang.rival_told import rival_told_read
 from reader_intents import intents, refused
 
 
@@ -144,3 +146,43 @@ def test_count_along_with_other_goods_is_of_the_goods_named_before(text, want):
 ])
 def test_count_along_with_stays_asked_when_unsure(text, key):
     assert refused(text, email=True) == key
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Sharma Traders is offering sugar at ₹40 but we are happy with you. Please send the bill for O7.",
+     [("ask_bill", None, None, None, "O7", None)]),
+    ("शर्मा ट्रेडर्स वाले ₹40 में चीनी देने के पीछे पड़े हैं, पर हम आपसे ही ख़ुश हैं। O7 का बिल भेज दीजिए।",
+     [("ask_bill", None, None, None, "O7", None)]),
+    ("Sharma Traders wale ₹40 me cheeni dene ke peeche pade hain, par hum aapse hi khush hain. O7 ka bill bhej dijiye.",
+     [("ask_bill", None, None, None, "O7", None)]),
+    ("Please cancel O7. The mandi has given us the same goods at ₹38 and we have paid them.",
+     [("cancel", None, None, None, "O7", None)]),
+])
+def test_anothers_price_told_as_news(text, want):
+    assert intents(text, email=True) == want
+
+
+ASK_O7 = Intent(kind="ask_bill", order_id="O7")
+
+
+@pytest.mark.parametrize("text, read_back", [
+    # read again, goods are asked: the price may have been theirs
+    ("Sharma Traders gives sugar at ₹40. Send 20 kg sugar.", (Intent(kind="order", sku="sugar-1kg", quantity=20),)),
+    # an offer read again: the other's price may be the bid
+    ("Sharma Traders gives sugar at ₹40. Send the bill for O7.", (Intent(kind="offer", sku="sugar-1kg"), ASK_O7)),
+    # the supplier named in the clause of the price: it may be theirs
+    ("Your ₹40 is more than Sharma Traders. Send the bill for O7.", (ASK_O7,)),
+    # no other seller named in the clause of the price
+    ("Sugar at ₹40 is what we paid. Send the bill for O7.", (ASK_O7,)),
+])
+def test_anothers_price_kept_asked(text, read_back):
+    read, _ = _read_as(*read_back)
+    refusal = _refused("₹40")
+    assert rival_told_read(text, refusal, read) is refusal
+
+
+def test_anothers_price_taken_out_of_the_text_read_again():
+    read, seen = _read_as(ASK_O7)
+    assert rival_told_read("Gupta Traders sells atta at ₹209, but we stay with you. Bill for O7 please.",
+                           _refused("₹209"), read).intents == [ASK_O7]
+    assert seen == ["Gupta Traders sells atta at , but we stay with you. Bill for O7 please."]
