@@ -9,7 +9,8 @@
   asked about;
 - a count sent "along with" / "के साथ" other goods is of the one goods named before it (``lang.along_with_named``);
   with two goods named before it, or none, it is still asked about;
-- another seller's price told beside a request that bargains nothing is news (``lang.rival_told``).
+- another seller's price told beside a request that bargains nothing is news (``lang.rival_told``);
+- a count said "same" / "वही" / "wahi" beside a change to an order is kept as it is (``lang.kept_numbers``).
 """
 from __future__ import annotations
 
@@ -186,3 +187,15 @@ def test_anothers_price_taken_out_of_the_text_read_again():
     assert rival_told_read("Gupta Traders sells atta at ₹209, but we stay with you. Bill for O7 please.",
                            _refused("₹209"), read).intents == [ASK_O7]
     assert seen == ["Gupta Traders sells atta at , but we stay with you. Bill for O7 please."]
+
+
+@pytest.mark.parametrize("text, want", [
+    ("O5 - rice cut from 50 kg to 40 kg. toor same 10 kg.", [("cancel", "rice-1kg", 10, None, "O5", None)]),
+    ("O5 - चावल 50 किलो से घटाकर 40 किलो कर दीजिए। तूर वही 10 किलो।", [("cancel", "rice-1kg", 10, None, "O5", None)]),
+    ("O5 - chawal 50 kilo se kam karke 40 kilo kr do. toor wahi 10 kilo.", [("cancel", "rice-1kg", 10, None, "O5", None)]),
+    # "the same" asked sent is an order of its own
+    ("O5 - rice cut from 50 kg to 40 kg. Send the same 10 kg toor.",
+     [("cancel", "rice-1kg", 10, None, "O5", None), ("order", "toor-dal-1kg", 10, None, None, None)]),
+])
+def test_count_said_same_beside_a_change_is_kept(text, want):
+    assert intents(text, email=True) == want
