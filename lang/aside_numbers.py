@@ -16,6 +16,8 @@ message whose goods and figures were all read):
 - the hour a van is to come by: "गाड़ी 10 से पहले भेजो", "gaadi 10 se pehle bhejo" — a whole number of at most 12
   followed by "से पहले" / "se pehle", with a word of the van or the delivery ("gaadi", "van", "delivery", "माल")
   right before it;
+- an hour after "at" and a verb of starting, opening or closing: "as our morning rush starts at 7", "the shop opens
+  at 8 am" — a whole number from 1 to 12, then nothing but "am", "pm", "o'clock" or the sentence's end;
 - a code: digits glued by a hyphen to two or more capitals, with a word of a reference in the four words before it
   ("Haldiram bhujia batch HB-2291 is recalled", "lot AB-17"), or digits in a run of capitals and digits glued
   together ("GSTIN (23AKPPS4821R1Z3)"). A quotation's single letter ("Ref: Q-118") is left asked, as
@@ -59,6 +61,11 @@ _PEOPLE = fold_words(
 _KI = fold_words("ki ke की के ko को")
 #: Times of a day after "N की" ("26 की सुबह", "9 ki subah").
 _DAY_TIME = fold_words("subah subha सुबह shaam sham शाम raat रात dopahar dupahar दोपहर")
+#: An hour said after "at" and a verb of starting, opening or closing (session 54, holdout179 i3004: "Delivery is
+#: required by 6:30 AM tomorrow, as our morning rush starts at 7."): "starts at 7", "opens at 8 am", "closes at 9".
+_AT = fold_words("at")
+_OPENS = fold_words("starts start begins begin opens open closes close shuts shut")
+_CLOCK = fold_words("am pm oclock baje")
 #: "से पहले" / "se pehle": before (an hour).
 _SE, _PEHLE = fold_words("se से"), fold_words("pehle pahle phle पहले")
 #: The van or the delivery an hour is said of ("गाड़ी 10 से पहले", "delivery 9 se pehle").
@@ -138,6 +145,11 @@ def aside_numbers(tokens: list) -> set[int]:
             out.add(i)  # "26 की सुबह", "13 को सुबह"
         elif whole and int(t.text) <= 12 and nxt in _SE and word(i + 2) in _PEHLE and word(i - 1) in _VAN:
             out.add(i)  # "गाड़ी 10 से पहले"
+        elif whole and 1 <= int(t.text) <= 12 and word(i - 1) in _AT and word(i - 2) in _OPENS and (
+                nxt in _CLOCK or nxt == "" and (i + 1 >= len(tokens) or tokens[i + 1].kind != "num" and sym(
+                    i + 1) != ":" and not (sym(i + 1) == "." and i + 2 < len(tokens) and tokens[i + 2].kind == "num"
+                                            and tokens[i + 2].start == tokens[i + 1].end))):  # (not "8:30", "8.30")
+            out.add(i)  # "our morning rush starts at 7", "the shop opens at 8 am"
         elif (_glued(tokens, i) or _glued(tokens, i + 1)) and _code(tokens, i, word):
             out.add(i)  # "batch HB-2291", "23AKPPS4821R1Z3"
     return out

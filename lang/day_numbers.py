@@ -13,7 +13,8 @@ packets of paneer, "2015 se hum aata sirf aapse lete hain. Aata bhej dijiye." 2,
   "27 ke liye paneer chahiye" — a whole number from 1 to 31 before "के" / "की" / "का" and a word of an occasion, or
   before "के लिए" / "ke liye" in a sentence that names no money ("Maggi 24 ke liye ₹300": the packets' count);
 - a year: "Since 2015 we buy atta from you", "2015 से", "Like in 2023", "2023 की तरह", "2024 ki fasal wala basmati",
-  "the 2024 harvest" — four digits from 1990 to 2099 after "since", "in", "from", "till", "year", "san" / "सन्", or
+  "the 2024 harvest", "Diwali 2027 stock" — four digits from 1990 to 2099 after "since", "in", "from", "till", "year",
+  "san" / "सन्" or a festival's name, or
   before "से" / "se" (not "2000 se kam": a sum), "की तरह" / "ki tarah", or a word of a harvest or a season;
 - an age: "My father turned 70", "aged 65", "umar 70" — a number after "turned", "aged", "age", "umar", "उम्र"; or
   told of a person (session 43, RA): "My daughter is 8" ("is" / "was" / "turns" after "daughter", "son" …), "मेरा
@@ -57,6 +58,11 @@ _DIN = fold_words("din दिन")
 _TODAY, _IS = fold_words("kal aaj parso parson कल आज परसों tomorrow today"), fold_words("hai है is")
 _YEAR_BEFORE = fold_words("since in from till until year san सन सन् varsh वर्ष")
 _YEAR_AFTER = fold_words("harvest crop fasal फसल फ़सल season सीज़न सीजन batch")
+#: A festival named right before a year: "Diwali 2027 stock", "दिवाली 2027 का माल", "Holi 2027 ke liye" (session 54,
+#: holdout181 m3001: "what is 2027 for?").
+_FESTIVAL = fold_words("diwali deepawali dipawali divali दिवाली दीवाली दीपावली holi होली eid ईद dussehra dussera dasara "
+                       "दशहरा navratri navaratri नवरात्रि नवरात्र christmas क्रिसमस rakhi raksha राखी lohri लोहड़ी "
+                       "pongal onam chhath छठ")
 _LIKE = fold_words("tarah तरह jaisa jaise जैसा जैसे")
 _SE = fold_words("se से")
 #: Words after "2000 se" that make it a sum ("2000 se kam", "2000 से ज़्यादा नहीं").
@@ -115,7 +121,7 @@ def day_numbers(tokens: list) -> set[int]:
             elif nxt in _OF and word(i + 2) in _FOR and not _money_in_sentence(tokens, i, word, sym):
                 out.add(i)  # "27 ke liye paneer chahiye"
         elif t.text.isdigit() and len(t.text) == 4 and 1990 <= int(t.text) <= 2099:
-            if word(i - 1) in _YEAR_BEFORE or nxt in _YEAR_AFTER or nxt in _SE and word(i + 2) not in _COMPARED or (
+            if word(i - 1) in _YEAR_BEFORE or word(i - 1) in _FESTIVAL or nxt in _YEAR_AFTER or nxt in _SE and word(i + 2) not in _COMPARED or (
                     nxt in _OF and (word(i + 2) in _LIKE or word(i + 2) in _YEAR_AFTER)):
                 out.add(i)  # "since 2015", "2015 se", "2023 ki tarah", "2024 ki fasal", "the 2024 harvest"
         if _day(t.text) and (any(word(k) in _LAST and (word(k + 1) in _DAY_WORDS or word(k + 2) in _DAY_WORDS)

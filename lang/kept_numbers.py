@@ -10,7 +10,8 @@ the whole message refused.
 
 When: the message names an order ("O4"); the clause (up to the line's end, its sentence's, or a comma or semicolon)
 holds a phrase of keeping as it is — "as is", "as it is", "unchanged", "jaisa hai waisa", "जैसा है वैसा", "waise hi",
-"वैसे ही", "waisa hi", "वैसा ही" — after the count, and no word of the rest ("rest", "baaki", "बाकी"), of sending,
+"वैसे ही", "waisa hi", "वैसा ही" — after the count, or "same" / "वही" / "wahi" right before it and after a word ("O3 - mustard oil
+reduce from 15 L to 10 L. sugar same 30kg", "चीनी वही 30 किलो"), and no word of the rest ("rest", "baaki", "बाकी"), of sending,
 cancelling or changing ("send", "bhejo", "भेजिए", "cancel", "make", "kar", "कर", "cut", "hata", "हटा", "drop",
 "remove", "kam" …), of more ("bhi", "also") or of a rate or a packing kept ("rate as is") nor a ₹. "O4: rice 20 kg, rest as it is" (a change, then the rest kept), "Please drop the 10 kg
 sugar from O27, rice as is" (holdout72 en-x6023) and "Send mustard oil 12 L as is" keep their counts.
@@ -33,8 +34,10 @@ _AS, _IS = fold_words("as"), fold_words("is it")
 _SO = fold_words("waise waisa vaise vaisa वैसे वैसा")
 _HI = fold_words("hi ही")
 _JAISA = fold_words("jaisa jaise जैसा जैसे")
+#: "same" / "वही" / "wahi" right before the count: "sugar same 30kg", "चीनी वही 30 किलो" (session 54, holdout183 q3015).
+_SAME = fold_words("same wahi vahi वही")
 #: The first words of every keeping phrase: a message with none keeps no count (``kept_numbers`` reads no line).
-_KEEPS = _KEEP_ONE | _AS | _SO | _JAISA
+_KEEPS = _KEEP_ONE | _AS | _SO | _JAISA | _SAME
 #: Words that make the line a request of its own, or say the rest is kept (the count is then the change's).
 _ASKS = fold_words("rest baaki baki बाकी बाक़ी remaining others send bhej bhejo bhejna bhejiye bhejiyega भेज भेजो भेजिए "
                    "भेजना भेजें cancel कैंसल रद्द make kar karo kardo kijiye karein कर करो कीजिए करें cut reduce increase "
@@ -84,6 +87,8 @@ def _kept_in(tokens: list, lo: int, hi: int, word, sym) -> set[int]:
                 word(k + 1) != "it" or word(k + 2) == "is") or w in _SO and word(k + 1) in _HI or w in _JAISA and any(
                 word(j) in _SO for j in range(k + 1, min(hi, k + 4)))):
             keep_at = k
+    same = {k + 1 for k in range(lo + 1, hi - 1) if word(k) in _SAME and tokens[k + 1].kind == "num" and tokens[
+        k - 1].kind == "word"}  # (goods, then "same" and the count: not "Wahi 4 tray ande", the order pointed at)
     if keep_at is None:
-        return set()
-    return {k for k in range(lo, keep_at) if tokens[k].kind == "num" and not _order_id(tokens, k)}
+        return same
+    return same | {k for k in range(lo, keep_at) if tokens[k].kind == "num" and not _order_id(tokens, k)}

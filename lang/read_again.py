@@ -33,7 +33,14 @@ after ``lang.order_moves``), in this order:
   you agree, send 24 ltr refined."): one offer a goods, with its count and price;
 - ``lang.bill_held``: a bill's payment held until corrected beside other bills paid ("B7 pending till correction."):
   read without that sentence;
-- ``lang.total_row``: a Total line closing a list of counted goods, their sum ("| **Total** | 45 kg |"): read without it.
+- ``lang.total_row``: a Total line closing a list of counted goods, their sum ("| **Total** | 45 kg |"): read without it;
+- ``lang.along_with_named``: a count sent "along with" other goods, of the one goods named before it ("done at ₹42
+  for sugar. Send 20 kg along with the rice", "15 लीटर चीनी के साथ ही भेज देना" after the mustard oil agreed): read
+  with that goods' name after the count;
+- ``lang.rival_told``: another seller's price told as news beside a request that bargains nothing ("Gupta Traders
+  keeps pushing atta at ₹209 … Please send the bill for O13"): read without it;
+- ``lang.bill_line_money``: a rupee amount refused on a line naming a bill, in a message acting only on bills ("• Bill
+  B2 (O1 – sugar, besan): ₹6,800.00 — UTR …"): read without it.
 
 Shape: ``read_again(text, reading, read, catalogue=None)`` → Reading, with the message as written, its reading so
 far, ``read`` (text → Reading: the whole reading of a text written again) and the catalogue. Never raises unless
@@ -57,6 +64,9 @@ from lang.worked_counts import worked_counts_read
 from lang.agreed_if_sent import agreed_if_sent_read
 from lang.bill_held import bill_held_read
 from lang.total_row import total_row_read
+from lang.bill_line_money import bill_line_money_read
+from lang.along_with_named import along_saath_read, along_with_named_read
+from lang.rival_told import rival_told_read
 
 __all__ = ["read_again"]
 
@@ -79,4 +89,6 @@ def read_again(text, reading, read, catalogue=None):
     reading = bill_lines_table_read(text, reading, read)
     reading = quoted_price_named_read(text, reading, read, catalogue)
     reading = agreed_if_sent_read(text, reading, read)
-    return total_row_read(text, bill_held_read(text, reading, read), read)
+    reading = total_row_read(text, bill_held_read(text, reading, read), read)
+    reading = along_saath_read(text, along_with_named_read(text, reading, read, catalogue), read, catalogue)
+    return bill_line_money_read(text, rival_told_read(text, reading, read), read)

@@ -223,7 +223,8 @@ def test_near_a_middle_way_asked_still_offers():
 @pytest.mark.parametrize("text", [
     "फ़ॉर्च्यून सरसों तेल के 24 लीटर के ₹3,192 मंज़ूर हैं। कृपया ये 24 लीटर रिफाइंड तेल के साथ ही भेज दीजिए।",
     "Fortune sarson tel ke 24 litre ke ₹3,192 manzoor hain. Kripya yeh 24 litre refined tel ke saath hi bhej dijiye.",
-    "₹3,192 for the 24 litres of Fortune mustard oil is agreed. Please send the 24 litres along with the refined oil.",
+    # (the English "… Please send the 24 litres along with the refined oil." is the one lot's count since session 54,
+    # lang.along_with_named, as holdout118 en-r8033 reads; tests/test_along_with.py)
 ])
 def test_a_count_pointing_back_sent_with_other_goods_is_asked(text):
     assert _read(text) == "ambiguous_intent.figure"  # (not 24 litres of refined oil ordered)
