@@ -49,3 +49,58 @@ def test_a_price_after_goods_named_as_company_is_refused(text):
 def test_a_price_said_with_the_goods_sent_is_theirs(text):
     r = read_message(text, CAT, email=True)  # ₹44 a kg: ₹220 a 5 kg packet
     assert [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == [("order", "atta-5kg", 4, 22000)]
+
+
+@pytest.mark.parametrize("text", [
+    "Our khata with you:\n- B3 – ₹2,410 – paid 14 Nov ✔️\n- B4 – ₹1,975 – paid 19 Nov ✔️\nPlease send 15 kg rice.",
+    "Aapke saath hamara hisaab:\nB3 – ₹2,410 – 14 Nov ko paid ✔️\nB4 – ₹1,975 – baaki\n15 kilo chawal bhej dijiye.",
+    "आपके साथ हमारा हिसाब:\nB3 – ₹2,410 – 14 नवंबर को भुगतान ✔️\nB4 – ₹1,975 – बाकी\n15 किलो चावल भेज दीजिए।",
+])
+def test_ledger_rows_beside_an_order_pay_nothing(text):
+    """Rows of a khata — a bill, its amount, "paid" on a day gone — tell; the order beside them is the request
+    (``lang.ledger_rows``; each row had paid its bill again, silently)."""
+    assert _read(text) == [("order", "rice-1kg", 15, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "B6 – ₹4,020 – paid 3 Dec ✔️\nB7 – ₹2,300 – due",
+    "B6 – ₹4,020 – 3 Dec ko paid ✔️",
+    "B6 – ₹4,020 – 3 दिसंबर को भुगतान ✔️\nB7 – ₹2,300 – बाकी",
+])
+def test_a_ledger_alone_is_refused_as_told(text):
+    """The ledger alone: paid before, or paid today? (refused, naming the bill and its day)."""
+    r = read_message(text, CAT, email=True)
+    assert (r.readable, r.reason_key, r.reason_args.get("id")) == (False, "ambiguous_intent.told_past", "B6")
+
+
+@pytest.mark.parametrize("text", [
+    "B6 – ₹4,020 – paid ✔️",  # no day: paid now
+    "Paid B6 ₹4,020 today by UPI.",
+    "B6 ka ₹4,020 aaj UPI se paid.",
+])
+def test_a_payment_with_no_day_gone_still_pays(text):
+    r = read_message(text, CAT, email=True)
+    assert [(i.kind, i.bill_id, i.total_paise) for i in r.intents] == [("pay", "B6", 402000)]
+
+
+@pytest.mark.parametrize("text,sku,qty", [
+    ("Send 30 kg moong dal, and no sugar.", "moong-dal-1kg", 30),
+    ("Please send 12 packets of bread and no eggs this time.", "bread-400g", 12),
+    ("20 kilo chawal bhejo, aur cheeni nahi.", "rice-1kg", 20),
+    ("20 किलो चावल भेजिए, और चीनी नहीं।", "rice-1kg", 20),
+])
+def test_no_goods_in_the_sentence_that_orders_is_the_order_alone(text, sku, qty):
+    """"Send 30 kg moong dal, and no sugar.": tests/corpus_chat/README.md — goods said not to be sent beside an order
+    of others are nothing the desk acts on when no open order of them is named and no quote is answered; a refusal in
+    the sentence that orders reads so too (no reject, no cancel)."""
+    assert _read(text) == [("order", sku, qty, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Send 30 kg moong dal. No sugar this week.",
+    "30 kilo moong dal bhejo. Is hafte cheeni nahi.",
+    "30 किलो मूंग दाल भेजिए। इस हफ़्ते चीनी नहीं।",
+])
+def test_no_goods_in_a_sentence_of_its_own_rejects_them(text):
+    """"No X this week" in a sentence of its own stays a ``reject`` of X (the README's en-c059)."""
+    assert _read(text) == [("order", "moong-dal-1kg", 30, None), ("reject", "sugar-1kg", None, None)]
