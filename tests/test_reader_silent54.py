@@ -104,3 +104,24 @@ def test_no_goods_in_the_sentence_that_orders_is_the_order_alone(text, sku, qty)
 def test_no_goods_in_a_sentence_of_its_own_rejects_them(text):
     """"No X this week" in a sentence of its own stays a ``reject`` of X (the README's en-c059)."""
     assert _read(text) == [("order", "moong-dal-1kg", 30, None), ("reject", "sugar-1kg", None, None)]
+
+
+@pytest.mark.parametrize("text,sku,qty", [
+    ("₹2,050 for the 50 kg rice is fine. Please send it on Thursday.", "rice-1kg", 50),
+    ("₹1,350 for the 30 kg sugar is okay. Kindly dispatch.", "sugar-1kg", 30),
+    ("Theek hai, 50 kilo chawal ke ₹2,050 manzoor. Guruvar ko bhej dijiye.", "rice-1kg", 50),
+    ("ठीक है, 50 किलो चावल के ₹2,050 मंज़ूर। गुरुवार को भेज दीजिए।", "rice-1kg", 50),
+])
+def test_a_lot_agreed_then_asked_sent_orders_it(text, sku, qty):
+    """A lot's price agreed, then "Please send it" naming nothing of its own: the lot agreed and ordered
+    (``lang.lot_then_sent``; the order had been dropped, silently — the desk agreed and booked nothing)."""
+    assert _read(text) == [("accept", sku, qty, None), ("order", sku, qty, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "₹2,050 for the 50 kg rice is fine.",
+    "₹2,050 for the 50 kg rice is fine. Can you send it on Thursday?",
+    "50 kilo chawal ke ₹2,050 manzoor.",
+])
+def test_a_lot_agreed_alone_orders_nothing(text):
+    assert _read(text) == [("accept", "rice-1kg", 50, None)]
