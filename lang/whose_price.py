@@ -8,7 +8,8 @@ sugar's. The writer can tell; the reader cannot.
 of ``named`` (the mentions before ``lang.with_goods``) were dropped as company and a price stands right after them
 (after "at", "@", "for", "pe", "par", "mein", "ke saath", a comma), with other goods asked in the same clause. A price
 said with the goods sent ("Send 10 kg sugar at ₹40 with the rice", "10 kilo cheeni ₹40 mein chawal ke saath bhejo")
-is theirs, and read so.
+is theirs, and read so; so is a price per a unit only one of the two goods is sold in ("5 trays eggs with tomorrow's
+milk, ₹176 per tray": holdout120 en-a8006).
 
 Shape: ``whose_price(reader, named)`` with the MessageReader after ``lang.with_goods``; sets ``reader.refused_why``.
 """
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 from lang.language import fold_words
 from lang.reasons import why
+from lang.units import selling_units_per
 
 __all__ = ["whose_price"]
 
@@ -44,8 +46,9 @@ def whose_price(reader, named: list) -> None:
             continue
         clause = reader.clause_of[x.first]
         asked = [m for m in reader.mentions if m.sku and m.sku != x.sku and reader.clause_of[m.first] == clause]
-        if not asked:
-            continue
+        if not asked or price.unit and (selling_units_per(price.unit, reader.cat.by_sku(x.sku)) is None) != (
+                selling_units_per(price.unit, reader.cat.by_sku(asked[0].sku)) is None):
+            continue  # ("5 trays eggs with tomorrow's milk, ₹176 per tray": a tray's price is the eggs')
         text = "₹" + format(price.value.normalize(), "f")  # ("₹40": the figure's token is the number alone)
         names = ", ".join(reader.cat.by_sku(m.sku).item for m in (asked[0], x))  # (English; worded per language)
         reader.refused_why = why("ambiguous_intent.whose_price", money=text, items=names)

