@@ -144,3 +144,31 @@ def test_payments_listed_alone_are_paid(text):
 def test_a_price_per_a_unit_of_one_goods_is_theirs(text):
     r = read_message(text, CAT, email=True)
     assert [(i.kind, i.sku, i.quantity, i.unit_price_paise) for i in r.intents] == [("order", "eggs-1pc", 180, 600)]
+
+
+@pytest.mark.parametrize("text", [
+    "Following up on O9. To recap: 20 kg rice and 10 kg sugar. When will it come?",
+    "O9 ke baare mein. Dobara bata doon: 20 kilo chawal aur 10 kilo cheeni. Kab tak aayega?",
+    "O9 के बारे में। फिर से बता दूँ: 20 किलो चावल और 10 किलो चीनी। कब तक आएगा?",
+])
+def test_goods_recapped_beside_a_delivery_question_are_the_orders(text):
+    """A recap of an order's goods beside a question about its delivery tells its contents: asked after, not
+    ordered again (``lang.recap_told``; holdout185 hi-u3036 had ordered them again, silently)."""
+    assert _read(text) == [("ask_delivery", "rice-1kg", 20, "O9"), ("ask_delivery", "sugar-1kg", 10, "O9")]
+
+
+@pytest.mark.parametrize("text", [
+    "We need 12 litres ghee and 30 packets besan for Diwali. Please send your best rate.",
+    "Subject: Rate chahiye\n\nDiwali ke liye chahiye:\n1. Ghee – 12 litre\n2. Besan – 30 packet\n\n"
+    "Kal tak best rate bhej dijiye.",
+])
+def test_goods_needed_then_the_rate_asked_ask_the_rate(text):
+    """Goods only said needed, then the rate asked as a request of its own ("Please send your best rate."): a rate
+    asked for those counts, not an order (``lang.sent_and_asked.needed_then_asked``; holdout186 hl-v3012 had
+    ordered them, silently). The Hindi twins are refused by the second opinion, which doubts an order beside."""
+    assert _read(text) == [("ask_quote", "ghee-1l", 12, None), ("ask_quote", "besan-500g", 30, None)]
+
+
+def test_goods_needed_then_the_rate_asked_in_hindi_is_never_an_order():
+    got = _read("हमें दिवाली के लिए 12 लीटर घी और 30 पैकेट बेसन चाहिए। कल तक सबसे अच्छा भाव भेज दीजिए।")
+    assert got in ("ambiguous_intent.also", [("ask_quote", "ghee-1l", 12, None), ("ask_quote", "besan-500g", 30, None)])
