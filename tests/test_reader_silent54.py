@@ -172,3 +172,29 @@ def test_goods_needed_then_the_rate_asked_ask_the_rate(text):
 def test_goods_needed_then_the_rate_asked_in_hindi_is_never_an_order():
     got = _read("हमें दिवाली के लिए 12 लीटर घी और 30 पैकेट बेसन चाहिए। कल तक सबसे अच्छा भाव भेज दीजिए।")
     assert got in ("ambiguous_intent.also", [("ask_quote", "ghee-1l", 12, None), ("ask_quote", "besan-500g", 30, None)])
+
+
+def _change(text: str):
+    r = read_message(text, CAT, email=True)
+    return [(i.kind, i.sku, i.price_change_paise) for i in r.intents] if r.readable else r.reason_key
+
+
+@pytest.mark.parametrize("text,sku,change", [
+    ("fine, but ₹4 less\n\n> Gupta Traders: Atta ₹42 per kg, lowest.", "atta-5kg", -2000),  # ₹4 a kg, 5 kg a packet
+    ("theek hai par ₹4 kam\n\n> Gupta Traders: Aata ₹42 kilo, isse kam nahi.", "atta-5kg", -2000),
+    ("ठीक है पर ₹4 कम\n\n> गुप्ता ट्रेडर्स: आटा ₹42 किलो, इससे कम नहीं।", "atta-5kg", -2000),
+    ("Besan ₹104 per kg is too much, ₹2 less please.", "besan-500g", -100),  # ₹2 a kg, 500 g a packet
+    ("बेसन ₹104 किलो बहुत ज़्यादा है, ₹2 कम कीजिए।", "besan-500g", -100),
+])
+def test_a_change_with_no_unit_is_per_the_unit_of_the_price_it_changes(text, sku, change):
+    """"₹4 less" of a price said per kg is ₹4 a kg, whatever the goods' packet (``lang.change_per_unit``; holdout187
+    w3004 had taken ₹2 off a 500 g packet of a price said per kg, silently)."""
+    assert _change(text) == [("offer", sku, change)]
+
+
+@pytest.mark.parametrize("text,sku,change", [
+    ("fine, but ₹2 less\n\n> Gupta Traders: Rice ₹40 per kg.", "rice-1kg", -200),  # its selling unit: as read
+    ("ok but ₹2 less\n\n> Gupta Traders: Besan ₹52 a packet.", "besan-500g", -200),
+])
+def test_a_change_of_a_price_per_selling_unit_is_as_said(text, sku, change):
+    assert _change(text) == [("offer", sku, change)]
