@@ -198,3 +198,15 @@ def test_a_change_with_no_unit_is_per_the_unit_of_the_price_it_changes(text, sku
 ])
 def test_a_change_of_a_price_per_selling_unit_is_as_said(text, sku, change):
     assert _change(text) == [("offer", sku, change)]
+
+
+@pytest.mark.parametrize("text", [
+    "The ₹4,000 advance we paid is for O7.",
+    "Jo ₹4,000 advance bheja tha wo O7 ke liye hai.",
+    "जो ₹4,000 एडवांस भेजा था वह O7 के लिए है।",
+])
+def test_an_advance_sent_said_for_an_order_pays_it(text):
+    """"The ₹6,000 advance I sent is for O3": the advance paid against the order (``lang.cues``' pay phrases; holdout187
+    en-w3020 had dropped the payment, silently, and this alone was refused as asking nothing)."""
+    r = read_message(text, CAT, email=True)
+    assert [(i.kind, i.order_id, i.total_paise) for i in r.intents] == [("pay", "O7", 400000)]
