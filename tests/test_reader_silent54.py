@@ -210,3 +210,18 @@ def test_an_advance_sent_said_for_an_order_pays_it(text):
     en-w3020 had dropped the payment, silently, and this alone was refused as asking nothing)."""
     r = read_message(text, CAT, email=True)
     assert [(i.kind, i.order_id, i.total_paise) for i in r.intents] == [("pay", "O7", 400000)]
+
+
+@pytest.mark.parametrize("text", [
+    "Cheeni 25 kilo bhejo. 40 kar do.",
+    "चीनी 25 किलो भेजिए। 40 कर दीजिए।",
+    "Ande 5 tray bhej do. 6 kar dijiye.",
+])
+def test_a_bare_number_made_after_a_count_is_refused(text):
+    """"Doodh 20 packet bhejo. 30 kar do.": 30 packets, or ₹30 a packet? Refused (``lang.bare_less.bare_made``;
+    probes47_rd hl-rd47-028 had offered milk at ₹30, silently)."""
+    assert _read(text) == "ambiguous_intent.bare_number"
+
+
+def test_make_it_a_count_in_english_stays_the_count():
+    assert _read("Send 25 kg sugar. Make it 40.") == [("order", "sugar-1kg", 40, None)]
