@@ -225,3 +225,14 @@ def test_a_bare_number_made_after_a_count_is_refused(text):
 
 def test_make_it_a_count_in_english_stays_the_count():
     assert _read("Send 25 kg sugar. Make it 40.") == [("order", "sugar-1kg", 40, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "B6 charges 20 kg rice at ₹44 a kg; the agreed rate was ₹42. Please send a corrected bill, we will pay on getting it.",
+    "Bill B6 mein 20 kilo chawal ₹44 kilo lagaya hai, tay rate ₹42 tha. Sahi bill bhejiye, milte hi payment kar denge.",
+    "बिल B6 में 20 किलो चावल ₹44 किलो लगाया है, तय रेट ₹42 था। सही बिल भेजिए, मिलते ही भुगतान कर देंगे।",
+])
+def test_a_payment_promised_beside_a_dispute_offers_nothing(text):
+    """"… bill milte hi payment kar denge" promises the payment; its "denge" offers no price (``lang.pay_promised.
+    promise_not_offer``; holdout187 hl-w3023 had offered the bill's goods at the rate charged, silently)."""
+    assert _read(text) == [("dispute", None, None, "B6")]
