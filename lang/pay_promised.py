@@ -16,7 +16,7 @@ A promise to pay in a sentence that names no bill is no offer either (``promise_
 "Please sahi bill bhej dijiye; bill milte hi payment kar denge." — the "denge" (we will give) had been an offer cue and
 offered the goods of the disputed bill at the price the bill charged (holdout187 hl-w3023, silently; the Hindi and
 English read the dispute alone). Its offer cue is emptied when a word of paying stands within the three words before
-it and its phrase names no goods and no price.
+it and its sentence names no goods and no price.
 
 Shape: ``pay_promised(reader)`` with the MessageReader after its clause acts; changes ``reader.cues``, sets
 ``reader.refused_why``.
@@ -85,12 +85,12 @@ def pay_promised(reader) -> None:
 
 def promise_not_offer(reader) -> None:
     """Empty each offer cue of a future of giving ("denge", "देंगे") with a word of paying among the three words before
-    it, in a phrase naming no goods and no price: "bill milte hi payment kar denge" (module docstring)."""
+    it, in a sentence naming no goods and no price: "bill milte hi payment kar denge" (module docstring)."""
     for c in reader.cues:
         if c.kinds != {"offer"} or reader._word(c.pos) not in _WILL:
             continue
         before = [reader._word(k) for k in range(max(0, c.pos - 3), c.pos)]
-        if _PAYING.isdisjoint(before) or any(reader.chunk_of[m.first] == c.chunk for m in reader.mentions) or any(
-                f.kind == "price" and reader.chunk_of[f.pos] == c.chunk for f in reader.figs):
-            continue
+        if _PAYING.isdisjoint(before) or any(reader.clause_of[m.first] == c.clause for m in reader.mentions) or any(
+                f.kind == "price" and f.clause == c.clause for f in reader.figs):
+            continue  # (goods in its sentence: "B40 में आटे का रेट ग़लत … भेजिए, सही बिल आते ही पेमेंट कर देंगे" as read)
         c.kinds = frozenset()
