@@ -29,7 +29,9 @@
 - what came told "instead of" what was ordered, beside the rest asked after: "we got only 40 kg of rice instead of
   50 kg. Where are the other 10 kg?" asks after the 10 kg, cuts nothing (``lang.came_then_rest``);
 - a rate of another place told beside a refusal: "We will not take chana dal at Rs 78/kg, our local rate is Rs 72."
-  refuses the chana at ₹78, the local ₹72 news (``lang.local_rate``).
+  refuses the chana at ₹78, the local ₹72 news (``lang.local_rate``);
+- rows of a khata, bills with their amounts and state, "B1 – ₹5,184 – paid 22 Oct ✔️", tell and pay nothing
+  (``lang.ledger_rows``).
 """
 from __future__ import annotations
 
@@ -43,6 +45,7 @@ from lang.come_by import come_by
 from lang.do_it import do_it
 from lang.kept_sent import kept_sent
 from lang.last_days import last_days
+from lang.ledger_rows import ledger_rows
 from lang.left_out import left_out
 from lang.local_rate import local_rate
 from lang.need_after_rate import need_after_rate
@@ -61,6 +64,7 @@ def beside_requests(reader) -> None:
     also_quote(reader)
     bill_fine(reader)
     bill_told(reader)
+    ledger_rows(reader)
     come_by(reader)
     only_at_price(reader)
     order_later(reader)

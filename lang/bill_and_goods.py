@@ -29,6 +29,9 @@ _REQUESTS = frozenset({"ask_bill", "order"})
 #: The only words a bill's part may hold when the verb after the goods sends it too ("बिल B6 और …", "B9 ka bill aur
 #: …"): not "Please print our GSTIN on the bill and send 10 kg sugar" (a request about the bill, no bill asked).
 _BARE = _BILL | _AND | fold_words("ka ki ke का की के the our hamara humara हमारा wala wali वाला वाली")
+#: Words that make a chunk of their own and add nothing to it ("… and 2 peti Parle-G also.", "… and also 10 kg rice"):
+#: a chunk of these and marks alone is no part of its own.
+_ADDED = fold_words("also too bhi भी")
 
 
 def _bare_bill(reader, part: list[int]) -> bool:
@@ -48,10 +51,12 @@ def bill_and_goods(reader) -> None:
         if any(c is not cue and c.clause == cue.clause and c.kinds for c in reader.cues):
             continue
         lo, hi = reader.clause_span[cue.clause]
-        chunks = sorted({reader.chunk_of[k] for k in range(lo, hi)})
+        chunks = sorted({reader.chunk_of[k] for k in range(lo, hi) if toks[k].kind in ("word", "num")
+                         and toks[k].key not in _ADDED})  # (not a chunk of "also" and "." alone)
         if len(chunks) != 2:
             continue
         parts = [[k for k in range(lo, hi) if reader.chunk_of[k] == ch] for ch in chunks]
+        parts[-1] += [k for k in range(lo, hi) if reader.chunk_of[k] not in chunks]  # "also", "." with the goods
         first_words = [toks[k].key for k in parts[0] if toks[k].kind == "word"]
         if not first_words or first_words[-1] not in _AND:
             continue

@@ -15,6 +15,7 @@ from lang.sent_and_asked import needed_then_asked, quoted_again, sent_firmly  # 
 from lang.needed_then_offered import needed_then_offered
 from lang.cancels_apart import cancels_apart
 from lang.said_again import priced_again
+from lang.lot_then_sent import lot_then_sent
 from lang.last_price_asked import priced_lines
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.delivery_asked import DeliveryAskedMixin
@@ -216,6 +217,7 @@ class ComposeMixin(DeliveryAskedMixin):
                                     {c for c, a in self.acts.items() if a.negative})
         intents = [(p, i) for (p, _), i in zip(intents, out)]  # lang.order_changed: "Skip the paneer from O22"
         agreed_and_offered(out, self.count_at, self.cat)  # lang.accept_count: "₹57 … तो 30 किलो" beside "₹57 पर ठीक"
+        intents = lot_then_sent(self, intents)  # lang.lot_then_sent: "₹1,040 for the 20 packets … is fine. Please send them."
         intents = priced_again(intents)  # lang.said_again: "Chini ₹42 kilo, 40 kilo bhejo. Chini 40 kilo bhejo."
         out = [i for _, i in intents]
         self._verify(out, lines, context, claimed)

@@ -11,6 +11,7 @@ from lang.but_apart import but_apart
 from lang.came_then_rest import came_told
 from lang.listed_goods_asked import listed_before
 from lang.count_of_one_goods import count_asked_of
+from lang.recap_told import recap_clauses
 from lang.short_asked import ordinal_asked, rest_count, short_asked, short_units
 from lang.still_owed import owed, request_chunks, said_after
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
@@ -207,7 +208,8 @@ class DeliveryAskedMixin:
         """The goods of another clause that names the order asked after and asks nothing itself ("Order O16 was placed
         on 21 March for 40 kg onion and 25 kg potato. When will it be dispatched?"), else none: the order's contents,
         not goods ordered again (they had been ordered again when another sentence said "order")."""
-        told = {self.clause_of[p] for p, o in self.order_ids if o == order_id} - {clause} - {
+        told = ({self.clause_of[p] for p, o in self.order_ids if o == order_id} | (recap_clauses(self) if len(
+            {o for _, o in self.order_ids}) == 1 else set())) - {clause} - {  # (lang.recap_told: "To recap: …")
             c.clause for c in self.cues if c.kinds & _ITEM_INTENT_SET}
         return [ln for ln in lines if ln.clause in told and not ln.mention.ambiguous and ln.clause not in
                 self.background and any(f.kind == "qty" for f in ln.figs)] if told else []  # (its count told)

@@ -48,6 +48,7 @@ from lang.quantity_kept import quantity_kept
 from lang.order_goods_asked import order_goods_asked
 from lang.others_act_told import others_act_told
 from lang.bill_and_goods import bill_and_goods
+from lang.change_per_unit import change_per_unit
 from lang.no_order_yet import no_order_yet
 
 __all__ = ["goods_in_place"]
@@ -73,4 +74,5 @@ def goods_in_place(reader) -> None:
     order_goods_asked(reader)  # (lang.order_goods_asked: 'O6 वाला घी (12 लीटर) क्या आज निकल रहा है?')
     others_act_told(reader)  # (lang.others_act_told: 'Bansal Traders ne … 30 kilo pyaaz diya': news)
     bill_and_goods(reader)  # (lang.bill_and_goods: 'Bill aur 20 kilo chana dal bhejo': both asked)
+    change_per_unit(reader)  # (lang.change_per_unit: 'ok but ₹2 less' under '> Besan ₹102 per kg': ₹2 a kg)
     no_order_yet(reader)  # (lang.no_order_yet: 'No order today bhai, just tell me the rate …')

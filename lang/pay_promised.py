@@ -12,6 +12,12 @@ words by a future of giving or doing ("denge", "dunga", "karenge", "देंग
 payment done ("diya", "kiya", "दिया", "किया") nor a negation ("B6 का पूरा भुगतान नहीं करेंगे" withholds it). "B12 ka bill
 bhar diya" pays as before.
 
+A promise to pay in a sentence that names no bill is no offer either (``promise_not_offer``, session 54, SILENT54):
+"Please sahi bill bhej dijiye; bill milte hi payment kar denge." — the "denge" (we will give) had been an offer cue and
+offered the goods of the disputed bill at the price the bill charged (holdout187 hl-w3023, silently; the Hindi and
+English read the dispute alone). Its offer cue is emptied when a word of paying stands within the three words before
+it and its sentence names no goods and no price.
+
 Shape: ``pay_promised(reader)`` with the MessageReader after its clause acts; changes ``reader.cues``, sets
 ``reader.refused_why``.
 """
@@ -46,7 +52,10 @@ def pay_promised(reader) -> None:
     """Drop the cues of a bill's payment promised with no day and refuse when nothing else is asked (module
     docstring). ``reader``: the MessageReader after its clause acts. Examples: "B12 ka bill bhar denge" and "B3 का बिल
     जल्दी भर देंगे" are refused (``ambiguous_intent.pay_later``); "B12 ka bill bhar diya" pays as before."""
-    if getattr(reader, "refused_why", None) or _WILL.isdisjoint(reader._keys) or not reader.bill_ids:
+    if getattr(reader, "refused_why", None) or _WILL.isdisjoint(reader._keys):
+        return
+    promise_not_offer(reader)
+    if not reader.bill_ids:
         return
     chunks = set()
     for pos, _ in reader.bill_ids:
@@ -72,3 +81,16 @@ def pay_promised(reader) -> None:
         clause, ident = next((reader.clause_of[p], i) for p, i in reader.bill_ids
                              if (reader.clause_of[p], reader.chunk_of[p]) in chunks)
         reader.refused_why = why("ambiguous_intent.pay_later", text=reader._clause_text(clause), id=ident)
+
+
+def promise_not_offer(reader) -> None:
+    """Empty each offer cue of a future of giving ("denge", "देंगे") with a word of paying among the three words before
+    it, in a sentence naming no goods and no price: "bill milte hi payment kar denge" (module docstring)."""
+    for c in reader.cues:
+        if c.kinds != {"offer"} or reader._word(c.pos) not in _WILL:
+            continue
+        before = [reader._word(k) for k in range(max(0, c.pos - 3), c.pos)]
+        if _PAYING.isdisjoint(before) or any(reader.clause_of[m.first] == c.clause for m in reader.mentions) or any(
+                f.kind == "price" and f.clause == c.clause for f in reader.figs):
+            continue  # (goods in its sentence: "B40 में आटे का रेट ग़लत … भेजिए, सही बिल आते ही पेमेंट कर देंगे" as read)
+        c.kinds = frozenset()

@@ -8,6 +8,7 @@ from __future__ import annotations
 from lang.reasons_accounting import ACCOUNTING_WHY
 from lang.reasons_counter import COUNTER_WHY
 from lang.reasons_nothing import NOTHING_WHY
+from lang.reasons_told import TOLD_WHY
 from lang.sent_message import SENT_WHY
 from lang.context_wording import CONTEXT_WHY
 from lang.doubt_goods import DOUBT_WHY, worded_key  # (worded_key: for lang.reasons)
@@ -381,6 +382,7 @@ REQUEST_NAMES: dict[str, dict[str, str]] = {
 GUARD_WHY.update(NOTHING_WHY)  # lang.reasons_nothing: nothing asked that the desk does (session 47)
 GUARD_WHY.update(CONTEXT_WHY)  # lang.context_figures: figures in context (session 51)
 GUARD_WHY.update(DOUBT_WHY)  # lang.doubt_goods: a request half read, its goods named (session 50)
+GUARD_WHY.update(TOLD_WHY)  # lang.reasons_told: session 54's refusals (lang.whose_price)
 GUARD_WHY.update(ACCOUNTING_WHY)  # lang.reasons_accounting: lang.figure_accounting's refusals
 GUARD_WHY.update(COUNTER_WHY)  # lang.reasons_counter: the counter's refusals (session 48)
 GUARD_WHY.update(SENT_WHY)  # lang.sent_message: what an agent sent cannot be told (session 53)

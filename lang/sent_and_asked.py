@@ -61,7 +61,8 @@ def needed_then_asked(reader, intents: list) -> list:
     the goods are only said to be needed and the rate is asked in a question of its own that names no goods: "We
     need 40 kg chana dal, 20 kg moong dal and 10 kg masoor dal. What's your best price?" asks a price before
     ordering, as "Need 50 kg chana dal, what's the rate?" does in one sentence (a new user's trial: three orders
-    had been placed at the list price). Not when any order word is a send ("Send 40 kg chana dal. What's the
+    had been placed at the list price); so does a rate asked as a request of its own ("… Please send your best
+    rate.", ``_rate_asked``). Not when any order word is a send ("Send 40 kg chana dal. What's the
     rate?": ``sent_firmly``'s rule), an order carries a price, or the question names goods."""
     orders = [i for _, i in intents if i.kind == "order"]
     if not orders or any(i.unit_price_paise is not None or i.total_paise is not None or i.order_id for i in orders):
@@ -70,12 +71,28 @@ def needed_then_asked(reader, intents: list) -> list:
            for c in reader.cues):
         return intents
     named = {reader.clause_of[m.first] for m in reader.mentions}
-    asked = [c for c in reader.cues if "ask_quote" in c.kinds and c.clause not in named and getattr(
-        reader.acts.get(c.clause), "question", False)]
+    asked = [c for c in reader.cues if "ask_quote" in c.kinds and c.clause not in named and _rate_asked(reader, c)]
     if not asked or any(i.kind == "ask_quote" for _, i in intents):
         return intents
     return [(p, Intent(kind="ask_quote", sku=i.sku, quantity=i.quantity) if i.kind == "order" else i)
             for p, i in intents]
+
+
+#: Words that ask a rate sent or told: "Please send your best rate", "rate bhej dijiye", "भाव बताइए", "share your quote".
+_RATE_SENT = frozenset(fold(w) for w in "send share quote tell mail whatsapp bhej bhejo bhejiye bhejein bhejna bata "
+                       "batao bataiye bataye batayein भेज भेजो भेजिए भेजें भेजना बता बताओ बताइए बताएँ बताएं".split())
+
+
+def _rate_asked(reader, cue) -> bool:
+    """The rate cue ``cue`` asks the rate: in a question ("What's your best price?"), or as a request of its own, not
+    a condition or a negation ("Please send your best rate.", "Kal tak best rate bhej dijiye.", "कल तक सबसे अच्छा
+    भाव भेज दीजिए।": session 54, SILENT54 — holdout186 hl-v3012 had ordered the goods needed, silently)."""
+    act = reader.acts.get(cue.clause)
+    if act is None or act.question:
+        return act is not None
+    lo, hi = reader.clause_span[cue.clause]  # (a word of sending or telling the rate: not "At your current rates,
+    return not (act.condition or act.negative or act.background) and any(  # please." — an order at them, holdout135)
+        t.kind == "word" and t.key in _RATE_SENT for t in reader.tokens[lo:hi])
 
 
 def with_rate_asked(cues: list, asks: list) -> list:

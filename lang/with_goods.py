@@ -33,6 +33,7 @@ from __future__ import annotations
 from lang.language import fold_words
 from lang.reasons import why
 from lang.ridden_with import ridden_with
+from lang.whose_price import whose_price
 
 __all__ = ["with_goods"]
 
@@ -70,8 +71,16 @@ _OF_DAY = fold_words("ke ki ka wale wali wala के की का वाले 
 
 def with_goods(reader) -> None:
     """Drop from ``reader.mentions`` the goods X of "X ke saath N Y", or set ``reader.refused_why`` when X has a
-    count of its own (module docstring). ``reader``: the MessageReader after its clause acts (figs, mentions,
-    tokens)."""
+    count of its own (module docstring); then refuse a price said right after goods so dropped (``lang.whose_price``:
+    "Send 10 kg sugar with the rice at ₹40" — the sugar's ₹40 or the rice's?). ``reader``: the MessageReader after its
+    clause acts (figs, mentions, tokens)."""
+    named = list(reader.mentions)
+    _with_goods(reader)
+    whose_price(reader, named)
+
+
+def _with_goods(reader) -> None:
+    """``with_goods`` without the price's check."""
     if not reader.mentions or getattr(reader, "refused_why", None) is not None:
         return
     ridden_with(reader)  # (lang.ridden_with: "… aate ke saath bhej dijiye", "so it comes with the refined oil and ghee")

@@ -1,0 +1,10 @@
+"""The wordings of session 54's refusals (SILENT54), merged into ``lang.reason_guards.GUARD_WHY`` (kept apart: that
+module is at its 400 lines): a price said after goods named only as company (``lang.whose_price``)."""
+from __future__ import annotations
+
+TOLD_WHY: dict[str, dict[str, str]] = {
+    "ambiguous_intent.whose_price": {
+        "en": "which goods is {money} the price of: {items}? write the price right after the goods it is for",
+        "hi": "{money} किस सामान का भाव है: {items}? भाव उसी सामान के ठीक बाद लिखिए जिसका है",
+        "hinglish": "{money} kis saamaan ka rate hai: {items}? rate usi saamaan ke theek baad likhiye jiska hai"},
+}
