@@ -163,7 +163,8 @@ def _answers(calls: list, weights: "so.Weights") -> list | None:
     for kinds, feats in calls:
         if kinds is None or feats is None:
             return None
-        out.append(_ORIG["doubt_given"](set(kinds), _ORIG["kind_chances"](feats.split("\x00") if feats else [], weights)))
+        chance = _ORIG["kind_chances"](feats.split("\x00") if feats else [], weights)
+        out.append(_ORIG["doubt_given"](set(kinds), chance))
     return out
 
 

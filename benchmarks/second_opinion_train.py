@@ -270,23 +270,30 @@ def accepted_fit(rows: list[dict], old: "so.Weights | None" = None, first: list 
     """Fit the kinds on ``rows`` with the rows the rules misread weighed ``misread_weight``, then read every labelled
     row with the new weights and with ``old`` (None: the files'; ``benchmarks/second_opinion_accept.compare``); while
     rows are silent with the new and not with the old, weigh them ``AGAIN`` times more and refit, at most
-    ``rounds`` times; so too the rows exact with the old and refused with the new. ``first``: ``compare``'s record of a reading with ``old`` (read when None). Returns the weights
+    ``rounds`` times; so too the rows exact with the old and refused with the new. ``first``: ``compare``'s record
+    of a reading with ``old`` (read when None). Returns the weights
     file's content, the row weights, the verdicts with ``old`` and with the new weights, and ``first``."""
+    import resource
     import time
     from benchmarks import second_opinion_accept as acc
     start = time.monotonic()
+
+    def spent() -> str:
+        cpu = sum(resource.getrusage(who).ru_utime + resource.getrusage(who).ru_stime
+                  for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
+        return f"{time.monotonic() - start:.0f} s ({cpu:.0f} s of CPU since the script began)"
     if first is None:
         first = acc.record(old)
     misread = sorted(acc.rules_misread(first, old)) if misread_weight != 1 else []
     weigh = dict.fromkeys(misread, misread_weight)
-    log(f"read every labelled row with the old weights: {time.monotonic() - start:.0f} s")
+    log(f"every labelled row read with the old weights: {spent()}")
     for k in range(rounds + 1):
         data = train(rows, weigh)
         before, after, _ = acc.compare(old, _weights_of(data), first=first)
         worse = acc.newly_silent(before, after) + acc.newly_refused(before, after)
         log(f"fit {k}: {len(weigh)} rows weighed ({len(misread)} the rules misread, weighed {misread_weight}); "
             f"{len(acc.newly_silent(before, after))} rows silent with the new weights and "
-            f"not with the old, {len(acc.newly_refused(before, after))} exact then refused; {time.monotonic() - start:.0f} s")
+            f"not with the old, {len(acc.newly_refused(before, after))} exact then refused; {spent()}")
         if not worse or k == rounds:
             return data, weigh, before, after, first
         for _, n in worse:  # (a row the rules read exactly weighs 1 in the fit until it is refused)
@@ -301,7 +308,8 @@ def main() -> int:
                     "refused are read silently wrong with them")
     ap.add_argument("--misread-weight", type=float, default=MISREAD_WEIGHT, help="a rule misreading's weight in "
                     f"the fit (default {MISREAD_WEIGHT}; 1 with --rounds 0: as trained before session 54)")
-    ap.add_argument("--rounds", type=int, default=ROUNDS, help=f"refits weighing the rows let through (default {ROUNDS})")
+    ap.add_argument("--rounds", type=int, default=ROUNDS,
+                    help=f"refits weighing the rows let through (default {ROUNDS})")
     args = ap.parse_args()
     rows = corpus_rows()
     if args.check:
@@ -322,7 +330,8 @@ def main() -> int:
     print("every labelled row read with the weights in the repo and with the new ones:")
     silent = acc.report(before, after)
     if silent and not args.accept:
-        print(f"NOT WRITTEN: {len(silent)} rows the weights in the repo refused or read exactly are read silently wrong "
+        print(f"NOT WRITTEN: {len(silent)} rows the weights in the repo refused or read exactly are read silently "
+              "wrong "
               "with the new weights (above); refit otherwise, or pass --accept to write them anyway")
         return 1
     import numpy as np
