@@ -56,3 +56,26 @@ def test_rules_misread_matches_reading_without_the_second_opinion():
     misread = acc.rules_misread(first, folders=[FOLDER], procs=1)
     assert misread == {(v["folder"], v["id"]) for v in rules if v["v"] == "silent"}
     assert ("corpus_probes50_hd", "hl-e3003") in misread  # the rules read four orders; gold: an accept as well
+
+
+def _trainer():
+    import importlib.util
+    path = ROOT / "benchmarks" / "second_opinion_train.py"
+    spec = importlib.util.spec_from_file_location("second_opinion_train", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_the_trainer_writes_nothing_while_a_row_is_newly_silent(monkeypatch, capsys):
+    tr = _trainer()
+    before = [{"folder": "corpus_holdout90", "id": "hl-m9022", "lang": "hinglish", "v": "refused", "got": "why",
+               "key": "ambiguous_intent.not_sure"}]  # as 5271f945's weights let it through
+    after = [dict(before[0], v="silent", got=[["offer", "onion-1kg", 40, 32.0, None, None, None, None, None]])]
+    del after[0]["key"]
+    monkeypatch.setattr(tr, "accepted_fit", lambda rows, **kw: ({}, {}, before, after, []))  # ({}: no file written)
+    monkeypatch.setattr(sys, "argv", ["second_opinion_train.py"])
+    assert tr.main() == 1
+    out = capsys.readouterr().out
+    assert "newly silent corpus_holdout90/hl-m9022" in out and "[desk differs: order placed" in out
+    assert "NOT WRITTEN: 1 rows" in out and "--accept" in out
