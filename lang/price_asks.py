@@ -9,6 +9,7 @@ from lang.id_heading import id_alone
 from lang.dear_then_lower import dear_before, dear_lowerings
 from lang.size_not_cut import sizes_only
 from lang.discount_asked import discount_lowerings
+from lang.given_price import given_after_refusal
 from lang.act_words import LOWER as _LOWER, LOWER_TO as _LOWER_TO, PRICE_NOUNS as _PRICE_NOUNS
 
 #: Words between a lowering word and the price it lowers ("reduce the price", "lower your rate", "cut a bit the rate").
@@ -122,7 +123,8 @@ class PriceAsksMixin:
         k = f.pos - 1 - (self._sym(f.pos - 1) == "₹")
         if self.language == "en" and self._word(k) == "it" and self._word(k - 1) == "make":
             return countered_after_refusal(self, k - 1)
-        return self.language == "en" and self._word(k) == "do" and self._word(k - 1) not in _DO_NOT_ASK
+        return self.language == "en" and self._word(k) == "do" and self._word(k - 1) not in _DO_NOT_ASK or \
+            given_after_refusal(self, f)  # "kela 46 nahi hoga. 42 do", "Banana 46 won't work. Give 42." (lang.given_price)
 
     def _changes_listed(self, order_clauses: set[int]) -> set[int]:
         """The lines under a first line that names one order and says it lists changes ("### Changes to O63",
