@@ -128,7 +128,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
         for c in self.cues:
             by_clause.setdefault(c.clause, []).append(c)
         mention_clauses = {self.clause_of[m.first] for m in self.mentions}
-        qty_by_clause, counts_by_clause = clause_counts(self)  # quantities; and bare numbers ("10 to 5 bags" of atta)
+        qty_by_clause, counts_by_clause, bags_by_clause = clause_counts(self)  # quantities; and bare numbers ("10 to 5 bags" of atta)
         mentions_by_clause: dict[int, list] = {}
         for m in self.mentions:
             mentions_by_clause.setdefault(self.clause_of[m.first], []).append(m)
@@ -241,7 +241,7 @@ class ActsMixin(TurnsMixin, OrderTermsMixin, ClauseChecksMixin):
                     if "cancel" in c.kinds:
                         c.kinds = frozenset({"offer"})
                 kinds = {k for c in cues for k in c.kinds}
-            if "offer" in kinds and qfigs and clause not in price_clauses | relative_clauses and any(
+            if "offer" in kinds and (qfigs or clause in bags_by_clause) and clause not in price_clauses | relative_clauses and any(
                     "offer" in c.kinds and self._reduces(c) for c in cues):  # "O18 में से पनीर के 10 पैकेट कम कर
                 for c in cues:  # दीजिए", "reduce the paneer in O22 from 20 packets to 12": fewer goods, not a price
                     if "offer" in c.kinds and self._reduces(c):

@@ -10,7 +10,8 @@ When: the figure (a price, or a bare number: no unit) is right after "give" (Eng
 "दो" (Hinglish, Hindi) with nothing after it in its clause but words of address ("bhai", "ji", "please", "na",
 "yaar"); and its clause or the one before holds, before it, a higher number with a word of refusal within four
 words after it ("nahi", "नहीं", "won't", "too high", "zyada") — the price turned down — no more than 30% above it
-when the figure is bare ("Chawal 50 zyada hai, 36 do" may be fifty kilos: not read so). "2 kilo do" (a unit), "42 do
+when the figure is bare; and its clause holds no word of accepting, ordering or offering ("ok sir rice 39 accept,
+sugar 42 no, give 41" is read by those). ("Chawal 50 zyada hai, 36 do" may be fifty kilos: not read so). "2 kilo do" (a unit), "42 do
 kilo" and "Do you have 42?" are not such figures.
 
 Shape: ``given_after_refusal(reader, fig)`` → bool; ``reader``: the MessageReader applying clause acts (tokens,
@@ -49,6 +50,8 @@ def given_after_refusal(reader, fig) -> bool:
     end = fig.end + (reader._word(fig.end) in _DO and before not in _DO)
     if any(reader.tokens[j].kind in ("word", "num") and reader._word(j) not in _ADDRESS for j in range(end, hi)):
         return False
+    if any(c.clause == fig.clause and c.kinds & {"accept", "order", "offer"} for c in reader.cues):
+        return False  # ("ok sir rice 39 accept, sugar 42 no, give 41": read by the clause's own words)
     prior = reader._worded_clause(fig.clause, -1)
     start = reader.clause_span[prior][0] if prior in reader.clause_span else lo
     for j in range(start, fig.pos):  # the price turned down: a number with a word of refusal within four words after

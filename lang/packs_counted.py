@@ -8,9 +8,11 @@ bag is that goods' own pack, the figure is a count of it, as "Cancel 5 of the 10
 "reduce" lowers the goods (a cancel of 10 − 5 = 5 packets, ``lang.count_changes``). A bag of goods that has no
 such pack ("reduce sugar from 10 to 5 bags") stays of no fixed size, and is refused so.
 
-Shape: ``clause_counts(reader)`` → (quantities by clause, quantities and bare numbers by clause), each a dict of
-clause index → the ``_Fig`` list in text order; bags so counted are new "qty" figures in selling units (packets,
-pieces), the reader's own figures unchanged.
+Shape: ``clause_counts(reader)`` → (quantities by clause, quantities and bare numbers by clause, bags counted by
+clause), each a dict of clause index → the ``_Fig`` list in text order; bags so counted are new "qty" figures in
+selling units (packets, pieces), among the third, and the second unless the clause has a word of sending (not the
+first: "O1 में आटा 10 बैग की जगह सिर्फ़ 5 बैग ही भेजना" is read by the change's own words, ``lang.count_changes``);
+the reader's own figures unchanged.
 """
 from __future__ import annotations
 
@@ -19,12 +21,14 @@ from lang.count_apart import packs_with_a_size
 __all__ = ["clause_counts"]
 
 
-def clause_counts(reader) -> tuple[dict, dict]:
-    """Each clause's quantities ("qty") and its quantities and bare numbers, in text order, a bag of the clause's
-    one named goods counted as its pack (module docstring). ``reader``: the MessageReader applying clause acts."""
+def clause_counts(reader) -> tuple[dict, dict, dict]:
+    """Each clause's quantities ("qty"); its quantities and bare numbers, a bag of the clause's one named goods
+    counted as its pack among them; and those bags alone; each in text order (module docstring). ``reader``: the MessageReader applying clause acts."""
     qty_by_clause: dict[int, list] = {}
     counts_by_clause: dict[int, list] = {}
+    bags_by_clause: dict[int, list] = {}
     goods: dict[int, set] | None = None
+    sent = {c.clause for c in reader.cues if "order" in c.kinds}
     for f in reader.figs:
         if f.kind == "badqty":
             if goods is None:  # the goods named in each clause, once ("reduce atta and sugar … 5 bags": neither's)
@@ -34,11 +38,14 @@ def clause_counts(reader) -> tuple[dict, dict]:
             skus = goods.get(f.clause, set())
             if len(skus) != 1 or None in skus:
                 continue
-            f = packs_with_a_size(reader, f, reader.cat.by_sku(next(iter(skus))))
-            if f is None:
-                continue
+            counted = packs_with_a_size(reader, f, reader.cat.by_sku(next(iter(skus))))
+            if counted is not None:
+                bags_by_clause.setdefault(f.clause, []).append(counted)
+                if f.clause not in sent:  # (not "O1 में आटा 10 बैग की जगह सिर्फ़ 5 बैग ही भेजना": a send's
+                    counts_by_clause.setdefault(f.clause, []).append(counted)  # counts, read by lang.count_changes)
+            continue
         if f.kind == "qty":
             qty_by_clause.setdefault(f.clause, []).append(f)
         if f.kind in ("qty", "bare"):
             counts_by_clause.setdefault(f.clause, []).append(f)
-    return qty_by_clause, counts_by_clause
+    return qty_by_clause, counts_by_clause, bags_by_clause
