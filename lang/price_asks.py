@@ -23,6 +23,9 @@ _DO_NOT_ASK = frozenset(fold(w) for w in "why what how where when who which i we
 #: Words of a heading that lists changes to an order ("Changes to O63", "O132 में बदलाव", "O228 me badlav").
 _CHANGE_HEADINGS = frozenset(fold(w) for w in "change changes changed modification modifications update updates "
                              "amendment amendments badlav badlaav बदलाव parivartan परिवर्तन".split())
+#: Words of a cut heading a list of changes, with no price word beside ("Please reduce O2 as follows:", "O2 में ये कमी
+#: कर दीजिए:"): the lines' counts cut (REASON54; holdout140 l7012 had been asked a price, "what price for paneer?").
+_CUT_HEADINGS = frozenset(fold(w) for w in "reduce reduction kam कम kami कमी ghata घटा ghatao घटाओ".split())
 #: English verbs that lower what follows them ("lower the rate", "reduce your price"; not "kam", which also says short).
 _LOWER_VERBS = frozenset(fold(w) for w in "lower reduce cut decrease drop".split())
 #: Words that ask goods cheaper ("thoda sasta karo", "सस्ता कीजिए", "a bit cheaper").
@@ -136,7 +139,9 @@ class PriceAsksMixin:
         if head and not self._greeting_before(head):  # order O8, kindly make the following changes: ⏎ - …", s51)
             return set()
         lo, hi = self.clause_span[head]
-        if not any(self._word(k) in _CHANGE_HEADINGS for k in range(lo, hi)) and not (head == 0 and id_alone(self)):
+        heading = {self._word(k) for k in range(lo, hi)}
+        if heading.isdisjoint(_CHANGE_HEADINGS) and (heading.isdisjoint(_CUT_HEADINGS) or not heading.isdisjoint(
+                _PRICE_NOUNS)) and not (head == 0 and id_alone(self)):
             return set()  # (an id alone on the first line heads the changes below it too: lang.id_heading)
         return {c for c in self.clause_span if c > head}
 
