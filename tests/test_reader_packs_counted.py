@@ -42,3 +42,12 @@ def test_part_of_the_bags_still_read():
 def test_bags_of_no_fixed_size_still_refused():
     assert reading("Reduce sugar in O4 from 10 to 5 bags") == "no_quantity.no_fixed_size"
     assert reading("Reduce atta from 10 to 12 bags in O3") == "ambiguous_intent.not_fewer"
+
+
+@pytest.mark.parametrize("text", ["Reduce atta in O3 from 10 to 5", "Increase sugar in O4 from 30 to 50"])
+def test_change_with_no_unit_asks_the_unit(text):
+    assert reading(text) == "ambiguous_intent.count_unit"  # (had been "₹10 per packet, but its MRP is ₹250")
+
+
+def test_price_changed_not_asked_a_unit():
+    assert reading("Please reduce the rate in O3 from 45 to 42") != "ambiguous_intent.count_unit"
