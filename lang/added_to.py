@@ -47,8 +47,8 @@ _SENT = fold_words("bhej bhejo bhejiye bhejna bhejen bhejiega bhijwa भेज �
 
 
 #: "more" beside a count ("40 packet more", "40 more packets"); the words the order may open its sentence with.
-_MORE_EN = fold_words("more extra additional")
-_OPENS = fold_words("in into for")
+_MORE_EN = fold_words("more extra additional एक्स्ट्रा अतिरिक्त")  # ("O9 कन्फर्म करो, और 5 किलो बेसन अतिरिक्त")
+_OPENS = fold_words("in into for confirm")  # ("Confirm O9, and 5 kg besan extra": REASON54, lang.id_confirmed)
 _IN = fold_words("mein me main में")
 _ENDS = frozenset((".", "!", "।", ",", "…"))
 #: Words that keep the order as it is: then goods "more" beside it may be a new order.

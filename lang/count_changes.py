@@ -81,14 +81,15 @@ class CountChangesMixin:
         goods have that pack ("cancel 5 bundles of matchbox": 50, ``market/data/trade_units.csv``; atta's bags are
         its packets); any other ("cancel 3 boxes of ghee") raises _Fail (``no_quantity.no_fixed_size``) — the cut
         had been read as the whole line (the sealed set of the twenty-seventh session, f8033)."""
-        bad = next((f for f in line.figs if f.kind == "badqty"), None)
-        if bad is not None and not any(f.kind == "qty" for f in line.figs) and not line.mention.ambiguous:
-            counted = packs_with_a_size(self, bad, self.cat.by_sku(line.mention.sku))
-            if counted is not None:  # "cancel 5 of the 10 bags of atta": the part, said bare (the walk of session 53
-                part = self._part_said_bare(line, counted)  # had cancelled all 10)
-                return [counted] if part is None else sorted([part, counted], key=lambda f: f.pos)
-            raise _Fail(bad.note, "cancel")
-        qs = [f for f in line.figs if f.kind == "qty"] or [
+        bads = [f for f in line.figs if f.kind == "badqty"]
+        counted = []
+        if bads and not any(f.kind == "qty" for f in line.figs) and not line.mention.ambiguous:
+            counted = [packs_with_a_size(self, f, self.cat.by_sku(line.mention.sku)) for f in bads]
+            if None in counted:
+                raise _Fail(bads[counted.index(None)].note, "cancel")
+        # "cancel 5 of the 10 bags of atta" (the part said bare: the walk of session 53 had cancelled all 10), "reduce
+        # atta from 10 (bags) to 5 bags" (REASON54): atta's bags are its packets, read on below as counts of it
+        qs = counted or [f for f in line.figs if f.kind == "qty"] or [
             _Fig("qty", f.value, f.pos, f.end, unit=f.unit, clause=f.clause) for f in line.figs
             if f.kind == "size" and self._sym(f.pos - 1) == "(" and self._is_many(f, line)]  # "tamatar (10 kg) poora
         # cancel", "cancel the tomatoes entirely (20 kg)": the line's count in brackets, not a pack's size

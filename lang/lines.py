@@ -6,6 +6,7 @@ from lang.yes_no import own_words
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports; _CUE_KEY: a cue's fields)
 from lang.sent_and_asked import sent_firmly, with_rate_asked as _with_rate_asked
 from lang.respectively import paired_respectively
+from lang.ours_asked_after import ours_asked_after
 from lang.line_guards import accepts_between, cancel_apart, clauses_saying, count_of_the_sentence_before, count_of_the_same_sentence, old_price_named, reported_first, unknown_beside, left_for_now  # noqa: E501
 from lang.price_after_cross import count_after_counter, price_after_cross
 from lang.counts_not_lent import capacity_told, said_apart, told_unplaced  # counts kept from goods not counted
@@ -242,7 +243,8 @@ class LinesMixin:
 
         if (line.clause in self.background or line.chunk in self.background_chunks) and not any(
                 f.kind != "hint" for f in line.figs):
-            return None  # goods of a report ("Sold 40 kg rice yesterday"): context, unless later figures are theirs
+            return ours_asked_after(self, line) or None  # goods of a report ("Sold 40 kg rice yesterday"): context,
+            # unless later figures are theirs, or our rate is asked of them next ("… ne cheeni ₹41 mein di. Aapka rate?")
         if not self.cues_in_clause.get(line.clause) and not any(f.kind != "hint" for f in line.figs) and any(
                 self._word(k) in _LATER for k in range(*self.clause_span[line.clause])):
             return None  # "3. Noodles - later", "मैगी - बाद में": put off, nothing asked of them now

@@ -9,6 +9,7 @@ from lang.id_heading import id_alone
 from lang.dear_then_lower import dear_before, dear_lowerings
 from lang.size_not_cut import sizes_only
 from lang.discount_asked import discount_lowerings
+from lang.given_price import given_after_refusal
 from lang.act_words import LOWER as _LOWER, LOWER_TO as _LOWER_TO, PRICE_NOUNS as _PRICE_NOUNS
 
 #: Words between a lowering word and the price it lowers ("reduce the price", "lower your rate", "cut a bit the rate").
@@ -22,6 +23,9 @@ _DO_NOT_ASK = frozenset(fold(w) for w in "why what how where when who which i we
 #: Words of a heading that lists changes to an order ("Changes to O63", "O132 में बदलाव", "O228 me badlav").
 _CHANGE_HEADINGS = frozenset(fold(w) for w in "change changes changed modification modifications update updates "
                              "amendment amendments badlav badlaav बदलाव parivartan परिवर्तन".split())
+#: Words of a cut heading a list of changes, with no price word beside ("Please reduce O2 as follows:", "O2 में ये कमी
+#: कर दीजिए:"): the lines' counts cut (REASON54; holdout140 l7012 had been asked a price, "what price for paneer?").
+_CUT_HEADINGS = frozenset(fold(w) for w in "reduce reduction kam कम kami कमी ghata घटा ghatao घटाओ".split())
 #: English verbs that lower what follows them ("lower the rate", "reduce your price"; not "kam", which also says short).
 _LOWER_VERBS = frozenset(fold(w) for w in "lower reduce cut decrease drop".split())
 #: Words that ask goods cheaper ("thoda sasta karo", "सस्ता कीजिए", "a bit cheaper").
@@ -122,7 +126,8 @@ class PriceAsksMixin:
         k = f.pos - 1 - (self._sym(f.pos - 1) == "₹")
         if self.language == "en" and self._word(k) == "it" and self._word(k - 1) == "make":
             return countered_after_refusal(self, k - 1)
-        return self.language == "en" and self._word(k) == "do" and self._word(k - 1) not in _DO_NOT_ASK
+        return self.language == "en" and self._word(k) == "do" and self._word(k - 1) not in _DO_NOT_ASK or \
+            given_after_refusal(self, f)  # "kela 46 nahi hoga. 42 do", "Banana 46 won't work. Give 42." (lang.given_price)
 
     def _changes_listed(self, order_clauses: set[int]) -> set[int]:
         """The lines under a first line that names one order and says it lists changes ("### Changes to O63",
@@ -134,7 +139,9 @@ class PriceAsksMixin:
         if head and not self._greeting_before(head):  # order O8, kindly make the following changes: ⏎ - …", s51)
             return set()
         lo, hi = self.clause_span[head]
-        if not any(self._word(k) in _CHANGE_HEADINGS for k in range(lo, hi)) and not (head == 0 and id_alone(self)):
+        heading = {self._word(k) for k in range(lo, hi)}
+        if heading.isdisjoint(_CHANGE_HEADINGS) and (heading.isdisjoint(_CUT_HEADINGS) or not heading.isdisjoint(
+                _PRICE_NOUNS)) and not (head == 0 and id_alone(self)):
             return set()  # (an id alone on the first line heads the changes below it too: lang.id_heading)
         return {c for c in self.clause_span if c > head}
 

@@ -77,6 +77,7 @@ from lang.unit_names import names_as_units
 from lang.before_reading import prepared, sent_only  # (lang.sent_message: what an agent sent, out of its scaffolding)
 from lang.their_orders import theirs
 from lang.after_acts import arrived_fine
+from lang.extra_wanted import extra_wanted
 from lang.digit_groups import figure_guards  # lang.percent_off's, then digit groups
 from lang.context_figures import context_guard  # figures in context (a statement, a rate-asked list) ask nothing
 from lang.verb_chunks import goods_then_count, verb_breaks
@@ -284,6 +285,7 @@ class MessageReader(FiguresMixin, ActsMixin, PriceAsksMixin, SecondThoughtsMixin
             if any(self._word(k) == _ONE and self._word(k - 1) in _THE and self._word(k + 1) in _WITH
                    for k in range(max(1, m.first - 6), m.first)):  # "the one with 40 kg atta"
                 self.naming_clauses.add(self.clause_of[m.first])
+        out += extra_wanted(self, out)  # "aur 5 kilo besan extra": an order (lang.extra_wanted)
         out.sort(key=lambda c: c.pos)
         lone = not any(c.kinds & _ITEM_INTENT_SET for c in out)  # a rate word the only intent word ("Rates for the
         for c in out:  # following: 1. Rice 25 kg", had ordered them); "rate?", "rate kya hai", "rate aur time bata dijiye"

@@ -99,7 +99,7 @@ RELATIVE_AFTER = _keys("less kam कम lower cheaper discount chhoot chhut छ�
 #: "of" between a price and its discount word ("₹१० की छूट", "10 rupaye ki chhoot").
 _OF = _keys("ki ka ke की का के")
 #: Words before "by" that make "by ₹2" a relative change ("reduce by ₹2", "come down by 2").
-_RELATIVE_VERBS = _keys("reduce lower cut drop decrease down less kam")
+_RELATIVE_VERBS, _BY_RS = _keys("reduce lower cut drop decrease down less kam"), [fold("by"), fold("rs")]  # "by Rs 5"
 #: Words after a price that call it too high ("₹84 ज़्यादा है", "Moong ₹106 bahut hai"): a reference if a new one follows.
 _TOO_HIGH_AFTER = _keys("zyada jyada jada ज़्यादा ज्यादा जादा bahut बहुत high higher steep costly much adhik अधिक budget "
                         "बजट")
@@ -269,9 +269,9 @@ def price_roles(tokens: list[Token], prices: list[tuple[int, int, int]],
                 (before[-2] in ("knock", "take", "shave", "cut") or before[-2] in _CUT_NOUNS and _PER_OPEN & {
                     tokens[j].key for j in range(start, end)}) or after and after[0] in RELATIVE_AFTER or len(after) >= 2 and \
                 (after[0] in _OF or tokens[end - 1].key in _PER_OPEN) and after[1] in RELATIVE_AFTER or len(before) >= 2 \
-                and before[-1] == fold("by") and \
-                set(words_before(start, 6)[:-1]) & _RELATIVE_VERBS or before and before[-1] in _CUT_BEFORE:
-            # "reduce by ₹2", "reduce masoor dal price by ₹4", "Reduce ₹3/kg on sugar" (no "to": by, not to)
+                and (before[-1] == fold("by") or before[-2:] == _BY_RS) and \
+                set(words_before(start, 9)[:-1]) & _RELATIVE_VERBS or before and before[-1] in _CUT_BEFORE:
+            # "reduce by ₹2", "reduce masoor dal price by ₹4", "Reduce ₹3/kg on sugar", "reduce the rate on toor dal by ₹6"
             roles[start] = "relative"
             continue
         if len(prices) > 1 and (before or after) and set(before) <= _NOT_BEFORE and set(after) <= _NOT_ALONE and (

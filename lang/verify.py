@@ -35,6 +35,7 @@ from lang.paid_chunk import at_rest_beside
 from lang.grateful_if import thanked_clauses
 from lang.condition_apart import orders_apart
 from lang.past_ids import told_as_past
+from lang.id_confirmed import id_confirmed  # ("O9 confirm karo, aur 5 kilo besan extra": O9 needs nothing)
 from lang.cancel_reason import reason_count  # "cancel O3, we ordered 50 kg by mistake"
 from lang.talk_later import talked_later
 from lang.ids_at_rest import at_rest
@@ -136,7 +137,7 @@ class VerifyMixin:
             if ident not in used_ids and (self.clause_of[pos] not in self.non_item_clauses or ident in beside) and not (
                     self.clause_of[pos] in cited and ident.startswith("B")) and not (
                     intents and self._payment_promised(pos)) and not (intents and (
-                        at_rest_beside(self, pos) if ident in beside else self._id_at_rest(pos))) and not told_as_past(
+                        at_rest_beside(self, pos) if ident in beside else self._id_at_rest(pos) or id_confirmed(self, pos))) and not told_as_past(
                     self, pos, intents) and not at_rest(self, pos, ident, intents) and not talked_later(self, pos, intents):  # "Last time (O18) you sent 10
                 # trays …" (lang.past_ids); "Keep O10 as it is", "B-12, Lajpat Nagar" signed (lang.ids_at_rest)
                 raise _Fail(why("ambiguous_intent.id", id=ident), None)
