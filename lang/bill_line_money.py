@@ -28,11 +28,11 @@ import re
 
 from lang.clean import MAX_CHARS
 
-__all__ = ["bill_line_money_read"]
+__all__ = ["bill_line_money_read", "FIGURE_AMOUNT", "money_places", "sentence_of"]
 
 _BILL = re.compile(r"(?<![A-Za-z0-9])B\s?-?(\d{1,6})\b")
 #: The amount of a refused figure: "₹6,800.00", "₹545 per litre" (its amount), "₹2,971 in all".
-_MONEY = re.compile(r"^₹\s?([0-9][0-9,]*(?:\.[0-9]+)?)")
+FIGURE_AMOUNT = re.compile(r"^₹\s?([0-9][0-9,]*(?:\.[0-9]+)?)")
 #: Ends of a sentence: ".", "?", "!", "।" before a space or the end, or a line break.
 _STOP = re.compile(r"[.?!।](?=\s|$)|\n")
 #: Words of paying: the amount's sentence pays ("paid", "NEFT", "UPI", "चुका देंगे", "de diye", "भुगतान").
@@ -44,14 +44,14 @@ _PAYING = re.compile(r"\bpaid\b|\bpay|\bneft\b|\brtgs\b|\bimps\b|\bupi\b|\bgpay\
 _BILL_ONLY = frozenset({"pay", "dispute", "ask_bill", "ask_quote", "ask_delivery"})
 
 
-def _places(text: str, amount: str) -> list[tuple[int, int]]:
+def money_places(text: str, amount: str) -> list[tuple[int, int]]:
     """Spans of ``amount`` written as money in ``text`` ("₹6,800.00", "₹ 6,800.00", "Rs. 6,800.00"), no digit or
     comma before, no digit nor a comma or point and a digit after)."""
     pattern = r"(?:₹\s?|\bRs\.?\s?|\bINR\s?)" + re.escape(amount) + r"(?![0-9]|[.,][0-9])"
     return [m.span() for m in re.finditer(pattern, text)]
 
 
-def _sentence_of(text: str, at: int) -> tuple[str, int]:
+def sentence_of(text: str, at: int) -> tuple[str, int]:
     """The sentence of ``text`` holding character ``at`` (between ".", "?", "!" or "।" before a space, or a line
     break) and ``at``'s offset in it."""
     lo = max((m.end() for m in _STOP.finditer(text, 0, at)), default=0)
@@ -76,10 +76,10 @@ def bill_line_money_read(text, reading, read):
     if reading.readable or getattr(reading, "reason_key", "") != "ambiguous_intent.figure" or not isinstance(
             text, str) or len(text) > MAX_CHARS:
         return reading
-    m = _MONEY.match((getattr(reading, "reason_args", None) or {}).get("figure", "").strip())
+    m = FIGURE_AMOUNT.match((getattr(reading, "reason_args", None) or {}).get("figure", "").strip())
     if m is None:
         return reading
-    places = _places(text, m.group(1))
+    places = money_places(text, m.group(1))
     if not places:
         return reading
     bills_in_text = {f"B{n}" for n in _BILL.findall(text)}
@@ -88,7 +88,7 @@ def bill_line_money_read(text, reading, read):
         on_line = {f"B{n}" for n in _BILL.findall(_line_of(text, start))}
         if not on_line and len(bills_in_text) != 1:
             return reading
-        sentence, at = _sentence_of(text, start)
+        sentence, at = sentence_of(text, start)
         if not _PAYING.search(sentence) and not _tells_only(read(sentence[:at] + sentence[at + end - start:])):
             return reading
         named |= on_line or bills_in_text

@@ -10,14 +10,14 @@ so only a chunk that says nothing else counts: every word of it is the goods' na
 at least one count in digits right by the goods; no intent word; no bill id and no figure of money in the chunk.
 "we got 5 kg sugar extra" (another word), "B108 has 5 kg extra" (a bill) and "₹5 extra" read as before.
 
-Shape: ``extra_wanted(reader, cues)`` → the ``_Cue`` list of such order words to add (one per chunk, at "extra");
+Shape: ``extra_wanted(reader, cues)`` → the ``Cue`` list of such order words to add (one per chunk, at "extra");
 ``reader``: the MessageReader finding its cues (tokens, item_tokens, chunk_of, clause_of, bill_ids), ``cues``: the
 cues found so far.
 """
 from __future__ import annotations
 
 from lang.language import fold_words
-from lang.reader_parts import _Cue
+from lang.reader_parts import Cue
 from lang.units import UNIT_WORDS
 
 __all__ = ["extra_wanted"]
@@ -58,5 +58,5 @@ def extra_wanted(reader, cues: list) -> list:
                 break
         if ok and counted:
             cued.add(chunk)
-            out.append(_Cue(frozenset({"order"}), k, k + 1, reader.clause_of[k], chunk))
+            out.append(Cue(frozenset({"order"}), k, k + 1, reader.clause_of[k], chunk))
     return out

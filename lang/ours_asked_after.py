@@ -11,13 +11,13 @@ that asks only a rate (its cues all ``ask_quote``), names no goods and no figure
 supplier's ("your", "aapka", "आपका", "aap", "आप", "tumhara"), and no goods are named after the line. "… What was their rate?" (not the supplier's) and
 "… Please send 10 kg" (no rate) read as before.
 
-Shape: ``ours_asked_after(reader, line)`` → the ``_Cue`` list to give the line (``ask_quote``, placed on the line), or
+Shape: ``ours_asked_after(reader, line)`` → the ``Cue`` list to give the line (``ask_quote``, placed on the line), or
 []; ``reader``: the MessageReader finding its lines' intents (``cues_in_clause``, acts, mentions, figures).
 """
 from __future__ import annotations
 
 from lang.language import fold_words
-from lang.reader_parts import _Cue
+from lang.reader_parts import Cue
 
 __all__ = ["ours_asked_after"]
 
@@ -40,4 +40,4 @@ def ours_asked_after(reader, line) -> list:
     lo, hi = reader.clause_span[nxt]
     if not any(reader._word(k) in _YOURS for k in range(lo, hi)):
         return []
-    return [_Cue(frozenset({"ask_quote"}), c.pos, c.end, line.clause, line.chunk) for c in cues]
+    return [Cue(frozenset({"ask_quote"}), c.pos, c.end, line.clause, line.chunk) for c in cues]

@@ -16,7 +16,8 @@ A promise to pay in a sentence that names no bill is no offer either (``promise_
 "Please sahi bill bhej dijiye; bill milte hi payment kar denge." — the "denge" (we will give) had been an offer cue and
 offered the goods of the disputed bill at the price the bill charged (holdout187 hl-w3023, silently; the Hindi and
 English read the dispute alone). Its offer cue is emptied when a word of paying stands within the three words before
-it and its sentence names no goods and no price.
+it and its sentence names no goods, no price and no balance ("baaki", "बाक़ी", "balance": a balance promised after a
+part paid today is read as before, a payment of the bill; the merge of session 54's fixes).
 
 Shape: ``pay_promised(reader)`` with the MessageReader after its clause acts; changes ``reader.cues``, sets
 ``reader.refused_why``.
@@ -38,6 +39,8 @@ _WILL = fold_words("denge dunga dungi dengi karenge karunga karungi karengi द�
 _DONE = fold_words("diya diye di kiya kar_diya gaya gayi paid दिया दिए दी किया गया गई")
 #: A negation: "B6 का पूरा भुगतान नहीं करेंगे" withholds the payment (a dispute's word), no promise.
 _NOT = fold_words("nahi nahin na not no नहीं नही न")
+#: Words of a bill's balance: a balance promised ("बाक़ी ₹3,250 हम 10 जून तक चुका देंगे") is left as read before.
+_BALANCE = fold_words("baaki baki bacha balance rest remaining बाकी बाक़ी बचा")
 #: Cue kinds such a sentence may hold (the bill asked by "bill", a payment word).
 _OURS = {"pay", "ask_bill", "neutral", "bill_weak", "ask_quote_weak"}
 
@@ -91,6 +94,7 @@ def promise_not_offer(reader) -> None:
             continue
         before = [reader._word(k) for k in range(max(0, c.pos - 3), c.pos)]
         if _PAYING.isdisjoint(before) or any(reader.clause_of[m.first] == c.clause for m in reader.mentions) or any(
-                f.kind == "price" and f.clause == c.clause for f in reader.figs):
+                f.kind == "price" and f.clause == c.clause for f in reader.figs) or any(
+                reader.clause_of[k] == c.clause and reader._word(k) in _BALANCE for k in range(c.pos)):
             continue  # (goods in its sentence: "B40 में आटे का रेट ग़लत … भेजिए, सही बिल आते ही पेमेंट कर देंगे" as read)
         c.kinds = frozenset()

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from lang.bill_line_money import _MONEY, _places, _sentence_of
+from lang.bill_line_money import FIGURE_AMOUNT, money_places, sentence_of
 from lang.clean import MAX_CHARS
 
 __all__ = ["rival_told_read"]
@@ -43,14 +43,14 @@ def rival_told_read(text, reading, read):
     if reading.readable or getattr(reading, "reason_key", "") != "ambiguous_intent.figure" or not isinstance(
             text, str) or len(text) > MAX_CHARS:
         return reading
-    m = _MONEY.match((getattr(reading, "reason_args", None) or {}).get("figure", "").strip())
+    m = FIGURE_AMOUNT.match((getattr(reading, "reason_args", None) or {}).get("figure", "").strip())
     if m is None:
         return reading
-    places = _places(text, m.group(1))
+    places = money_places(text, m.group(1))
     if not places:
         return reading
     for start, _ in places:
-        sentence, at = _sentence_of(text, start)
+        sentence, at = sentence_of(text, start)
         cuts = [0] + [c.end() for c in _CLAUSE.finditer(sentence)] + [len(sentence)]
         lo = max(c for c in cuts if c <= at)
         clause = sentence[lo:min(c for c in cuts if c > at)]
