@@ -2,8 +2,11 @@
 
 - a Hindi / Hinglish ledger of bills paid ("बिल B1 ₹3,000 (2 दिसंबर को चुकाया)", "bill B1 ₹3,000 (2 Dec ko
   chukaya)") beside an order was read as the order priced by a bill's amount (₹5,500 ÷ 10 kg, refused against the
-  MRP): "चुकाया" / "chukaya" (paid) is a word of paying (``lang.cues``), and the ledger reads as its English twin
-  does — the payments and the order.
+  MRP): "को चुकाया" / "ko chukaya" (paid on a day) is a word of paying (``lang.cues``), and the ledger reads as its
+  English twin does — the payments and the order. A bare "चुकाया" is left as it was: "हर बिल समय पर चुकाया है" is
+  background (holdout171 hi-v2045), "सार: B11 चुकाया" a recap (holdout63 hi-f025);
+- a price asked lower with no figure beside "kal tak" (by tomorrow) is no earlier rate (``lang.earlier_rate``), and
+  the refusal ``no_price.how_much_lower`` shows an example in the goods' selling unit (``lang.lower_asked``).
 """
 from __future__ import annotations
 
