@@ -20,6 +20,7 @@ other key, no names or more than ``MOST_NAMED``, returned as given. ``also_why(r
 from __future__ import annotations
 
 from lang.lower_asked import LOWER_WHY, PER_UNIT
+from lang.rival_matched import MATCHED_WHY
 
 __all__ = ["DOUBT_WHY", "also_named", "also_why", "worded_key"]
 
@@ -29,7 +30,7 @@ _NAMED = {"ambiguous_intent.also": "ambiguous_intent.also_goods",
 #: The most goods a reason names; a request half read over more (a list of twelve) is refused as before, unnamed.
 MOST_NAMED = 4
 
-DOUBT_WHY: dict[str, dict[str, str]] = {**LOWER_WHY,
+DOUBT_WHY: dict[str, dict[str, str]] = {**LOWER_WHY, **MATCHED_WHY,
     "ambiguous_intent.also_goods": {"en": "{items}: I read {requests} here, but part of it reads like {request} too and "
                                           "I could not read that part; write each request for {items} plainly in its "
                                           "own sentence",

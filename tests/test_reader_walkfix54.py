@@ -6,7 +6,9 @@
   English twin does — the payments and the order. A bare "चुकाया" is left as it was: "हर बिल समय पर चुकाया है" is
   background (holdout171 hi-v2045), "सार: B11 चुकाया" a recap (holdout63 hi-f025);
 - a price asked lower with no figure beside "kal tak" (by tomorrow) is no earlier rate (``lang.earlier_rate``), and
-  the refusal ``no_price.how_much_lower`` shows an example in the goods' selling unit (``lang.lower_asked``).
+  the refusal ``no_price.how_much_lower`` shows an example in the goods' selling unit (``lang.lower_asked``);
+- an order priced by another seller's price in a sentence of its own, the supplier asked to match it in another, is
+  refused naming the price as the other seller's (``lang.rival_matched``); said in one sentence it is an offer at it.
 """
 from __future__ import annotations
 
@@ -61,3 +63,25 @@ def test_lower_without_figure_shows_price_per_selling_unit(text, language, said)
 def test_earlier_rate_still_refused():
     r = read_message("Chawal kal wale rate pe theek hai.", email=True)
     assert (r.readable, r.reason_key) == (False, "no_price.earlier_rate")
+
+
+@pytest.mark.parametrize("text", [
+    "Sharma Traders down the road gives sugar at ₹41 per kg. Can you match it? We need 40 kg.",
+    "The shop opposite gives sugar at ₹41 per kg. Can you match that? We need 40 kg.",
+])
+def test_rivals_price_asked_matched_is_named_the_rivals(text):
+    """An order priced by another seller's sentence, matching asked in another (``lang.rival_matched``)."""
+    r = read_message(text, email=True)
+    assert (r.readable, r.reason_key, r.reason_args) == (False, "ambiguous_intent.rival_matched",
+                                                         {"figure": "₹41 per kg"})
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Saamne wala dukaan ₹41 kilo mein cheeni de raha hai, aap match karoge? Humein 40 kg chahiye.",
+     [("offer", "sugar-1kg", 40, 4100, None, None)]),
+    ("Sharma Traders gives sugar at ₹41 per kg, can you match it? We need 40 kg.",
+     [("offer", "sugar-1kg", 40, 4100, None, None)]),
+])
+def test_rivals_price_matched_in_its_sentence_is_offered(text, want):
+    assert _read(text) == want
+
