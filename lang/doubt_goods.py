@@ -19,6 +19,9 @@ other key, no names or more than ``MOST_NAMED``, returned as given. ``also_why(r
 """
 from __future__ import annotations
 
+from lang.lower_asked import LOWER_WHY, PER_UNIT
+from lang.rival_matched import MATCHED_WHY
+
 __all__ = ["DOUBT_WHY", "also_named", "also_why", "worded_key"]
 
 #: The second opinion's refusals and their wordings that name the goods.
@@ -27,7 +30,7 @@ _NAMED = {"ambiguous_intent.also": "ambiguous_intent.also_goods",
 #: The most goods a reason names; a request half read over more (a list of twelve) is refused as before, unnamed.
 MOST_NAMED = 4
 
-DOUBT_WHY: dict[str, dict[str, str]] = {
+DOUBT_WHY: dict[str, dict[str, str]] = {**LOWER_WHY, **MATCHED_WHY,
     "ambiguous_intent.also_goods": {"en": "{items}: I read {requests} here, but part of it reads like {request} too and "
                                           "I could not read that part; write each request for {items} plainly in its "
                                           "own sentence",
@@ -57,7 +60,10 @@ def also_named(key: str, args: dict[str, str], names) -> tuple[str, dict[str, st
 
 def worded_key(key: str, args) -> str:
     """The key of ``lang.reasons.WHY`` that words reason ``key`` with ``args``: its goods-naming wording when the
-    reason carries ``items`` (``also_named``), else ``key`` itself (``lang.reasons.Why``, ``lang.reasons.word``)."""
+    reason carries ``items`` (``also_named``), its wording with an example per selling unit when it carries ``sunit``
+    (``lang.lower_asked``), else ``key`` itself (``lang.reasons.Why``, ``lang.reasons.word``)."""
+    if key in PER_UNIT and "sunit" in args:  # an example in the goods' selling unit (lang.lower_asked)
+        return PER_UNIT[key]
     return _NAMED[key] if key in _NAMED and "items" in args else key
 
 

@@ -8,7 +8,8 @@ month's rate?", "चावल पिछले महीने वाले र�
 for a rate, holdouts 69 and 92: the writer asks for the old rate, whose figure the desk need not know).
 
 A sentence qualifies when it holds an accept (or offer) cue, a rate word, a word of the past beside it (a weekday, "old",
-"earlier", "previous", "last", "before", "purane", "pichle", "पिछले", "पुराने", "you gave"), goods named in it, and no
+"earlier", "previous", "last", "before", "purane", "pichle", "पिछले", "पुराने", "you gave"; "kal" / "कल" not before
+"tak" / "तक": "kal tak" is a day the goods come by), goods named in it, and no
 price of its own (a sentence naming no goods — "Rate aapke pichhle bill wale hi theek hain" under a list of goods
 ordered — is the order's "same rate": a plain order).
 """
@@ -25,6 +26,11 @@ _PAST = fold_words("old earlier previous last before gave quoted purane purana p
                    "पुराना monday tuesday wednesday thursday friday saturday sunday mondays somvar mangalvar budhvar "
                    "guruvar shukravar shanivar ravivar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार कल kal "
                    "yesterday yesterdays")
+
+#: "kal" / "कल" is yesterday or tomorrow; before "tak" / "तक" ("bhej do kal tak, rate thoda kam kar do") it is a day
+#: by which goods come, not an earlier rate (session 54, WALKFIX: had refused "at an earlier rate").
+_KAL = fold_words("kal कल")
+_BY = fold_words("tak तक")
 
 _QUOTED = next(iter(fold_words("quoted")))
 #: Cues that agree to a price or propose one: an acceptance, or a price asked for ("Can you give rice at last month's
@@ -49,7 +55,8 @@ def earlier_rate_accepted(reader) -> None:
         lo, hi = reader.clause_span[c.clause]
         words = [reader._word(k) for k in range(lo, hi)]
         at = [k for k, w in enumerate(words) if w in _RATE]
-        if any(words[j] in past for k in at for j in range(max(0, k - 4), min(len(words), k + 5))):
+        if any(words[j] in past and not (words[j] in _KAL and words[j + 1:j + 2] and words[j + 1] in _BY)
+               for k in at for j in range(max(0, k - 4), min(len(words), k + 5))):
             item = next((m for m in reader.mentions if reader.clause_of[m.first] == c.clause and m.sku), None)
             if item is None:
                 continue  # "Rate aapke pichhle bill wale hi theek hain" beside an order: its rates, a plain order

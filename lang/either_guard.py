@@ -18,6 +18,7 @@ from lang.meaning_said import describes
 from lang.acts import NEGATIONS
 from lang.governed_figures import governed_clauses
 from lang.language import fold_words
+from lang.lower_asked import lower_asked
 from lang.number_words import SMALL_DEVANAGARI, SMALL_ROMAN
 from lang.count_instead import INSTEAD_WORDS as _INSTEAD_WORDS
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
@@ -239,7 +240,7 @@ class EitherGuardMixin:
             lo, hi = self.clause_span[c]
             keys = {t.key for t in self.tokens[lo:hi] if t.kind == "word"}
             if keys & TAKE_WORDS and keys & CHEAPER_WORDS:
-                raise _Fail(why("no_price.how_much_lower", item=self.cat.by_sku(m.sku).item), "order")
+                raise _Fail(lower_asked(self.cat.by_sku(m.sku)), "order")
 
     def _guard_not_a_cancel(self, intents: list[Intent]) -> None:
         """A cancel whose sentence sets a ceiling or names a day or a van ("Please don't send more than 20 kg sugar"

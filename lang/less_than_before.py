@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from lang.language import fold_words
 from lang.lowered_goods import goods_at
+from lang.lower_asked import lower_asked
 from lang.reasons import why
 
 __all__ = ["less_than_before"]
@@ -58,4 +59,4 @@ def less_than_before(reader) -> None:
         return
     sku = goods_at(reader, k)  # the goods the lowering word speaks of (lang.lowered_goods), not the first named
     if sku is not None:
-        reader.refused_why = why("no_price.how_much_lower", item=reader.cat.by_sku(sku).item)
+        reader.refused_why = lower_asked(reader.cat.by_sku(sku))

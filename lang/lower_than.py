@@ -11,6 +11,7 @@ from bisect import bisect_left
 
 from lang.language import fold
 from lang.lowered_goods import goods_at
+from lang.lower_asked import lower_asked
 from lang.reasons import why
 from lang.quoted_unsaid import in_quote
 
@@ -56,7 +57,7 @@ def lower_than(reader) -> None:
         sku = goods_at(reader, max(bar, default=a))  # the goods of the price to beat (lang.lowered_goods), told
         # apart as another's price or not ("Sharma quoted onion at ₹28. Can you do better?": the onion)
         if sku is not None:
-            reader.refused_why = why("no_price.how_much_lower", item=reader.cat.by_sku(sku).item)
+            reader.refused_why = lower_asked(reader.cat.by_sku(sku))
         return
 
 

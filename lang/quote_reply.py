@@ -16,6 +16,7 @@ over the tokens.
 from __future__ import annotations
 
 from lang.language import fold
+from lang.lower_asked import lower_asked
 from lang.reasons import why
 
 __all__ = ["quote_reply"]
@@ -78,7 +79,7 @@ def quote_reply(reader) -> None:
     if not priced and any(w in _LOWER and not _LOWER_NEAR.isdisjoint(keys[max(0, j - 2):j] + keys[j + 1:j + 3])
                           for j, w in enumerate(keys)):
         quoted = {m.sku for m in reader.mentions if m.sku and toks[m.first].start < start}
-        reader.refused_why = why("no_price.how_much_lower", item=reader.cat.by_sku(quoted.pop()).item) \
+        reader.refused_why = lower_asked(reader.cat.by_sku(quoted.pop())) \
             if len(quoted) == 1 else why("no_price.lower_unsaid", text=text)
         return
     accepting = any("accept" in c.kinds and toks[c.pos].start >= start for c in reader.cues)

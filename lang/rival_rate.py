@@ -17,6 +17,7 @@ Shape: ``rival_rate(reader)`` with the MessageReader after its clause acts; sets
 from __future__ import annotations
 
 from lang.language import fold_words
+from lang.lower_asked import lower_asked
 from lang.reasons import why
 
 __all__ = ["rival_rate"]
@@ -91,5 +92,5 @@ def rival_rate(reader) -> None:
         sku = next((m.sku for m in reader.mentions if m.sku and reader.clause_of[m.first] == reader.clause_of[k]),
                    next((m.sku for m in reader.mentions if m.sku), None))
         if sku is not None:
-            reader.refused_why = why("no_price.how_much_lower", item=reader.cat.by_sku(sku).item)
+            reader.refused_why = lower_asked(reader.cat.by_sku(sku))
         return

@@ -38,6 +38,7 @@ from lang.past_ids import told_as_past
 from lang.id_confirmed import id_confirmed  # ("O9 confirm karo, aur 5 kilo besan extra": O9 needs nothing)
 from lang.cancel_reason import reason_count  # "cancel O3, we ordered 50 kg by mistake"
 from lang.talk_later import talked_later
+from lang.lower_asked import lower_asked
 from lang.ids_at_rest import at_rest
 from lang.pay_put_off import put_off
 from lang.order_changed import count_cut_ordered, count_without_a_word, minus_before
@@ -167,7 +168,8 @@ class VerifyMixin:
             key = "no_price.how_much_lower"
         if lowered and not any(f.kind in ("price", "bare") for f in self.figs) and lowers_a_rate(self):
             # "rate is too high, bring it down a bit": by how much? (not "stock is down to 6 kg", "sale kam hai")
-            raise _Fail(why(key, item=self.cat.by_sku(lowered[0].sku).item), "offer")
+            goods = self.cat.by_sku(lowered[0].sku)
+            raise _Fail(lower_asked(goods) if key == "no_price.how_much_lower" else why(key, item=goods.item), "offer")
         added = count_without_a_word(intents, self.cues, self.text) or count_cut_ordered(intents, self.figs, self._words)
         # "### Changes to O86 / - Salt: 20 kg": new count; "same as last week bhej do, bas ande 2 tray kam": a cut
         if added:  # of salt in O86, or more salt? (lang.order_changed)
@@ -288,7 +290,7 @@ class VerifyMixin:
                 i.sku for i in intents if i.sku is not None][:1]
             for sku in skus:
                 if sku not in priced:
-                    raise _Fail(why("no_price.how_much_lower", item=self.cat.by_sku(sku).item), "offer")
+                    raise _Fail(lower_asked(self.cat.by_sku(sku)), "offer")
 
     def _price_condition(self) -> bool:
         """A sentence that makes the goods hang on a price: a condition word ("if", "agar", "अगर", "दें तो",

@@ -29,6 +29,7 @@ from lang.unbroken_asked import unbroken_asked
 from lang.later_orders import LATER_TRIGGERS, ordered_later
 from lang.same_as_before import same_as_before
 from lang.stock_low import lower_clauses
+from lang.rival_matched import figure_asked
 from lang.price_twin import twin_span  # ("Eggs at ₹5.80 each — that's ₹174 a tray": one price)
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
@@ -289,9 +290,8 @@ class KindsMixin:
                 raise _Fail(why("ambiguous_intent.recurring", item=self.cat.by_sku(sku).item), "order")
 
     def _price_of_another_clause(self, intents: list[Intent], by_sku: dict[str, list[_Line]]) -> None:
-        """An order's price stated in another sentence that says nothing of what it is ("Send 20 kg rice. Last time
-        it was ₹38.", "… भेज दो। पिछली बार ₹38 में दिया था।"): the old price, the price asked, or a note? Refused,
-        not ordered at it. A plain list with no intent word at all is READING.md's default and stays."""
+        """An order's price in another sentence that says nothing of what it is ("… भेज दो। पिछली बार ₹38 में दिया था।"):
+        refused, not ordered at it (another seller's: lang.rival_matched); a plain list with no intent word stays."""
         if not any("order" in c.kinds for c in self.cues):
             return
         if not hasattr(self, "_cue_clauses"):
@@ -304,7 +304,7 @@ class KindsMixin:
                 f = next((f for f in ln.figs if f.kind == "price" and f.pos in self.used_pos
                           and f.clause not in said and not self._price_alone(f)), None)
                 if f is not None and f is not getattr(self, "last_price", (None,))[0]:  # (lang.last_price_asked)
-                    raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(f)), "order")
+                    raise _Fail(figure_asked(self, f), "order")  # (lang.rival_matched: another seller's)
 
     def _enough_said_after(self, intents: list[Intent]) -> None:
         """A count said to be enough in a later sentence that tells the stock ("Send 30 eggs... wait, we still have 20,

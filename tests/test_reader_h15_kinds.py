@@ -28,7 +28,7 @@ from reader_intents import CAT, intents as _intents, refused as _refused
 def test_a_price_asked_lower_by_no_amount_is_asked_how_much(text, item):
     r = read_message(text, CAT)
     assert not r.readable and r.reason_key == "no_price.how_much_lower", (text, r.reason, r.intents)
-    assert r.reason_args == {"item": item}
+    assert (r.reason_args["item"], r.reason_args["sunit"]) == (item, "kg")  # its example per kg (lang.lower_asked)
 
 
 @pytest.mark.parametrize("text, qty, order", [
