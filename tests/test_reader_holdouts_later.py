@@ -829,6 +829,9 @@ MEASURED = {
     "corpus_holdout185": (50, {"en": 76.0, "hi": 68.0, "hinglish": 72.0}, {"en": 1, "hi": 1, "hinglish": 0}),  # sealed139 (blind: 74/68/70, silent 1/1/1 at the start and at the end; after the retraining 76/68/72, 1/1/0)
     "corpus_holdout186": (50, {"en": 54.0, "hi": 58.0, "hinglish": 56.0}, {"en": 1, "hi": 0, "hinglish": 2}),  # sealed140 (blind: 52/54/54, silent 2/0/2 at the start; 54/54/54, 2/0/2 at the end; after the retraining 54/58/56, 1/0/2)
     "corpus_holdout187": (50, {"en": 52.0, "hi": 60.0, "hinglish": 54.0}, {"en": 3, "hi": 2, "hinglish": 3}),  # sealed141 (blind: 52/58/52, silent 3/3/4 at the start and at the end; after the retraining 52/60/54, 3/2/3)
+    "corpus_holdout188": (50, {"en": 58.0, "hi": 60.0, "hinglish": 60.0}, {"en": 3, "hi": 3, "hinglish": 3}),  # sealed142 (blind: 56/60/60, silent 3/3/3 at the start and at the end; after the retraining 58/60/60, 3/3/3)
+    "corpus_holdout189": (50, {"en": 70.0, "hi": 74.0, "hinglish": 70.0}, {"en": 1, "hi": 2, "hinglish": 0}),  # sealed143 (blind: 70/72/66, silent 0/1/0 at the start; 72/74/68 at the end; after the retraining 70/74/70, 1/2/0: en/hi-a4041, gold contradictory, let through)
+    "corpus_holdout190": (50, {"en": 52.0, "hi": 44.0, "hinglish": 44.0}, {"en": 3, "hi": 3, "hinglish": 3}),  # sealed144 (blind: 52/42/40, silent 3/3/3 at the start; 52/42/42 at the end; after the retraining 52/44/44, 3/3/3)
 }
 
 
