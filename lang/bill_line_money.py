@@ -28,7 +28,7 @@ import re
 
 from lang.clean import MAX_CHARS
 
-__all__ = ["bill_line_money_read", "FIGURE_AMOUNT", "money_places", "sentence_of"]
+__all__ = ["bill_line_money_read", "FIGURE_AMOUNT", "money_places", "sentence_of", "refused_amount_places", "without_places"]
 
 _BILL = re.compile(r"(?<![A-Za-z0-9])B\s?-?(\d{1,6})\b")
 #: The amount of a refused figure: "₹6,800.00", "₹545 per litre" (its amount), "₹2,971 in all".
@@ -70,16 +70,30 @@ def _line_of(text: str, at: int) -> str:
     return text[text.rfind("\n", 0, at) + 1:(text.find("\n", at) + 1 or len(text) + 1) - 1]
 
 
+def refused_amount_places(text, reading) -> list[tuple[int, int]]:
+    """Spans (character offsets) of the amount an ``ambiguous_intent.figure`` refusal could not place ("₹6,800.00")
+    written as money in ``text`` (``money_places``); [] when ``reading`` is readable or refused otherwise, the
+    figure is no rupee amount, or ``text`` is no string or longer than ``lang.clean.MAX_CHARS``."""
+    if reading.readable or getattr(reading, "reason_key", "") != "ambiguous_intent.figure" or not isinstance(
+            text, str) or len(text) > MAX_CHARS:
+        return []
+    m = FIGURE_AMOUNT.match((getattr(reading, "reason_args", None) or {}).get("figure", "").strip())
+    return money_places(text, m.group(1)) if m else []
+
+
+def without_places(text: str, places: list[tuple[int, int]]) -> str:
+    """``text`` with the spans ``places`` (in order, not overlapping) taken out."""
+    out, last = [], 0
+    for start, end in places:
+        out.append(text[last:start])
+        last = end
+    return "".join(out) + text[last:]
+
+
 def bill_line_money_read(text, reading, read):
     """``reading``, or ``text`` read again without the refused amount when it is a bill's own figure (module
     docstring)."""
-    if reading.readable or getattr(reading, "reason_key", "") != "ambiguous_intent.figure" or not isinstance(
-            text, str) or len(text) > MAX_CHARS:
-        return reading
-    m = FIGURE_AMOUNT.match((getattr(reading, "reason_args", None) or {}).get("figure", "").strip())
-    if m is None:
-        return reading
-    places = money_places(text, m.group(1))
+    places = refused_amount_places(text, reading)
     if not places:
         return reading
     bills_in_text = {f"B{n}" for n in _BILL.findall(text)}
@@ -92,11 +106,7 @@ def bill_line_money_read(text, reading, read):
         if not _PAYING.search(sentence) and not _tells_only(read(sentence[:at] + sentence[at + end - start:])):
             return reading
         named |= on_line or bills_in_text
-    out, last = [], 0
-    for start, end in places:
-        out.append(text[last:start])
-        last = end
-    again = read("".join(out) + text[last:])
+    again = read(without_places(text, places))
     if not again.readable or not again.intents or any(i.kind not in _BILL_ONLY for i in again.intents):
         return reading
     acted = {i.bill_id for i in again.intents if i.kind in ("pay", "dispute") and i.bill_id}

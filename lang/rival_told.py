@@ -20,8 +20,7 @@ from __future__ import annotations
 
 import re
 
-from lang.bill_line_money import FIGURE_AMOUNT, money_places, sentence_of
-from lang.clean import MAX_CHARS
+from lang.bill_line_money import refused_amount_places, sentence_of, without_places
 
 __all__ = ["rival_told_read"]
 
@@ -40,13 +39,7 @@ _BARGAINS = frozenset({"offer", "accept"})
 
 def rival_told_read(text, reading, read):
     """``reading``, or ``text`` read again without another seller's price told as news (module docstring)."""
-    if reading.readable or getattr(reading, "reason_key", "") != "ambiguous_intent.figure" or not isinstance(
-            text, str) or len(text) > MAX_CHARS:
-        return reading
-    m = FIGURE_AMOUNT.match((getattr(reading, "reason_args", None) or {}).get("figure", "").strip())
-    if m is None:
-        return reading
-    places = money_places(text, m.group(1))
+    places = refused_amount_places(text, reading)
     if not places:
         return reading
     for start, _ in places:
@@ -56,11 +49,7 @@ def rival_told_read(text, reading, read):
         clause = sentence[lo:min(c for c in cuts if c > at)]
         if not _OTHER.search(clause) or _YOURS.search(clause):
             return reading
-    out, last = [], 0
-    for start, end in places:
-        out.append(text[last:start])
-        last = end
-    again = read("".join(out) + text[last:])
+    again = read(without_places(text, places))
     if not again.readable or not again.intents or any(i.kind in _BARGAINS or i.sku for i in again.intents):
         return reading
     return again

@@ -80,7 +80,6 @@ def refused(text: str, email: bool = False) -> str:
 DOUBTED = {
     "Paid B21. Please send the bill.",  # session 38's retraining
     "Sugar ₹41 final? Fine, 30 kg please.",  # session 39's retraining, as the next two
-    "Doodh 2 litre kam karo.",  # session 42's retraining
     "If you have fresh curd at ₹30, send 12 packets.",  # session 44's retraining
     "toor dal not at 150. 140 fine",  # session 46's retraining
     "If ₹36, send 20 kg rice.",  # session 48's retraining (an order?)
@@ -88,6 +87,12 @@ DOUBTED = {
     "चीनी ₹42 पर बात पक्की करते हैं, 50 किलो भेजो।",  # session 52's, as the next two
     "Market mein aloo ₹18 chal raha hai, aap kitne mein doge?",
     "| Item | Left |\n|---|---|\n| Atta | 2 bags |\n| Sugar | 12 kg |\n\nPlease send: 10 bags atta. Sugar is fine for now.",
+    "O5 me correction: paneer 5 kilo nahi, 8 kilo chahiye. Extra 3 kilo same rate pe add kar do.",  # session 54's, as
+    "chawal 20 kilo kal tak ho jayega?",  # the next five ("Doodh 2 litre kam karo.", doubted since session 42,
+    "Cheeni ₹42 pe baat pakki karte hain, 50 kilo bhejo.",  # is read again)
+    "Tata salt is fine, send the rate.",
+    "O3 (Pepsi and bhujia) arrived properly. But bill B3 charges 24 extra bottles of cold drink, please send a corrected bill.",
+    "20 चावल थोड़े कम भाव में दोगे?",
 }
 
 

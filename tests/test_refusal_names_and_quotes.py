@@ -29,16 +29,16 @@ ONION = {"en": "onion", "hinglish": "pyaaz", "hi": "प्याज़"}
 @pytest.mark.parametrize("language", LOWER)
 def test_how_much_lower_names_the_goods_of_the_price_to_beat(language):
     r = read_message(LOWER[language], email=True)
-    assert (r.readable, r.reason_key, r.reason_args) == (False, "no_price.how_much_lower", {"item": "onion"})
+    assert (r.readable, r.reason_key, r.reason_args["item"]) == (False, "no_price.how_much_lower", "onion")
     said = reader_reason(r.reason_key, r.reason_args, language)
     assert ONION[language] in said and "potato" not in said and "आलू" not in said and "aloo" not in said, said
 
 
 def test_the_first_goods_still_named_when_they_are_the_price_to_beat():
     r = read_message("Gupta quoted sugar at ₹41, and we need potato too. Can you do better?", email=True)
-    assert r.reason_args == {"item": "sugar"}
+    assert r.reason_args["item"] == "sugar"
     r = read_message("Potato 20 kg. Onion a bit less than last time, 30 kg.", email=True)
-    assert (r.reason_key, r.reason_args) == ("no_price.how_much_lower", {"item": "onion"})
+    assert (r.reason_key, r.reason_args["item"]) == ("no_price.how_much_lower", "onion")
 
 
 @pytest.mark.parametrize("text, quoted", [
