@@ -34,6 +34,7 @@ import json
 import re
 from typing import Callable, NamedTuple
 
+from lang.call_shapes import CALL_ARG_KEYS, CALL_NAME_KEYS
 from lang.json_mail import BODY_KEYS, SUBJECT_KEYS, mail_of_json
 from lang.structured import record_key
 from lang.tool_call_text import tool_call_text
@@ -82,8 +83,6 @@ _SAID = re.compile(r"(?i)(?:replied|reply|wrote|said|says|का जवाब|�
 _PLACEHOLDER = re.compile(r"^\s*(?:\{\{[^{}\n]{1,60}\}\}|\{[A-Za-z_][\w.]{0,40}\}|<[A-Za-z_][\w .]{0,40}>|"
                           r"\[(?:insert|your|message|final)[^\]\n]{0,40}\])\s*$", re.IGNORECASE)
 _FENCE = re.compile(r"```[ \t]*(?:json|tool_call|tool_code|tool)?[ \t]*\n(.*?)\n?[ \t]*```", re.DOTALL | re.IGNORECASE)
-_CALL_NAME_KEYS = ("name", "tool", "function", "tool_name", "function_name", "action")
-_CALL_ARG_KEYS = ("arguments", "args", "parameters", "params", "input", "action_input")
 _HEAD = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+([^\n]*?)[ \t#:]*$", re.MULTILINE)
 #: A heading that names the message itself, the whole heading ("Message to send", "Reply to supplier", "Final
 #: message", "भेजने वाला संदेश", "Bhejne wala message"); not "जवाबी ऑफ़र" (a counter-offer's section of the message).
@@ -113,7 +112,7 @@ def _bodies(obj, depth: int = 0) -> list[str]:
         return []
     out = [v.strip() for k, v in obj.items() if record_key(k) in BODY_KEYS and isinstance(v, str)]
     for k, v in obj.items():
-        if record_key(k) in _CALL_ARG_KEYS:
+        if record_key(k) in CALL_ARG_KEYS:
             if isinstance(v, str):
                 try:
                     v = json.loads(v)
@@ -221,7 +220,7 @@ def _fenced_call(text: str) -> Sent | None:
             continue
         if not isinstance(obj, dict):
             continue
-        name = next((v for k, v in obj.items() if record_key(k) in _CALL_NAME_KEYS and isinstance(v, str)), "")
+        name = next((v for k, v in obj.items() if record_key(k) in CALL_NAME_KEYS and isinstance(v, str)), "")
         if not (_SEND_TOOL.search(name) and _bodies(obj)):
             continue
         got = _mail(obj)
