@@ -325,3 +325,6 @@ RATE_ASKS = _rate_asks()
 CUES["ask_quote"] += "|" + RATE_ASKS
 #: "Please also quote turmeric", "also quote salt": the verb asked, with "also" between (a new user's trial, s32).
 CUES["ask_quote"] += "|please also quote|kindly also quote|pls also quote|also quote"
+#: "dispatch" asked of goods spoken of as feminine or plural ("O5 वाली 50 किलो तूर वाशी से dispatch हुई क्या?", "O5 wali
+#: toor dispatch hui kya?": holdout152 v77030, session 55 ID); "dispatch hua" was known.
+CUES["ask_delivery"] += "|dispatch hui|dispatch hue|dispatch ho gayi kya|dispatch ho gaye|dispatch ho gai"
