@@ -44,7 +44,9 @@ after ``lang.order_moves``), in this order:
 - ``lang.cut_on_order_said``: a named order's count changed by "not N … only M" ("In O8 send only 12 Colgate, not
   24.", "O6 me Lifebuoy sabun 24 se ghata ke 12 kar do."), refused "what about O8?": the line changed;
 - ``lang.rate_cited_order``: an order's id cited only for a rate ("we will pay ₹42, as on O1", "जैसे O1 में", "rate
-  O4 wala"), refused "what about O1?": read without the citation.
+  O4 wala"), refused "what about O1?": read without the citation;
+- ``lang.added_goods_named``: a count added to a named order with no goods ("Atta at ₹225 is fine. Add 10 bags to
+  O8."), refused "what about O8?": of the one goods named before it.
 
 Shape: ``read_again(text, reading, read, catalogue=None)`` → Reading, with the message as written, its reading so
 far, ``read`` (text → Reading: the whole reading of a text written again) and the catalogue. Never raises unless
@@ -73,6 +75,7 @@ from lang.along_with_named import along_saath_read, along_with_named_read
 from lang.rival_told import rival_told_read
 from lang.cut_on_order_said import cut_on_order_read
 from lang.rate_cited_order import rate_cited_read
+from lang.added_goods_named import added_goods_named_read
 
 __all__ = ["read_again"]
 
@@ -98,4 +101,5 @@ def read_again(text, reading, read, catalogue=None):
     reading = total_row_read(text, bill_held_read(text, reading, read), read)
     reading = along_saath_read(text, along_with_named_read(text, reading, read, catalogue), read, catalogue)
     reading = bill_line_money_read(text, rival_told_read(text, reading, read), read)
-    return rate_cited_read(text, cut_on_order_read(text, reading, read, catalogue), read, catalogue)
+    reading = rate_cited_read(text, cut_on_order_read(text, reading, read, catalogue), read, catalogue)
+    return added_goods_named_read(text, reading, read, catalogue)
