@@ -7,7 +7,7 @@ refused "what about O8?": the sentence names the order and its goods, but no int
 A shopkeeper reads the line changed: of the 24 Colgate on O8 only 12 are wanted, a cancel of 12 (the corpus README:
 a partial cancellation is the quantity removed, with the order's id); a count raised is the difference ordered onto
 the order. ``cut_on_order_read(text, reading, read, catalogue)`` takes a reading refused ``ambiguous_intent.id`` for
-an order id, finds the one sentence naming that id and exactly one goods with exactly two counts, one marked not
+an order id (or ``contradictory.two_counts``, "rice: 50 kg or 35 kg?", with one order named in such a shape), finds the one sentence naming that id and exactly one goods with exactly two counts, one marked not
 wanted ("not 24", "24 nahi", "24 नहीं") or the count changed from ("24 se ghata ke", "24 से घटाकर"), the other marked
 wanted ("only 12", "12 only", "sirf 12", "make it 12", "12 kar do") or the count changed to, and reads the message
 again with that sentence written in the form the reader knows ("In O8 make Colgate 12 instead of 24.", "O8 mein …
@@ -46,19 +46,26 @@ _SHAPES = [
 ]
 _PRICE = re.compile(r"₹|\brs\.?\s*\d|\brate\b|\bprice\b|रेट|भाव|\bbhav\b|\b\d+\s*/-", re.IGNORECASE)
 _DEVA = re.compile(r"[\u0900-\u097F]")
+#: The refusals read again: the id left unplaced, or the two counts of the goods read as two wishes ("rice: 50 kg or
+#: 35 kg?" of "In O9 rice not 50 kg, send 35 kg only.").
+_KEYS = frozenset(("ambiguous_intent.id", "contradictory.two_counts"))
 _UNIT_AFTER = re.compile(r"\s*(" + _UNIT + r")(?!\w)", re.IGNORECASE)
 
 
 def cut_on_order_read(text, reading, read, catalogue=None):
     """``reading``, or ``text`` read again with its one sentence that changes a named order's count by "not N …
     only M" written as "make … M instead of N" (module docstring)."""
-    if reading.readable or getattr(reading, "reason_key", "") != "ambiguous_intent.id" or not isinstance(
+    if reading.readable or getattr(reading, "reason_key", "") not in _KEYS or not isinstance(
             text, str) or len(text) > MAX_CHARS:
         return reading
     ident = (getattr(reading, "reason_args", None) or {}).get("id", "")
+    norm = normalize(text)
+    if not ident:  # two counts of one goods: the one sentence naming one order in a shape of a change
+        named = {m.group() for s in _SENTENCE.finditer(norm) for m in _ID.finditer(s.group()) if any(
+            shape.search(s.group()) for shape in _SHAPES)}
+        ident = next(iter(named)) if len(named) == 1 else ""
     if not ident.startswith("O"):
         return reading
-    norm = normalize(text)
     found = [s for s in _SENTENCE.finditer(norm) if [m.group() for m in _ID.finditer(s.group())] == [ident]]
     if len(found) != 1:
         return reading
