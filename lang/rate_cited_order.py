@@ -2,7 +2,10 @@
 ₹43 is not — we will pay ₹42, as on O1.", "चीनी ₹43 नहीं — हम ₹42 ही देंगे, जैसे O1 में।", "Cheeni ₹43 nahi — ₹42
 hi denge, jaise O1 me tha.", "| Jaggery | ~~₹62~~ | **₹60**, as on O3 |", "Cycle agarbatti – 40 packets, rate as in
 O4", "रेट O4 वाला", "rate O4 wala". Each had been refused "what about O1?": nothing is asked of O1, it is the
-shopkeeper's proof of the rate. A shopkeeper reads the rest and leaves O1 alone.
+shopkeeper's proof of the rate. A shopkeeper reads the rest and leaves O1 alone. So too a sentence that only labels
+the order the message is about, beside a bill acted on ("In B3 mustard oil charged for 24 litre but only 1 peti came
+… Please check and correct. Order ref O3.": holdout189 a4031, refused "O3 is named in another request"): read without
+it, when the rest only disputes, pays or asks for bills (beside goods ordered, "Ref: O3" may add them to O3: refused).
 
 ``rate_cited_read(text, reading, read, catalogue)`` takes a reading refused ``ambiguous_intent.id`` for an order id, finds that
 id named once in the message, in one of the citing phrases ("as on O1", "as in O1", "as per O1", "same as O1", "जैसे O1 में", "jaise O1 me (tha)", "rate O4 wala", "O4 वाले रेट पर"), with a ₹ figure or a word of rate in
@@ -45,13 +48,20 @@ def _cites(ident: str) -> re.Pattern:
         r")(?![\w])", re.IGNORECASE)
 
 
+#: The refusals read again: the id left unplaced, or (for a label only) said to be named in another request.
+_KEYS = frozenset(("ambiguous_intent.id", "ambiguous_intent.id_elsewhere"))
+_BILL_ACTS = frozenset(("dispute", "pay", "ask_bill"))
+#: A sentence that only labels the order the message is about ("Order ref O3.", "Ref: O3", "ऑर्डर ref O3।",
+#: "ऑर्डर संदर्भ: O3").
+_REF_LABEL = re.compile(r"(?:^|(?<=[.।!?\n]))[ \t]*(?:order|ऑर्डर)?\s*(?:ref|ref\.|reference|संदर्भ)\s*[:.\-–]?\s*"
+                        r"(?:no\.?\s*|number\s*|नं\.?\s*)?(?P<id>O\d{1,4})[ \t]*(?:[.।]|(?=\n)|$)", re.IGNORECASE)
 _RATE_NEAR = re.compile(r"₹|\brs\.?\s*\d|" + _RATE, re.IGNORECASE)
 
 
 def rate_cited_read(text, reading, read, catalogue=None):
     """``reading``, or ``text`` read again without the phrase that cites the refused order id only for a rate
     (module docstring)."""
-    if reading.readable or getattr(reading, "reason_key", "") != "ambiguous_intent.id" or not isinstance(
+    if reading.readable or getattr(reading, "reason_key", "") not in _KEYS or not isinstance(
             text, str) or len(text) > MAX_CHARS:
         return reading
     ident = (getattr(reading, "reason_args", None) or {}).get("id", "")
@@ -59,6 +69,14 @@ def rate_cited_read(text, reading, read, catalogue=None):
         return reading
     norm = normalize(text)
     if len(re.findall(rf"(?<![\w]){re.escape(ident)}(?![\w])", norm)) != 1:
+        return reading
+    label = _REF_LABEL.search(norm)
+    if label is not None and label.group("id") == ident:  # "Order ref O3." beside a bill disputed: the label only
+        again = read(norm[:label.start()] + norm[label.end():])
+        if again.readable and again.intents and all(i.kind in _BILL_ACTS and i.bill_id for i in again.intents):
+            return again  # (only acts on bills: the order labelled is the one they were billed for)
+        return reading
+    if reading.reason_key != "ambiguous_intent.id":
         return reading
     cites = list(_cites(ident).finditer(norm))
     if len(cites) != 1:

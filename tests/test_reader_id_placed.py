@@ -1,6 +1,7 @@
 """An order or bill id the message plainly ties to an act, no longer refused "what about O6?" (session 55, helper ID;
 holdouts 152, 155, 161, 163, 178, 181, 184, 188, 189 had been refused ``ambiguous_intent.id``): a named order's count
-changed by "not N … only M" (``lang.cut_on_order_said``), an order id cited only for a rate (``lang.rate_cited_order``),
+changed by "not N … only M" (``lang.cut_on_order_said``), an order id cited only for a rate or as a label beside a bill acted on
+(``lang.rate_cited_order``),
 a count added to a named order with its goods named before (``lang.added_goods_named``), "dispatch hui", "pahucha" and
 a bill's copy "abhi tak nahi mili" (``lang.cues``, ``lang.spellings``). Probes of our own writing in the three
 languages; near sentences where a shopkeeper would still ask stay refused."""
@@ -33,6 +34,13 @@ def _cut(sku, n, order):
      [("order", "noodles-70g", 30, None, None, None), ("order", "biscuits-65g", 40, 1000, None, None)]),
     ("Bhej dijiye:\n- Maggi – 30 packet, rate O7 wala\n- Parle-G – 40 packet @ ₹10",
      [("order", "noodles-70g", 30, None, None, None), ("order", "biscuits-65g", 40, 1000, None, None)]),
+    # a sentence that only labels the order a disputed bill was for
+    ("In B5 the sugar is billed at 30 kg but only 25 kg came. Please correct it. Order ref O5.",
+     [("dispute", None, None, None, None, "B5")]),
+    ("B5 में चीनी 30 किलो लगी है पर 25 किलो ही आई। कृपया ठीक कर दीजिए। ऑर्डर ref O5।",
+     [("dispute", None, None, None, None, "B5")]),
+    ("B5 me cheeni 30 kilo lagi hai par 25 kilo hi aayi. Please theek kar dijiye. Order ref O5.",
+     [("dispute", None, None, None, None, "B5")]),
     # a count added to a named order, of the one goods named before
     ("Sugar at ₹42 is fine. Please add 20 kg to O3.",
      [("accept", "sugar-1kg", None, 4200, None, None), ("order", "sugar-1kg", 20, None, "O3", None)]),
@@ -58,6 +66,8 @@ def test_id_tied_to_its_act(text, want):
     ("In O3 send only 6 Maggi, not 10 — and cancel O4.", "ambiguous_intent.id"),
     # a citation with no rate beside it: the goods of O3 again?
     ("Send 25 kg sugar as in O3.", "ambiguous_intent.id"),
+    # a label beside goods ordered: added to O3, or a new order?
+    ("Please send 20 kg rice. Ref: O3", "ambiguous_intent.id"),
     # two goods named before the count added: of which?
     ("Sugar ₹42 and rice ₹38 fine. Add 20 kg to O3.", "ambiguous_intent.figure"),
 ])
