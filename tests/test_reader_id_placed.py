@@ -3,7 +3,7 @@ holdouts 152, 155, 161, 163, 178, 181, 184, 188, 189 had been refused ``ambiguou
 changed by "not N … only M" (``lang.cut_on_order_said``), an order id cited only for a rate or as a label beside a bill acted on
 (``lang.rate_cited_order``),
 a count added to a named order with its goods named before (``lang.added_goods_named``), "dispatch hui", "pahucha" and
-a bill's copy "abhi tak nahi mili" (``lang.cues``, ``lang.spellings``). Probes of our own writing in the three
+a bill's copy "abhi tak nahi mili" (``lang.cues``, ``lang.spellings``); "बाकी 20 किलो" cut on a named order (``lang.kept_lines``). Probes of our own writing in the three
 languages; near sentences where a shopkeeper would still ask stay refused."""
 from __future__ import annotations
 
@@ -24,6 +24,10 @@ def _cut(sku, n, order):
     ("O4 mein cheeni 30 se ghata ke 20 kar do.", [_cut("sugar-1kg", 10, "O4")]),
     ("O4 में चीनी 30 से घटाकर 20 कर दो।", [_cut("sugar-1kg", 10, "O4")]),
     ("O9 mein chawal 50 se ghatakar 35 kilo kar dijiye.", [_cut("rice-1kg", 15, "O9")]),
+    # "the remaining 20 kg" of a named order cut: "baaki" before the count is the cut's reach, no keep
+    ("Please cancel the remaining 15 kg onion on O2.", [_cut("onion-1kg", 15, "O2")]),
+    ("कृपया O2 का बाकी 15 किलो प्याज़ कैंसल कर दीजिए।", [_cut("onion-1kg", 15, "O2")]),
+    ("O2 ka baaki 15 kilo pyaz cancel kar do.", [_cut("onion-1kg", 15, "O2")]),
     # an order id cited only for a rate
     ("Send 25 kg sugar at ₹42, same as O2.", [("order", "sugar-1kg", 25, 4200, None, None)]),
     ("25 किलो चीनी O2 वाले रेट पर भेज दो।", [("order", "sugar-1kg", 25, None, None, None)]),
@@ -68,6 +72,8 @@ def test_id_tied_to_its_act(text, want):
     ("Send 25 kg sugar as in O3.", "ambiguous_intent.id"),
     # a label beside goods ordered: added to O3, or a new order?
     ("Please send 20 kg rice. Ref: O3", "ambiguous_intent.id"),
+    # "baaki" in a chunk of its own beside the cut still keeps its goods (as before)
+    ("O2 se 10 kilo pyaz hata do, baaki 15 kilo aloo aane do.", "ambiguous_intent.figure"),
     # two goods named before the count added: of which?
     ("Sugar ₹42 and rice ₹38 fine. Add 20 kg to O3.", "ambiguous_intent.figure"),
 ])
