@@ -46,7 +46,9 @@ after ``lang.order_moves``), in this order:
 - ``lang.rate_cited_order``: an order's id cited only for a rate ("we will pay ₹42, as on O1", "जैसे O1 में", "rate
   O4 wala"), refused "what about O1?": read without the citation;
 - ``lang.added_goods_named``: a count added to a named order with no goods ("Atta at ₹225 is fine. Add 10 bags to
-  O8."), refused "what about O8?": of the one goods named before it.
+  O8."), refused "what about O8?": of the one goods named before it;
+- ``lang.other_order_goods``: goods named only in brackets after an order's id ("O4 (अगरबत्ती, रिन और माचिस वाले
+  माल) के B3 की कॉपी"), read onto another order's intent: read without the brackets' words.
 
 Shape: ``read_again(text, reading, read, catalogue=None)`` → Reading, with the message as written, its reading so
 far, ``read`` (text → Reading: the whole reading of a text written again) and the catalogue. Never raises unless
@@ -76,6 +78,7 @@ from lang.rival_told import rival_told_read
 from lang.cut_on_order_said import cut_on_order_read
 from lang.rate_cited_order import rate_cited_read
 from lang.added_goods_named import added_goods_named_read
+from lang.other_order_goods import other_order_goods_read
 
 __all__ = ["read_again"]
 
@@ -102,4 +105,4 @@ def read_again(text, reading, read, catalogue=None):
     reading = along_saath_read(text, along_with_named_read(text, reading, read, catalogue), read, catalogue)
     reading = bill_line_money_read(text, rival_told_read(text, reading, read), read)
     reading = rate_cited_read(text, cut_on_order_read(text, reading, read, catalogue), read, catalogue)
-    return added_goods_named_read(text, reading, read, catalogue)
+    return other_order_goods_read(text, added_goods_named_read(text, reading, read, catalogue), read, catalogue)

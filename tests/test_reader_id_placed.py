@@ -3,7 +3,8 @@ holdouts 152, 155, 161, 163, 178, 181, 184, 188, 189 had been refused ``ambiguou
 changed by "not N … only M" (``lang.cut_on_order_said``), an order id cited only for a rate or as a label beside a bill acted on
 (``lang.rate_cited_order``),
 a count added to a named order with its goods named before (``lang.added_goods_named``), "dispatch hui", "pahucha" and
-a bill's copy "abhi tak nahi mili" (``lang.cues``, ``lang.spellings``); "बाकी 20 किलो" cut on a named order (``lang.kept_lines``). Probes of our own writing in the three
+a bill's copy "abhi tak nahi mili" (``lang.cues``, ``lang.spellings``); "बाकी 20 किलो" cut on a named order (``lang.kept_lines``); goods in
+another order's brackets kept off the order asked after (``lang.other_order_goods``). Probes of our own writing in the three
 languages; near sentences where a shopkeeper would still ask stay refused."""
 from __future__ import annotations
 
@@ -45,6 +46,14 @@ def _cut(sku, n, order):
      [("dispute", None, None, None, None, "B5")]),
     ("B5 me cheeni 30 kilo lagi hai par 25 kilo hi aayi. Please theek kar dijiye. Order ref O5.",
      [("dispute", None, None, None, None, "B5")]),
+    # goods in brackets after another order's id describe that order: not put on O6's delivery
+    ("O6 कब भेजेंगे? हमें O4 (माचिस वाले माल) के B3 की कॉपी अभी तक नहीं मिली है।",
+     [("ask_delivery", None, None, None, "O6", None), ("ask_bill", None, None, None, None, "B3")]),
+    ("O6 kab bhejoge? O4 (machis wala maal) ke B3 ki copy abhi tak nahi mili.",
+     [("ask_delivery", None, None, None, "O6", None), ("ask_bill", None, None, None, None, "B3")]),
+    ("When will O6 come? Please send the bill for O4 (20 kg atta and 10 kg rice).",
+     [("ask_delivery", None, None, None, "O6", None), ("ask_bill", None, None, None, "O4", None)]),
+    ("Has O2 (the 30 litres of ghee) left your godown yet?", [("ask_delivery", "ghee-1l", 30, None, "O2", None)]),
     # a count added to a named order, of the one goods named before
     ("Sugar at ₹42 is fine. Please add 20 kg to O3.",
      [("accept", "sugar-1kg", None, 4200, None, None), ("order", "sugar-1kg", 20, None, "O3", None)]),
