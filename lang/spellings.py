@@ -32,6 +32,9 @@ VARIANTS: tuple[tuple[str, str], ...] = (
     # a loan word misspelt, or written in Devanagari, read as the Hinglish the tables hold ("dispach hua kya",
     # "ऑर्डर नं 60 डिस्पैच हुआ क्या??": found by the language gap, English twin read, breaker langgap)
     ("dispach", "dispatch"), ("डिस्पैच", "dispatch"), ("डिसपैच", "dispatch"),
+    # "reached" with its nasal dropped ("O1 abi tak nhi pahucha", "नहीं पहुचा": holdout178 d3003, session 55 ID)
+    ("pahucha", "pahuncha"), ("pahuchi", "pahunchi"), ("pahuche", "pahunche"), ("पहुचा", "पहुँचा"),
+    ("पहुची", "पहुँची"), ("पहुचे", "पहुँचे"),
     # a loan spelt another way in Devanagari
     ("क्वोटेशन", "कोटेशन"), ("कोटैशन", "कोटेशन"), ("क्वोटेसन", "कोटेशन"),
 )
