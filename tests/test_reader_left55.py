@@ -1,0 +1,29 @@
+"""Kinds session 55's helper LEFT took from readings people found silent or poor (issue 10): the other forms of the
+Hindi/Hinglish paying word said of a day ("2 दिसंबर को चुकाई", "4 Dec ko chukaye"; ``lang.cues``). Each in the
+three languages, with probes of our own."""
+from __future__ import annotations
+
+import pytest
+
+from reader_intents import intents, reading
+
+LEDGER = {
+    "hi": "बिल B1 ₹3,000 (2 दिसंबर को {w})\nबिल B2 ₹2,000 (4 दिसंबर को {w})\nअब 10 किलो चीनी भेजिए।",
+    "hinglish": "bill B1 ₹3,000 (2 Dec ko {w})\nbill B2 ₹2,000 (4 Dec ko {w})\nAb 10 kilo cheeni bhejiye.",
+}
+PAID_LEDGER = [("pay", None, None, None, None, "B1"), ("pay", None, None, None, None, "B2"),
+               ("order", "sugar-1kg", 10, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [
+    *(LEDGER["hi"].format(w=w) for w in ("चुकाई", "चुकाए", "चुकाये", "चुका दी", "चुका दिए")),
+    *(LEDGER["hinglish"].format(w=w) for w in ("chukai", "chukaye")),
+    "Bill B1 ₹3,000 (paid on 2 Dec)\nBill B2 ₹2,000 (paid on 4 Dec)\nNow send 10 kg sugar.",
+])
+def test_every_form_of_paid_on_a_day_is_a_payment(text):
+    assert intents(text, email=True) == PAID_LEDGER
+
+
+@pytest.mark.parametrize("text", ["B3 के ₹2,585 कल चुका दी।", "B3 ka bill chuka diya.", "We paid B3 yesterday."])
+def test_a_bill_paid_is_paid(text):
+    assert reading(text) == [("pay", None, None, None, None, "B3")]
