@@ -27,3 +27,23 @@ def test_every_form_of_paid_on_a_day_is_a_payment(text):
 @pytest.mark.parametrize("text", ["B3 के ₹2,585 कल चुका दी।", "B3 ka bill chuka diya.", "We paid B3 yesterday."])
 def test_a_bill_paid_is_paid(text):
     assert reading(text) == [("pay", None, None, None, None, "B3")]
+
+
+@pytest.mark.parametrize("text", [
+    "Send 25 kg toor dal and 10 packets of besan at ₹58 per kg for the dal.",
+    "25 किलो तूर दाल और 10 पैकेट बेसन भेजिए, दाल ₹58 प्रति किलो।",
+    "25 kilo toor dal aur 10 packet besan bhejo, dal ₹58 kilo.",
+])
+def test_the_dal_after_toor_dal_is_the_toor_dal(text):  # lang.generic_named
+    assert reading(text) == [("order", "toor-dal-1kg", 25, 5800, None, None), ("order", "besan-500g", 10, None, None,
+                                                                              None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Send 25 kg toor dal and 10 kg dal.",  # a count of its own: other dal
+    "25 किलो तूर दाल और 10 किलो दाल भेजिए।",
+    "Send 25 kg toor dal and 10 kg moong dal; the dal at ₹58.",  # two dals named
+    "25 kilo toor dal aur 10 kilo moong dal bhejo, dal ₹58 kilo.",
+])
+def test_a_dal_with_its_own_count_or_among_two_is_asked(text):
+    assert reading(text) == "ambiguous_item.which"
