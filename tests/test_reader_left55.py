@@ -47,3 +47,19 @@ def test_the_dal_after_toor_dal_is_the_toor_dal(text):  # lang.generic_named
 ])
 def test_a_dal_with_its_own_count_or_among_two_is_asked(text):
     assert reading(text) == "ambiguous_item.which"
+
+
+@pytest.mark.parametrize("text", [
+    "Reduce the atta in O3 to 5 bags",  # (lang.count_changes: had asked "what is 5 bags for?")
+    "O3 में आटा घटाकर 5 बोरी कर दो",
+    "O3 mein atta kam karke 5 bag kar do",  # (lang.set_to: a count whose unit is unsure; had asked "what about O3?")
+    "Reduce the rice in O12 to 30 kg.",
+    "O12 में चावल घटाकर 30 किलो कर दो",
+    "O12 mein chawal kam karke 30 kilo kar do",
+])
+def test_a_count_cut_to_with_no_count_before_asks_from_how_many(text):
+    assert reading(text) == "ambiguous_intent.set_count"
+
+
+def test_a_count_cut_to_with_the_count_before_is_the_difference():
+    assert reading("Reduce sugar to 10 kg in O1 (from 25 kg)") == [("cancel", "sugar-1kg", 15, None, "O1", None)]
