@@ -63,3 +63,23 @@ def test_a_count_cut_to_with_no_count_before_asks_from_how_many(text):
 
 def test_a_count_cut_to_with_the_count_before_is_the_difference():
     assert reading("Reduce sugar to 10 kg in O1 (from 25 kg)") == [("cancel", "sugar-1kg", 15, None, "O1", None)]
+
+
+@pytest.mark.parametrize("text", [  # lang.bill_thanked: had read a dispute (hi, hinglish) and a payment (en) of B3
+    "Revised bill B3 ₹2,585 bhejne ke liye dhanyavaad",
+    "संशोधित बिल B3 ₹2,585 भेजने के लिए धन्यवाद",
+    "Thanks for sending the revised bill B3 of ₹2,585.",
+    "Thank you for the revised bill B3.",
+])
+def test_a_bill_thanked_for_asks_nothing(text):
+    assert reading(text) == "no_intent.nothing"
+
+
+@pytest.mark.parametrize("text, read", [  # beside the thanks, a payment or a fault is read as before
+    ("संशोधित बिल के लिए धन्यवाद, B3 का भुगतान कर दिया।", [("pay", None, None, None, None, "B3")]),
+    ("Revised bill ke liye dhanyavaad, B3 ka payment kar diya.", [("pay", None, None, None, None, "B3")]),
+    ("Thanks for the revised bill B3. We have paid ₹2,585 today.", [("pay", None, None, None, None, "B3")]),
+    ("B3 is wrong, thanks for checking. Please send a revised bill.", [("dispute", None, None, None, None, "B3")]),
+])
+def test_beside_a_bill_thanked_for_the_rest_is_read(text, read):
+    assert reading(text) == read
