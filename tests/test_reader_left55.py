@@ -83,3 +83,17 @@ def test_a_bill_thanked_for_asks_nothing(text):
 ])
 def test_beside_a_bill_thanked_for_the_rest_is_read(text, read):
     assert reading(text) == read
+
+
+@pytest.mark.parametrize("text", [  # lang.schedule_asked: a question of trade terms (holdout143 o7015's label)
+    "What is your rate for mustard oil? Do you deliver on Sunday?",
+    "सरसों तेल का रेट क्या है? क्या आप रविवार को डिलीवरी करते हैं?",  # (had asked a delivery of no order)
+    "Sarson tel ka rate kya hai? Kya aap Sunday ko delivery karte ho?",
+])
+def test_delivery_on_a_weekday_asked_in_general_asks_only_the_rate(text):
+    assert reading(text) == [("ask_quote", "mustard-oil-1l", None, None, None, None)]
+
+
+@pytest.mark.parametrize("text", ["Will O5 come on Sunday?", "O5 Sunday ko aayega kya?", "क्या O5 रविवार को आएगा?"])
+def test_an_order_asked_after_by_a_weekday_is_still_asked(text):
+    assert reading(text) == [("ask_delivery", None, None, None, "O5", None)]
