@@ -97,3 +97,27 @@ def test_delivery_on_a_weekday_asked_in_general_asks_only_the_rate(text):
 @pytest.mark.parametrize("text", ["Will O5 come on Sunday?", "O5 Sunday ko aayega kya?", "क्या O5 रविवार को आएगा?"])
 def test_an_order_asked_after_by_a_weekday_is_still_asked(text):
     assert reading(text) == [("ask_delivery", None, None, None, "O5", None)]
+
+
+@pytest.mark.parametrize("text", [  # lang.rival_matched.rival_price_matched: was "two different requests for the sugar"
+    "Sharma Traders gives sugar at ₹41 per kg. Can you match it? We need 40 kg sugar.",
+    "Sharma Traders gives sugar at ₹41 per kg. Can you match it? We need 40 kg.",
+])
+def test_a_rival_price_asked_matched_beside_an_order_names_whose_price_it_is(text):
+    assert reading(text) == "ambiguous_intent.rival_matched"
+
+
+@pytest.mark.parametrize("text", [  # said as the one request, it is one offer of the 40 kg at ₹41
+    "Sharma Traders ₹41 kilo mein cheeni de raha hai, aap match karoge? Humein 40 kilo chahiye.",
+    "शर्मा ट्रेडर्स ₹41 किलो में चीनी दे रहा है, आप उतने में दोगे? हमें 40 किलो चीनी चाहिए।",
+])
+def test_a_rival_price_matched_in_one_sentence_is_one_offer(text):
+    assert reading(text) == [("offer", "sugar-1kg", 40, 4100, None, None)]
+
+
+@pytest.mark.parametrize("text", [  # refused, not read twice (the Hindi by the second opinion)
+    "शर्मा ट्रेडर्स चीनी ₹41 किलो दे रहा है। आप बराबर करोगे? हमें 40 किलो चीनी चाहिए।",
+    "Sharma Traders cheeni ₹41 kilo de raha hai. Aap match karoge? Humein 40 kilo cheeni chahiye.",
+])
+def test_a_rival_price_matched_apart_from_the_order_is_refused(text):
+    assert isinstance(reading(text), str)
