@@ -121,3 +121,19 @@ def test_a_rival_price_matched_in_one_sentence_is_one_offer(text):
 ])
 def test_a_rival_price_matched_apart_from_the_order_is_refused(text):
     assert isinstance(reading(text), str)
+
+
+@pytest.mark.parametrize("text", [  # lang.cut_then_as_ordered (holdout189 a4041's kind: en and hi had ordered 30 kg)
+    "Cancel sugar from O7. Sugar 30 kg send as per order only.",
+    "O7 से चीनी कैंसल करो। चीनी 30 किलो ऑर्डर के हिसाब से ही भेजना।",
+    "O7 se cheeni cancel karo. Cheeni 30 kilo order ke hisaab se hi bhejna.",
+    "Cancel the rice from O4. Rice 25 kg send as ordered.",  # probes of our own
+    "O4 से चावल हटा दो। 25 किलो चावल ऑर्डर के मुताबिक भेजना।",
+])
+def test_goods_cut_from_an_order_then_sent_as_ordered_are_refused(text):
+    assert reading(text) == "contradictory.retracted"
+
+
+def test_other_goods_sent_as_ordered_beside_a_cut_are_read():
+    assert reading("Cancel sugar from O7. Send 30 kg rice as per order.") == [
+        ("cancel", "sugar-1kg", None, None, "O7", None), ("order", "rice-1kg", 30, None, None, None)]
