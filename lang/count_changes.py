@@ -205,9 +205,7 @@ class CountChangesMixin:
                 chosen = min(zip(qs, counts), key=lambda e: min(abs(e[0].pos - p) for p in at))
                 from_how_many = _Fail(why("ambiguous_intent.set_count", item=item.item, text=self._clause_text(
                     line.clause)), "cancel")  # (session 55: had asked "what is 5 bags for?" — the count was said)
-                if len(qs) == 1 and self._word(chosen[0].pos - 1) in _TO:  # "reduce the rice in O12 to 30 kg":
-                    raise from_how_many  # from how many?
-                units = chosen[1]
+                units = chosen[1]  # ("reduce the rice in O12 to 30 kg": from how many? lang.cut_to asks)
                 if self._word(chosen[0].pos - 1) in _TO:  # "Reduce sugar to 10 kg in O1 (from 25 kg)": 10 kg is
                     units = cut_down_to(self, chosen, list(zip(qs, counts)), lambda f: from_how_many)  # what is left
                     # (lang.cut_to)

@@ -137,3 +137,12 @@ def test_goods_cut_from_an_order_then_sent_as_ordered_are_refused(text):
 def test_other_goods_sent_as_ordered_beside_a_cut_are_read():
     assert reading("Cancel sugar from O7. Send 30 kg rice as per order.") == [
         ("cancel", "sugar-1kg", None, None, "O7", None), ("order", "rice-1kg", 30, None, None, None)]
+
+
+@pytest.mark.parametrize("text, read", [  # lang.cut_to: the old count bare, in the new count's unit (holdout104 j3048)
+    ("Please reduce the milk in O51 to 20 litres (from 30).", [("cancel", "milk-500ml", 20, None, "O51", None)]),
+    ("Reduce the eggs in O18 to 6 trays (was 10).", [("cancel", "eggs-1pc", 120, None, "O18", None)]),
+    ("Reduce sugar to 10 kg in O1 (from 25).", [("cancel", "sugar-1kg", 15, None, "O1", None)]),
+])
+def test_a_count_cut_to_beside_a_bare_old_count_cuts_the_difference(text, read):
+    assert reading(text) == read
