@@ -146,3 +146,18 @@ def test_other_goods_sent_as_ordered_beside_a_cut_are_read():
 ])
 def test_a_count_cut_to_beside_a_bare_old_count_cuts_the_difference(text, read):
     assert reading(text) == read
+
+
+@pytest.mark.parametrize("text", [  # lang.bill_rate_unnamed (holdout188 z3041's kind: the English read an acceptance)
+    "Jaggery was agreed at ₹61 — the bill charges ₹62. Please correct it.",
+    "Jaggery was agreed at ₹61 but the bill charges ₹62.",
+    "गुड़ ₹61 पर तय हुआ था — बिल में ₹62 लगा है। ठीक कर दीजिए।",
+    "Gud ₹61 pe tay hua tha — bill me ₹62 laga hai. Theek kr do.",
+])
+def test_a_rate_agreed_charged_otherwise_by_a_bill_not_named_asks_which_bill(text):
+    assert reading(text) == "no_id.bill"
+
+
+def test_a_rate_agreed_charged_otherwise_by_a_named_bill_disputes_it():
+    assert reading("Jaggery was agreed at ₹61 — B7 charges ₹62. Please correct it.") == [
+        ("dispute", None, None, None, None, "B7")]
