@@ -161,3 +161,35 @@ def test_a_rate_agreed_charged_otherwise_by_a_bill_not_named_asks_which_bill(tex
 def test_a_rate_agreed_charged_otherwise_by_a_named_bill_disputes_it():
     assert reading("Jaggery was agreed at ₹61 — B7 charges ₹62. Please correct it.") == [
         ("dispute", None, None, None, None, "B7")]
+
+
+PAID_LIST = {"en": "Payments made today by NEFT:\n• B6: ₹4,310\n• B7: ₹2,120\n",
+             "hi": "आज NEFT से भुगतान किए:\n• B6: ₹4,310\n• B7: ₹2,120\n",
+             "hinglish": "Aaj NEFT se payment kiye:\n• B6: ₹4,310\n• B7: ₹2,120\n"}
+PAID_TWO = [("pay", None, None, None, None, "B6"), ("pay", None, None, None, None, "B7")]
+
+
+@pytest.mark.parametrize("text", [  # lang.counts_not_lent: a bill's amount on its own line lends no price to goods
+    PAID_LIST["en"] + "Please send 20 kg sugar.",
+    PAID_LIST["hi"] + "कृपया 20 किलो चीनी भेजिए।",
+    PAID_LIST["hinglish"] + "20 kilo cheeni bhej dijiye.",
+    "Payments made today by NEFT:\n- B6 — ₹4,310\n- B7 — ₹2,120\n\nPlease send 20 kg sugar.",
+])
+def test_a_payment_advice_beside_an_order_is_the_payments_and_the_order(text):
+    assert reading(text) == PAID_TWO + [("order", "sugar-1kg", 20, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [  # lang.cues: 'NEFT payments', "Today's payments" head a list of payments
+    *PAID_LIST.values(),
+    "Today's NEFT payments:\n• B6: ₹4,310\n• B7: ₹2,120",
+    "NEFT payments today:\n- B6: ₹4,310\n- B7: ₹2,120",
+    "Aaj ke NEFT payments:\n• B6: ₹4,310\n• B7: ₹2,120",
+    "आज के NEFT भुगतान:\n• B6: ₹4,310\n• B7: ₹2,120",
+])
+def test_a_payment_advice_is_its_payments(text):
+    assert reading(text) == PAID_TWO
+
+
+def test_a_bills_amount_on_its_own_line_does_not_price_the_one_good_ordered():
+    assert reading("Payments made today by NEFT:\n• B6: ₹4,310\n\nPlease send 20 kg sugar.") == [
+        ("pay", None, None, None, None, "B6"), ("order", "sugar-1kg", 20, None, None, None)]
