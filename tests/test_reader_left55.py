@@ -193,3 +193,18 @@ def test_a_payment_advice_is_its_payments(text):
 def test_a_bills_amount_on_its_own_line_does_not_price_the_one_good_ordered():
     assert reading("Payments made today by NEFT:\n• B6: ₹4,310\n\nPlease send 20 kg sugar.") == [
         ("pay", None, None, None, None, "B6"), ("order", "sugar-1kg", 20, None, None, None)]
+
+
+@pytest.mark.parametrize("text", [  # lang.arrival_confirmed: had read nothing, or (hl) an order of no goods
+    "Please confirm O8 will come tomorrow morning.",
+    "कृपया पुष्टि करें कि O8 कल सुबह आ जाएगा।",
+    "Confirm kar dijiye ki O8 kal subah aa jayega.",
+])
+def test_an_orders_coming_asked_confirmed_asks_when_it_comes(text):
+    assert reading(text) == [("ask_delivery", None, None, None, "O8", None)]
+
+
+@pytest.mark.parametrize("text, read", [("Please confirm O8 and add 5 kg sugar to it.", [
+    ("order", "sugar-1kg", 5, None, "O8", None)]), ("O8 ka rate confirm kar dijiye.", "no_item.none")])
+def test_a_confirmation_of_other_things_about_an_order_is_no_delivery_question(text, read):
+    assert reading(text) == read
