@@ -1,6 +1,14 @@
-"""Kinds session 55's helper LEFT took from readings people found silent or poor (issue 10): the other forms of the
-Hindi/Hinglish paying word said of a day ("2 दिसंबर को चुकाई", "4 Dec ko chukaye"; ``lang.cues``). Each in the
-three languages, with probes of our own."""
+"""Kinds session 55's helper LEFT took from readings people found silent or poor, and from the desk-changing silent
+rows of the labelled corpora (issue 10). Each in the three languages, with probes of our own and near sentences that
+read as before: the other forms of the paying word said of a day ("को चुकाई", "ko chukaye"; ``lang.cues``); a generic
+name pointing back at the one goods of its kind named before ("for the dal"; ``lang.generic_named``); a count cut
+*to* with no count before asks from how many (``lang.count_changes``, ``lang.set_to``) and with a bare one cuts the
+difference (``lang.cut_to``); a bill thanked for asks nothing (``lang.bill_thanked``); delivery on a weekday asked
+in general is a question of trade terms (``lang.schedule_asked``); a rival's price asked matched beside an order says
+whose price it is (``lang.rival_matched``); goods cut from an order then sent as ordered are refused
+(``lang.cut_then_as_ordered``); a rate agreed charged otherwise by a bill not named asks which bill
+(``lang.bill_rate_unnamed``); payment advices (``lang.counts_not_lent``, ``lang.cues``); an order's coming asked
+confirmed (``lang.arrival_confirmed``)."""
 from __future__ import annotations
 
 import pytest
