@@ -12,11 +12,14 @@
 - "cancel it" said of the one bill just named disputes it: "B1 is wrong. Please cancel it." / "इसे रद्द कीजिए" /
   "Isse cancel kijiye" (``lang.bill_cancel_it``).
 
+A bill thanked for asks nothing: "Revised bill B3 bhejne ke liye dhanyavaad" (``lang.bill_thanked``, first).
+
 Each module's docstring says what it reads and why, with examples in the three languages.
 """
 from __future__ import annotations
 
 from lang.bill_cancel_it import bill_cancel_it
+from lang.bill_thanked import bill_thanked
 from lang.bill_checked import bill_checked
 from lang.bill_denied import bill_denied
 from lang.bill_rate_agreed import bill_rate_agreed
@@ -32,6 +35,7 @@ __all__ = ["bills_said"]
 def bills_said(reader) -> None:
     """Run the passes of the module docstring over ``reader`` (the MessageReader after its clause acts), in order;
     a refusing pass raises the reader's failure with its reason key."""
+    bill_thanked(reader)
     revised_bill(reader)
     revised_after_cut(reader)
     revised_order_bill(reader)

@@ -203,12 +203,12 @@ class CountChangesMixin:
                             self._cancel_at.setdefault(c.clause, []).append(c.pos)
                 at = self._cancel_at.get(line.clause) or [line.pos]
                 chosen = min(zip(qs, counts), key=lambda e: min(abs(e[0].pos - p) for p in at))
-                if len(qs) == 1 and self._word(chosen[0].pos - 1) in _TO:  # "reduce the rice in O12 to 30 kg":
-                    raise _Fail(why("ambiguous_intent.figure", figure=self._fig_text(chosen[0])), "cancel")  # from?
-                units = chosen[1]
+                from_how_many = _Fail(why("ambiguous_intent.set_count", item=item.item, text=self._clause_text(
+                    line.clause)), "cancel")  # (session 55: had asked "what is 5 bags for?" — the count was said)
+                units = chosen[1]  # ("reduce the rice in O12 to 30 kg": from how many? lang.cut_to asks)
                 if self._word(chosen[0].pos - 1) in _TO:  # "Reduce sugar to 10 kg in O1 (from 25 kg)": 10 kg is
-                    units = cut_down_to(self, chosen, list(zip(qs, counts)), lambda f: _Fail(why(
-                        "ambiguous_intent.figure", figure=self._fig_text(f)), "cancel"))  # what is left (lang.cut_to)
+                    units = cut_down_to(self, chosen, list(zip(qs, counts)), lambda f: from_how_many)  # what is left
+                    # (lang.cut_to)
                 qs = [f for f in qs if f is chosen[0] or self._whole_of(f) or units != chosen[1]]  # "of the 20 kg"
                 self._rest_agrees(line, item, [(f, c) for f, c in zip(qs, counts) if f is not chosen[0]
                                                and self._whole_of(f)], units, rest)

@@ -118,7 +118,12 @@ def capacity_told(reader, clause: int, figs: list, cues_by_clause: dict) -> bool
     ("van", "godown", "keep", "holds", "रखते", "jagah"; not "we take 30 kg", an order said after a price asked)
     ("The van can carry 500 kg. Send sugar.", "Our godown holds 50 bori. Send rice." had ordered 500 kg
     and 2,500 kg; ``cues_by_clause``: the intent words of each sentence). "Send rice. 20 kg please." and "Chawal bhejo.
-    Kal tak 20 kilo." still lend the count."""
+    Kal tak 20 kilo." still lend the count. Nor are the amounts of a sentence naming a bill and nothing else asked
+    ("Payments made today by NEFT: ⏎ • B6: ₹4,310 ⏎ • B7: ₹2,120 ⏎ Please send 20 kg sugar." had priced the sugar by a
+    bill's amount, or asked what it was for)."""
+    if figs and all(f.kind == "price" for f in figs) and not cues_by_clause.get(clause) and any(
+            reader.clause_of[p] == clause for p, _ in reader.bill_ids):
+        return True  # a bill's amount on a line of its own ("• B7: ₹2,120" under "Payments made today"; session 55)
     if not any(f.kind in ("qty", "badqty") for f in figs) or cues_by_clause.get(clause):
         return False
     lo = reader.clause_span[clause][0]

@@ -5,6 +5,9 @@ count after "to" is what is left, so the cut is the old count less it (15 kg); i
 the Hindi "O1 में चीनी 25 से 10 किलो कर दीजिए" and Hinglish "25 se 10 kilo kar do" likewise, and "चीनी 10 किलो कर
 दीजिए" with no old count is refused (``lang.set_to``).
 
+The old count may be bare, in the new count's unit: "Please reduce the milk in O51 to 20 litres (from 30)" cuts 10
+litres (holdout104 j3048; session 55).
+
 ``lang.count_changes`` asks ``cut_down_to`` when the count a cancel chose stands right after "to" / "tak" / "तक".
 """
 from __future__ import annotations
@@ -26,4 +29,10 @@ def cut_down_to(reader, chosen: tuple, counted: list[tuple], figure_why) -> int:
     if len(others) == 1 and reader._word(others[0][0].pos - 1) in _WAS and None not in (others[0][1], chosen[1]) \
             and others[0][1] > chosen[1]:
         return others[0][1] - chosen[1]
+    if not others and chosen[1] and chosen[0].value:  # "to 20 litres (from 30)": the old count in the same unit
+        old = [g for g in reader.figs if g.kind == "bare" and g.clause == chosen[0].clause and g.pos > chosen[0].pos
+               and reader._word(g.pos - 1) in _WAS and g.value > chosen[0].value]
+        units = chosen[1] * old[0].value / chosen[0].value if len(old) == 1 else None
+        if units is not None and units == int(units):
+            return int(units) - chosen[1]
     raise figure_why(chosen[0])

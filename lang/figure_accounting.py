@@ -238,7 +238,9 @@ def accounting_refusal(reader, intents, catalogue):
     twice = acted_twice(rows, asked, getattr(reader, "text", "") or "") if TWICE else []
     if twice:
         sku, _ = twice[0]
-        return why("ambiguous_intent.two_requests", item=catalogue.by_sku(sku).item)
+        from lang.rival_matched import rival_price_matched  # ("… gives sugar at ₹41 per kg. Can you match it? We
+        return rival_price_matched(reader, sku) or why(  # need 40 kg sugar.": whose price the ₹41 is)
+            "ambiguous_intent.two_requests", item=catalogue.by_sku(sku).item)
     return None
 
 

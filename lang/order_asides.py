@@ -6,12 +6,14 @@ karo, ab tak nahi aaya": the cancel alone, ``lang.cancel_because_late``); anothe
 ("maggi ke liye doosri party wala rate kar sakte ho?": refused, ``lang.other_party_rate``); goods in brackets naming an
 order beside goods added to it ("add to O3 (the 5 March milk delivery): 20 packets curd": the milk names O3,
 ``lang.order_described``); the size of the tin the shop usually buys told beside rates asked ("hum aam taur par 15
-litre ka tin lete hain": no count asked, ``lang.size_bought``).
+litre ka tin lete hain": no count asked, ``lang.size_bought``); and an order's coming asked to be confirmed ("Please
+confirm O8 will come tomorrow morning.": when O8 comes, ``lang.arrival_confirmed``).
 
 Shape: ``order_asides(reader)`` with the MessageReader after its clause acts; each pass changes the reader in place.
 """
 from __future__ import annotations
 
+from lang.arrival_confirmed import arrival_confirmed
 from lang.cancel_because_late import cancel_because_late
 from lang.order_described import order_described
 from lang.other_party_rate import other_party_rate
@@ -30,3 +32,4 @@ def order_asides(reader) -> None:
     other_party_rate(reader)
     order_described(reader)
     size_bought(reader)
+    arrival_confirmed(reader)  # ('Please confirm O8 will come tomorrow morning.': when O8 comes)

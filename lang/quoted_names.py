@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from lang.clean import quoted_lines, quoted_spans
+from lang.generic_named import generic_named
 from lang.soap_meant import soap_meant
 
 __all__ = ["quoted_names"]
@@ -26,7 +27,7 @@ def quoted_names(reader, mentions: list) -> list:
     """``mentions`` with each ambiguous one outside the quote resolved to the single candidate the quoted lines of
     ``reader.raw_text`` name (module docstring). The quote is read only when a mention is ambiguous. A bare "soap"
     after the laundry bar is that bar first (``lang.soap_meant``)."""
-    mentions = soap_meant(reader, mentions)
+    mentions = generic_named(reader, soap_meant(reader, mentions))  # lang.generic_named: 'for the dal'
     if not any(m.ambiguous for m in mentions):
         return mentions
     raw = getattr(reader, "raw_text", "")

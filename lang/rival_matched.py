@@ -9,12 +9,17 @@ cheeni de raha hai, aap match karoge?"), is read as an offer at it, as before.
 (``lang.verify_kinds``): ``ambiguous_intent.rival_matched`` when a clause of the message holds an offer cue with a word
 of matching (``lang.price_matched.MATCH_WORDS``: "match", "utna", "बराबर") after the price's clause, and the price's
 clause holds no word of the supplier ("you", "aap"); else ``ambiguous_intent.figure`` as before.
+
+``rival_price_matched(reader, sku)`` is that refusal for the goods read twice (``lang.figure_accounting``): "Sharma
+Traders gives sugar at ₹41 per kg. Can you match it? We need 40 kg sugar." names the sugar again in the order, so the
+₹41 read as an offer beside the order of 40 kg, and the message was refused "two different requests for the sugar"
+(session 55, found by people trying it); the refusal now says whose price the ₹41 is, as without "sugar".
 """
 from __future__ import annotations
 
 from lang.language import fold_words
 
-__all__ = ["MATCHED_WHY", "figure_asked"]
+__all__ = ["MATCHED_WHY", "figure_asked", "rival_price_matched"]
 
 MATCHED_WHY: dict[str, dict[str, str]] = {
     "ambiguous_intent.rival_matched": {
@@ -40,3 +45,26 @@ def figure_asked(reader, fig):
                 if any(reader._word(k) in MATCH_WORDS for k in range(clo, chi)):
                     return why("ambiguous_intent.rival_matched", figure=text)
     return why("ambiguous_intent.figure", figure=text)
+
+
+def rival_price_matched(reader, sku: str):
+    """``ambiguous_intent.rival_matched`` (a ``lang.reasons.Why``) when a price of goods ``sku`` stands in a clause
+    with no word of the supplier and a later clause asks it matched (an offer cue with a word of matching), else
+    None. ``reader``: the MessageReader after its reading (figs, mentions, cues, clause_span)."""
+    from lang.price_matched import MATCH_WORDS
+    from lang.reasons import why
+    if MATCH_WORDS.isdisjoint(reader._keys):
+        return None
+    named = {reader.clause_of[m.first] for m in reader.mentions if m.sku == sku}
+    for fig in reader.figs:
+        if fig.kind != "price" or fig.clause not in named:
+            continue
+        lo, hi = reader.clause_span[fig.clause]
+        if any(reader._word(k) in _YOURS for k in range(lo, hi)):
+            continue
+        for c in reader.cues:
+            if "offer" in c.kinds and c.clause > fig.clause and fig.clause + 2 >= c.clause:
+                clo, chi = reader.clause_span[c.clause]
+                if any(reader._word(k) in MATCH_WORDS for k in range(clo, chi)):
+                    return why("ambiguous_intent.rival_matched", figure=reader._fig_text(fig))
+    return None

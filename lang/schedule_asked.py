@@ -7,7 +7,8 @@ delivery question only of goods or an order. A shopkeeper answers the rates and 
 nothing is asked of the desk.
 
 When: an ask_delivery cue whose sentence (clause) holds a word of days or how often ("which/what day(s)", "how often",
-"kab kab", "kis din", "kin dinon", "किन दिनों", "किस दिन", "कब कब", "कब-कब") and names no order (no order id, no
+"kab kab", "kis din", "kin dinon", "किन दिनों", "किस दिन", "कब कब", "कब-कब", or a day of the week with a verb of habit:
+"Do you deliver on Sunday?", "Sunday ko delivery karte ho?", "रविवार को डिलीवरी करते हैं?") and names no order (no order id, no
 "order", "ऑर्डर", "maal", "माल", "goods") and no goods. Then the cue asks nothing. "Which day will O5 come?", "Chawal
 kis din aayega?", "Maal kis din aayega?" are read as before.
 
@@ -31,9 +32,23 @@ _HOW, _OFTEN = fold_words("how"), fold_words("often frequently")
 _ORDER = fold_words("order orders ordar ऑर्डर आर्डर maal mal माल goods stock it")
 
 
+#: A day of the week said with a verb of habit: "Do you deliver on Sunday?", "Kya aap Sunday ko delivery karte ho?",
+#: "क्या आप रविवार को डिलीवरी करते हैं?" (session 55: the English had dropped it, the Hindi and Hinglish asked a delivery
+#: of no order — a question of trade terms, as "On which days of the week do you deliver?" is labelled, holdout143 o7015).
+_WEEKDAY = fold_words("sunday sundays monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday "
+                      "fridays saturday saturdays ravivar itwar somvar mangalvar budhvar guruvar shukravar shanivar "
+                      "रविवार इतवार सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार")
+_HABIT = fold_words("karte karti करते करती")
+_DO, _YOU = fold_words("do does"), fold_words("you")
+
+
 def _schedule_words(words: list[str], lo: int, hi: int) -> bool:
-    """Tokens ``lo``..``hi`` (keys, "" for non-words) hold a word of which day or how often."""
+    """Tokens ``lo``..``hi`` (keys, "" for non-words) hold a word of which day or how often, or a day of the week
+    with a verb of habit ("do you …", "karte", "करते")."""
     ws = [(k, words[k]) for k in range(lo, hi) if words[k]]
+    if any(w in _WEEKDAY for _, w in ws) and (any(w in _HABIT for _, w in ws) or any(
+            a in _DO and b in _YOU for (_, a), (_, b) in zip(ws, ws[1:]))):
+        return True
     for (_, a), (_, b) in zip(ws, ws[1:]):
         if a in _WHICH and b in _DAY or a in _WHEN and b in _WHEN or a in _HOW and b in _OFTEN:
             return True
@@ -44,7 +59,7 @@ def schedule_asked(reader) -> None:
     """Empty each ask_delivery cue of a question about delivery days asked of no order (module docstring), e.g.
     "which days does your van come to Vijay Nagar?" beside rates asked."""
     keys = reader._keys
-    if _DAY.isdisjoint(keys) and _WHEN.isdisjoint(keys) and _OFTEN.isdisjoint(keys):
+    if _DAY.isdisjoint(keys) and _WHEN.isdisjoint(keys) and _OFTEN.isdisjoint(keys) and _WEEKDAY.isdisjoint(keys):
         return
     words = reader._words
     ids = {reader.clause_of[p] for p, _ in reader.order_ids + reader.bill_ids}

@@ -23,8 +23,8 @@ def count_set(reader) -> None:
         return
     counts = {g.pos for g in reader.figs if g.kind in ("qty", "bare")}  # (word numbers too: "teen bori ki jagah")
     for f in reader.figs:
-        if f.kind != "qty" or reader._word(f.end) not in _KAR or reader._word(f.end + 1) not in _DO:
-            continue
+        if f.kind not in ("qty", "badqty") or reader._word(f.end) not in _KAR or reader._word(f.end + 1) not in _DO:
+            continue  # ("5 bag" of atta, a count whose unit is unsure, sets a count too)
         mine = _goods_before(reader, f.pos, f.clause)
         lo = max(reader.clause_span[f.clause][0], f.pos - 16)  # (a bounded look back: linear in the message)
         toks = reader.tokens

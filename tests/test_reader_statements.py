@@ -422,4 +422,4 @@ def test_goods_asked_with_their_rate_are_a_quote_request(text):
 
 def test_a_cut_to_a_count_with_no_count_from_is_asked():
     r = read_message("Please reduce the rice in O12 to 30 kg.", CAT)
-    assert not r.readable and r.reason_key == "ambiguous_intent.figure", r.intents
+    assert not r.readable and r.reason_key == "ambiguous_intent.set_count", r.intents  # from how many? (session 55)
