@@ -1,0 +1,52 @@
+"""Another item's "fine" is no agreement to the goods bargained next (issue 10, session 55; ``lang.others_agreed``),
+and "the full quintal" / "pura quintal" / "पूरा क्विंटल" counts one (``lang.full_container``). Our own sentences."""
+from __future__ import annotations
+
+import pytest
+
+from reader_intents import intents, refused
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Rice at ₹38 is fine with us. Sugar at ₹44 is on the higher side, another shop gave ₹41. If you can do ₹42 "
+     "per kg, we will book it today.", [("accept", "rice-1kg", None, 3800, None, None),
+                                        ("offer", "sugar-1kg", None, 4200, None, None)]),
+    ("Atta at ₹220 is fine, please send 10 packets.\n\nPoha at ₹36 is high — Sharma Stores sells it at ₹33. Would "
+     "₹34 a packet work for 20 packets?", [("accept", "atta-5kg", None, 22000, None, None),
+                                           ("order", "atta-5kg", 10, None, None, None),
+                                           ("offer", "poha-500g", 20, 3400, None, None)]),
+    ("चावल ₹38 में ठीक है, 50 किलो भेज दीजिए। चीनी ₹44 ज़्यादा है, दूसरी दुकान ₹41 दे रही है। ₹42 किलो कर दीजिए तो 30 "
+     "किलो ले लेंगे।", [("accept", "rice-1kg", None, 3800, None, None), ("order", "rice-1kg", 50, None, None, None),
+                       ("offer", "sugar-1kg", 30, 4200, None, None)]),
+    ("Chawal ₹38 me theek hai, 50 kilo bhej dijiye. Cheeni ₹44 zyada hai, doosri dukaan ₹41 de rahi hai. ₹42 kilo "
+     "kar dijiye to 30 kilo le lenge.", [("accept", "rice-1kg", None, 3800, None, None),
+                                         ("order", "rice-1kg", 50, None, None, None),
+                                         ("offer", "sugar-1kg", 30, 4200, None, None)]),
+])
+def test_the_yes_of_other_goods_is_not_lent_to_the_counter_after_it(text, want):
+    assert intents(text, email=True) == want
+
+
+def test_a_yes_that_names_the_same_goods_still_refuses_beside_their_counter():
+    assert refused("Rice and sugar rates are fine. Sugar at ₹44 is on the higher side though. If you can do ₹42 per "
+                   "kg, we will book it today.", email=True) == "ambiguous_intent.agreed_and_offered"
+
+
+def test_a_yes_of_no_goods_still_lends_itself_to_the_list_after_it():
+    assert intents("Accepting your quote:\n| Poha | ₹35 |\nSend 20 packets.", email=True) == [
+        ("accept", "poha-500g", None, 3500, None, None), ("order", "poha-500g", 20, None, None, None)]
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Rice is ₹38 with you. Do ₹37.50 and we take the full quintal.", [("offer", "rice-1kg", 100, 3750, None, None)]),
+    ("चावल ₹38 है। आप ₹37.50 कर दीजिए, पूरा क्विंटल ले लेंगे।", [("offer", "rice-1kg", 100, 3750, None, None)]),
+    ("Chawal ₹38 hai. Aap ₹37.50 kar do, pura quintal le lenge.", [("offer", "rice-1kg", 100, 3750, None, None)]),
+    ("चावल ₹38 में पूरी बोरी भेज दीजिए।", [("order", "rice-1kg", 50, 3800, None, None)]),
+])
+def test_the_full_quintal_with_no_count_is_one(text, want):
+    assert intents(text, email=True) == want
+
+
+def test_the_whole_case_is_no_case_of_goods():
+    assert intents("Please explain the whole case to me, rice ₹38 ok.", email=True) == [
+        ("accept", "rice-1kg", None, 3800, None, None)]
