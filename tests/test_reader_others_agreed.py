@@ -50,3 +50,29 @@ def test_the_full_quintal_with_no_count_is_one(text, want):
 def test_the_whole_case_is_no_case_of_goods():
     assert intents("Please explain the whole case to me, rice ₹38 ok.", email=True) == [
         ("accept", "rice-1kg", None, 3800, None, None)]
+
+
+@pytest.mark.parametrize("text", [  # a bill's copy asked sent again, words between the bill and "again"
+    "B7 bill ki copy hamare munshi ke liye dobara bhej do.",
+    "B7 बिल की कॉपी हमारे मुनीम के लिए दोबारा भेज दो।",
+    "O7 ka bill B7 dobara bhejna, purani copy gum ho gayi.",
+])
+def test_a_bill_copy_sent_again_is_asked_not_disputed(text):
+    got = intents(text, email=True)
+    assert [(k, b) for k, _s, _q, _p, _o, b in got] == [("ask_bill", "B7")]
+
+
+def test_a_bill_found_wrong_then_sent_again_stays_a_dispute():
+    assert [r[0] for r in intents("B7 galat hai, dobara bhejo.", email=True)] == ["dispute"]
+
+
+@pytest.mark.parametrize("text", [  # the bill sent with the goods or the challan: asked, no goods sent
+    "O7 का बिल भी माल के साथ भेज दीजिए।",
+    "O7 ka bill bhi delivery challan ke saath bhej dijiye.",
+])
+def test_a_bill_sent_with_the_goods_is_asked(text):
+    assert intents(text, email=True) == [("ask_bill", None, None, None, "O7", None)]
+
+
+def test_goods_sent_with_the_bill_are_not_a_bill_asked():
+    assert refused("B7 ka bill ke saath 10 kilo chawal bhej dijiye.", email=True) == "ambiguous_intent.id"
