@@ -9,7 +9,9 @@ accept of the last sentence with intent words before it — "The sugar rate is f
 "सरसों तेल ₹134 ठीक है, 2 पेटी भेजिए। तूर ₹138 ज़्यादा है … ₹135 कर दीजिए": a shopkeeper reads the yes as the
 goods its own sentence names, and the counter as the other goods'.
 
-When: the sentence before names goods, none of them the line's. Then its agreement is not the line's. A sentence
+When: the words the line took are an offer (the counter), and the sentence before names goods, none of them the
+line's. Then its agreement is not the line's. Beside words of sending only ("Lifebuoy and Colgate ok. Surf at 83
+won't work, ₹82 is my last. Send the 144 Lifebuoy …", probes 50 h3006) the lent yes is left as it was. A sentence
 that names no goods ("Accepting your quote:", "We accept.") or names the line's goods too ("Rice and sugar rates
 are fine") still lends its yes.
 
@@ -34,6 +36,6 @@ def agreed_before(reader, line, k: int) -> list[int]:
         for m in reader.mentions:
             named.setdefault(reader.clause_of[m.first], set()).add(m.candidates)
     goods = named.get(prev, set())
-    if goods and line.mention.candidates not in goods:
+    if goods and line.mention.candidates not in goods and any("offer" in c.kinds for c in line.extra):
         return []  # "The sugar rate is fine with us. Suji … If you can do ₹23": the yes is the sugar's
     return [prev]

@@ -76,3 +76,18 @@ def test_a_bill_sent_with_the_goods_is_asked(text):
 
 def test_goods_sent_with_the_bill_are_not_a_bill_asked():
     assert refused("B7 ka bill ke saath 10 kilo chawal bhej dijiye.", email=True) == "ambiguous_intent.id"
+
+
+@pytest.mark.parametrize("text", [  # a price confirmed before a ";", the goods sent after it
+    "Rin ₹10 per bar pe hum confirm karte hain; please wo 60 bar bhej dijiye.",
+    "Rin at ₹10 per bar we confirm; please send those 60 bars.",
+])
+def test_a_price_confirmed_before_a_semicolon_is_agreed_and_the_count_after_it_ordered(text):
+    assert intents(text, email=True) == [("accept", "laundry-bar-1pc", None, 1000, None, None),
+                                         ("order", "laundry-bar-1pc", 60, None, None, None)]
+
+
+def test_a_counter_beside_words_of_sending_only_keeps_the_lent_yes():
+    assert ("offer", "detergent-1kg", None, 8200, None, None) in intents(
+        "> Lifebuoy ₹12.25. Colgate ₹45 ok. Surf ₹83 final.\n\nLifebuoy and Colgate ok. Surf at 83 won't work, ₹82 "
+        "is my last. Send the 144 Lifebuoy and 48 Colgate now, Surf after you confirm.", email=True)
