@@ -91,3 +91,14 @@ def test_a_counter_beside_words_of_sending_only_keeps_the_lent_yes():
     assert ("offer", "detergent-1kg", None, 8200, None, None) in intents(
         "> Lifebuoy ₹12.25. Colgate ₹45 ok. Surf ₹83 final.\n\nLifebuoy and Colgate ok. Surf at 83 won't work, ₹82 "
         "is my last. Send the 144 Lifebuoy and 48 Colgate now, Surf after you confirm.", email=True)
+
+
+@pytest.mark.parametrize("text, want", [  # "if possible" after the send, on the time only: the order stands
+    ("Please 20 kilo aloo ₹24 kilo ke rate se bhej dijiye, ho sake toh kal subah 9 baje tak.",
+     [("order", "potato-1kg", 20, 2400, None, None)]),
+    ("20 किलो आलू ₹24 किलो के भाव से भेज दीजिए, हो सके तो कल सुबह 9 बजे तक।",
+     [("order", "potato-1kg", 20, 2400, None, None)]),
+    ("Chawal ₹55 ho sake to 25 kilo bhejo.", [("offer", "rice-1kg", 25, 5500, None, None)]),  # the price first
+])
+def test_a_courtesy_on_the_time_after_the_send_sets_no_condition(text, want):
+    assert intents(text, email=True) == want
