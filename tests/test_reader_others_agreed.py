@@ -102,3 +102,9 @@ def test_a_counter_beside_words_of_sending_only_keeps_the_lent_yes():
 ])
 def test_a_courtesy_on_the_time_after_the_send_sets_no_condition(text, want):
     assert intents(text, email=True) == want
+
+
+def test_a_price_that_suits_us_is_agreed_beside_the_count_added():
+    assert intents("Cycle agarbatti at ₹15 per pack also suits us — kindly add 50 packs for the puja rush.",
+                   email=True) == [("accept", "incense-1pack", None, 1500, None, None),
+                                   ("order", "incense-1pack", 50, None, None, None)]
