@@ -108,3 +108,14 @@ def test_a_price_that_suits_us_is_agreed_beside_the_count_added():
     assert intents("Cycle agarbatti at ₹15 per pack also suits us — kindly add 50 packs for the puja rush.",
                    email=True) == [("accept", "incense-1pack", None, 1500, None, None),
                                    ("order", "incense-1pack", 50, None, None, None)]
+
+
+def test_suits_us_with_no_goods_named_lends_no_yes_to_an_aside():
+    assert refused("> Mustard oil 1 L: ₹140 per litre, or ₹1,620 per peti of 12 litres.\n\n₹1,620 a peti suits us. "
+                   "Please send 2 peti. For your information, Gupta Stores is selling sugar at ₹44.",
+                   email=True) == "ambiguous_intent.figure"
+
+
+def test_a_price_that_does_not_suit_us_is_countered_not_agreed():
+    assert intents("Rice at ₹42 doesn't suit us. Give it at the earlier ₹40/kg only.", email=True) == [
+        ("offer", "rice-1kg", None, 4000, None, None)]
