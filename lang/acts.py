@@ -37,7 +37,7 @@ from lang.language import Token, fold, fold_words as _keys
 from lang.stock_told import STOCK_ALONGSIDE, STOCK_OPENS, in_store, stock_held, tells_stock
 from lang.act_words import AND_TAKE, CHARGE as _CHARGE, so_after as _so_after, priced_at as _priced_at
 from lang.unless import unless_condition
-from lang.hedge_opens import hedge_opens; from lang.this_time import this_time_opens  # ("Is baar …": no "Is …?")
+from lang.hedge_opens import hedge_after_send, hedge_opens; from lang.this_time import this_time_opens  # ("Is baar …": no "Is …?")
 from lang.grateful_if import thanks_ahead
 from lang.quality_asked import quality_asked
 from lang.otherwise_not import otherwise_not
@@ -331,7 +331,8 @@ def clause_acts(tokens: list[Token], clause_span: dict[int, tuple[int, int]], ta
                 at - 1])):  # "…, Shanivar tak pahunch jaaye toh achha": a wish, no condition;
             then_at = None  # "Is baar dhandha manda hai, to bas 50 kilo chawal bhejiye": "so", no condition
         thanked = thanks_ahead(keys)  # "yadi … bhej sakein to bahut kripa hogi": asked plainly (lang.grateful_if)
-        if thanked or _hedged(keys) or _opens(tokens, lo, words[0]) and hedge_opens(keys):  # "agar ho sake toh kal bhej dena", "If possible, send by 6", "हो सके तो आज ही 25 किलो गुड़ भेज दीजिए" (lang.hedge_opens): a courtesy
+        if thanked or _hedged(keys) or _opens(tokens, lo, words[0]) and hedge_opens(keys) or then_at is not None and \
+                hedge_after_send(keys, words.index(then_at), tokens[then_at + 1:hi]):  # "agar ho sake toh kal bhej dena", "If possible, send by 6", "हो सके तो आज ही 25 किलो गुड़ भेज दीजिए" (lang.hedge_opens): a courtesy
             then_at = None
         elif then_at is not None and keys[0] not in CONDITION_OPENERS:  # "₹72 kar do to 20 packet pakke"
             act.condition, act.consequent = True, then_at + 1

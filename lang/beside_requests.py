@@ -54,6 +54,7 @@ from lang.order_later import order_later
 from lang.past_faults import past_faults
 from lang.came_then_rest import came_then_rest
 from lang.supplier_before import supplier_before
+from lang.suits_named import suits_named  # "₹1,380 a peti suits us." names no goods: no yes lent
 
 __all__ = ["beside_requests"]
 
@@ -79,3 +80,4 @@ def beside_requests(reader) -> None:
     all_correct(reader)
     came_then_rest(reader)
     local_rate(reader)
+    suits_named(reader)

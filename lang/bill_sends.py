@@ -15,6 +15,7 @@ sent ("send us B12 for the eggs", "अंडों का B12 भेज दी�
 from __future__ import annotations
 
 from lang.bill_id_resent import bill_ids_resent
+from lang.bill_copy_again import copy_sent_again
 from lang.bill_id_sent import ids_sent
 from lang.bill_not_reached import bill_not_reached
 from lang.language import fold_words
@@ -35,6 +36,9 @@ _HANDING = fold_words("email mail e-mail whatsapp whatsap ईमेल ई-म�
 #: Words between the bill and the verb that make the bill something else's ("bill ke saath bhej dena": goods sent
 #: with it; "bill mein se", "bill se": out of it).
 _APART = fold_words("saath sath साथ with se से")
+#: "with" after "ke" and a noun between the bill and it: the bill sent with that ("O12 ka bill delivery challan ke
+#: saath bhej dijiye", holdouts 177 c3020 and 182 p3047, refused: a delivery asked, "part reads like a bill asked").
+_WITH = fold_words("saath sath साथ")
 #: Words of a thing done after a verb of handing over ("बिल की रसीद ईमेल कर दी है": sent by us, nothing asked).
 _DONE = fold_words("diya di diye kiya kiye chuka chuki chuke दिया दी दिए किया किए चुका चुकी चुके")
 #: Words of needing: a bill needed beside goods ordered is a term of the order ("**शर्तें:** 15 दिन उधार, GST बिल
@@ -54,7 +58,7 @@ _SPAN = 8
 def bills_sent(reader, cues: list) -> list:
     """``cues`` with the bill asked for in Hindi word order (module docstring). ``reader``: the MessageReader as its
     cues are found (tokens, clause_of, chunk_of, item_tokens, taken)."""
-    cues = bill_not_reached(reader, bill_ids_resent(reader, ids_sent(reader, cues)))  # (lang.bill_id_resent: "B1 abhi
+    cues = copy_sent_again(reader, bill_not_reached(reader, bill_ids_resent(reader, ids_sent(reader, cues))))  # (lang.bill_id_resent: "B1 abhi
     # tak nahi mila, bhijwa dijiye"); "send us B12 for the eggs" (lang.bill_id_sent); "बिल B3
     # हमें अभी तक नहीं मिला" (lang.bill_not_reached)
     words = reader._words
@@ -74,6 +78,10 @@ def bills_sent(reader, cues: list) -> list:
             t = reader.tokens[k]
             if (t.kind == "sym" and t.text in _DASHES or words[k] in _ALSO) and k + 1 < reader.n:
                 chunk, k = reader.chunk_of[k + 1], k + 1  # "O19 का बिल — भेज सकते हैं?"; "B10 bill also send pls"
+                continue
+            if words[k] in _WITH and k - b >= 3 and words[k - 1] in _OF and (nxt := at.get(k + 1)) is not None and \
+                    nxt.kinds == {"order"} and reader.chunk_of[k] == chunk:  # "O3 का बिल भी माल के साथ भेज दीजिए": the
+                k += 1  # bill sent with the goods (lang.bill_with_goods), not goods with the bill ("बिल के साथ …")
                 continue
             if t.kind == "num" or words[k] in _APART or reader.chunk_of[k] != chunk:
                 break  # not "Please correct the bill and send the remaining 4 kg"

@@ -9,6 +9,7 @@ from lang.respectively import paired_respectively
 from lang.ours_asked_after import ours_asked_after
 from lang.line_guards import accepts_between, cancel_apart, clauses_saying, count_of_the_sentence_before, count_of_the_same_sentence, old_price_named, reported_first, unknown_beside, left_for_now  # noqa: E501
 from lang.price_after_cross import count_after_counter, price_after_cross
+from lang.others_agreed import agreed_before  # another item's "fine" is not the goods' bargained next
 from lang.counts_not_lent import capacity_told, said_apart, told_unplaced  # counts kept from goods not counted
 
 #: Words before a price that give it to every item named ("both at ₹40", "dono ₹90 kilo", "सब ₹11 का एक", "all at
@@ -271,7 +272,7 @@ class LinesMixin:
             # rice. What's the rate?": the rice's rate too
         if strong(line.extra):
             k = bisect.bisect_left(self.strong_clauses, line.clause)
-            near = ([self.strong_clauses[k - 1]] if k > 0 else []) + accepts_between(self, line, self.strong_clauses[k:])
+            near = agreed_before(self, line, k) + accepts_between(self, line, self.strong_clauses[k:])
             accepts = [_Cue(c.kinds, c.pos, c.end, line.clause, line.chunk) for n in near for c in self.cues_in_clause.get(
                 n, ()) if "accept" in c.kinds]  # (and "… mustard oil. We accept. Send 24 litres.": lang.line_guards)
             return accepts + line.extra  # "Accepting your quote: | Poha | ₹35 | … Send 20 packets each."
