@@ -5,6 +5,13 @@
   bags)", "2 bori atta (10 bags of 5 kg per bori)", "30 litres, i.e. 60 packets") is one lot (``lang.lot_told_twice``);
   when the containers do not hold just that lot ("24 litres (5 cartons)", "1 quintal (3 bori)", "(20 bags of 4 kg)"),
   or the bracket says more than its count ("(2 cartons free)"), the figure is still asked about;
+- a price agreed in a reply naming no goods, the quote pricing one goods at it beside a bracketed aside naming others
+  ("> Paneer … ₹78 per packet from today (milk rate hike)." / "Okay, ₹78 is acceptable."), and several such prices
+  agreed in one sentence ("> Surf ₹83, Rin ₹10" / "Ok, 83 and 10 done."): each the quoted goods' price
+  (``lang.quoted_price_named``); goods named twice for the price outside the aside stay asked about;
+- prices named in turn in a sentence of their own after the goods, each per its unit ("₹36 per bottle, ₹12 per
+  packet", "₹36 प्रति बोतल", "₹36 bottle"): each goods' price in the order written (``lang.rates_apart``); a price
+  more than the goods stays asked about;
 - "your best landed rates" asks the rates (``lang.cues``), so "our purchase plan" beside it orders nothing.
 """
 from __future__ import annotations
@@ -64,3 +71,70 @@ def test_containers_that_do_not_hold_the_lot_stay_asked(text):
 ])
 def test_best_landed_rates_are_asked(text, kind):
     assert {row[0] for row in intents(text, email=True)} == {kind}
+
+
+@pytest.mark.parametrize("text, want", [
+    ("> Butter 100 g will be ₹54 per packet from Monday (milk rate hike).\n\nOkay, ₹54 is acceptable. Send 20 packets "
+     "of butter and 10 kg sugar.", [("accept", "butter-100g", None, 5400, None, None),
+                                    ("order", "butter-100g", 20, None, None, None), ("order", "sugar-1kg", 10, None, None, None)]),
+    ("> मक्खन 100 ग्राम सोमवार से ₹54 प्रति पैकेट होगा (दूध का रेट बढ़ा है)।\n\nठीक है, ₹54 मंज़ूर है। 20 पैकेट मक्खन और "
+     "10 किलो चीनी भेज दीजिए।", [("accept", "butter-100g", None, 5400, None, None),
+                              ("order", "butter-100g", 20, None, None, None), ("order", "sugar-1kg", 10, None, None, None)]),
+    ("> Butter 100 g Monday se ₹54 per packet hoga (doodh ka rate badha hai).\n\nTheek hai, ₹54 manzoor hai. 20 packet "
+     "butter aur 10 kilo cheeni bhej dijiye.", [("accept", "butter-100g", None, 5400, None, None),
+                                               ("order", "butter-100g", 20, None, None, None),
+                                               ("order", "sugar-1kg", 10, None, None, None)]),
+    ("> Tea ₹112, salt ₹23 — final rates\n\nOk, 112 and 23 done. Send 10 packets tea and 20 kg salt.",
+     [("accept", "tea-250g", None, 11200, None, None), ("accept", "salt-1kg", None, 2300, None, None),
+      ("order", "tea-250g", 10, None, None, None), ("order", "salt-1kg", 20, None, None, None)]),
+    ("> चाय ₹112, नमक ₹23 — यही आख़िरी रेट है\n\nठीक है, 112 और 23 पक्का। 10 पैकेट चाय और 20 किलो नमक भेज दीजिए।",
+     [("accept", "tea-250g", None, 11200, None, None), ("accept", "salt-1kg", None, 2300, None, None),
+      ("order", "tea-250g", 10, None, None, None), ("order", "salt-1kg", 20, None, None, None)]),
+    ("> Chai ₹112, namak ₹23 — yahi last rate hai\n\nOk, 112 aur 23 pakka. 10 packet chai aur 20 kilo namak bhej "
+     "dijiye.", [("accept", "tea-250g", None, 11200, None, None), ("accept", "salt-1kg", None, 2300, None, None),
+                 ("order", "tea-250g", 10, None, None, None), ("order", "salt-1kg", 20, None, None, None)]),
+])
+def test_quoted_price_agreed_is_the_quoted_goods(text, want):
+    assert intents(text, email=True) == want
+
+
+@pytest.mark.parametrize("text", [
+    # two goods priced at ₹54 outside the aside: which is agreed?
+    "> Butter and paneer ₹54 per packet from Monday (milk rate hike).\n\nOkay, ₹54 is acceptable. Send 20 packets of "
+    "butter and 10 kg sugar.",
+    # the quote prices no goods at 23
+    "> Tea ₹112 — final rate\n\nOk, 112 and 23 done. Send 10 packets tea and 20 kg salt.",
+])
+def test_quoted_price_of_no_one_goods_stays_asked(text):
+    assert refused(text, email=True) == "ambiguous_intent.figure"
+
+
+@pytest.mark.parametrize("text", [
+    "Send 2 cases Coca-Cola and 20 packets Maggi. ₹36 per bottle, ₹12 per packet.",
+    "2 केस कोका-कोला और 20 पैकेट मैगी भेज दीजिए। ₹36 प्रति बोतल, ₹12 प्रति पैकेट।",
+    "2 case Coca-Cola aur 20 packet Maggi bhej do. ₹36 bottle, ₹12 packet.",
+])
+def test_prices_per_unit_in_turn_price_the_goods_before(text):
+    assert intents(text, email=True) == [("order", "soft-drink-750ml", 24, 3600, None, None),
+                                         ("order", "noodles-70g", 20, 1200, None, None)]
+
+
+def test_more_prices_than_goods_stay_asked():
+    assert refused("Send 2 cases Coca-Cola and 20 packets Maggi. ₹36 per bottle, ₹12 per packet, ₹5 per box.",
+                   email=True) == "ambiguous_intent.figure"
+
+
+def test_a_count_beside_the_agreed_price_is_not_named_from_the_quote():
+    """"4 ट्रे" in the agreeing sentence is a count, and the quote writes 4 as no price ("4 दर्जन" bananas): only the
+    refused price gets the quote's goods' name (holdout145 q77048 had been read as bananas, then refused)."""
+    from lang.items import matcher_for
+    from lang.quoted_price_named import _sentence_prices
+    from market.catalogue import load_catalogue
+
+    matcher = matcher_for(load_catalogue())
+    context = "अंडे अब ₹180 प्रति ट्रे। O9 के केले 4 दर्जन पैक हैं।"
+    sentence = "₹180 ट्रे ठीक है – 4 ट्रे भेज दीजिए"
+    assert _sentence_prices(sentence, sentence, 0, (1, 4, "eggs-1pc"), context, matcher) == [(0, "eggs-1pc")]
+    two = "Ok, 83 and 10 done"
+    assert _sentence_prices(two, two, 0, (4, 6, "detergent-1kg"), "Surf ₹83, Rin ₹10 — last rate", matcher) == [
+        (4, "detergent-1kg"), (11, "laundry-bar-1pc")]
