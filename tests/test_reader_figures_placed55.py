@@ -12,6 +12,12 @@
 - prices named in turn in a sentence of their own after the goods, each per its unit ("₹36 per bottle, ₹12 per
   packet", "₹36 प्रति बोतल", "₹36 bottle"): each goods' price in the order written (``lang.rates_apart``); a price
   more than the goods stays asked about;
+- goods bracketed after a delivery question, one counted in bags that are the goods' own packs ("(4 bag atta, 10 kg
+  moong)"), are what the order holds (``lang.order_contents``); bags of goods with no such pack stay asked about;
+- goods listed after a delivery question with a word of waiting ("… दुकान सुबह से wait कर रही है") are what the
+  order holds (``lang.order_goods_after``);
+- a number after "सेक्टर" (a sector of the town: "सेक्टर 15-B") is an address, as after "sector"
+  (``lang.reader_parts``);
 - "your best landed rates" asks the rates (``lang.cues``), so "our purchase plan" beside it orders nothing.
 """
 from __future__ import annotations
@@ -138,3 +144,36 @@ def test_a_count_beside_the_agreed_price_is_not_named_from_the_quote():
     two = "Ok, 83 and 10 done"
     assert _sentence_prices(two, two, 0, (4, 6, "detergent-1kg"), "Surf ₹83, Rin ₹10 — last rate", matcher) == [
         (4, "detergent-1kg"), (11, "laundry-bar-1pc")]
+
+
+@pytest.mark.parametrize("text", [
+    "Has O1 left yet? (4 bag atta, 10 kg moong dal)",
+    "O1 निकला या नहीं?? (आटा 4 बैग, मूंग दाल 10 किलो)",
+    "O1 nikla ya nahi?? (atta 4 bag, moong daal 10 kilo)",
+])
+def test_bags_that_are_the_packs_count_in_a_bracket_after_a_delivery_question(text):
+    assert sorted(intents(text, email=True)) == [("ask_delivery", "atta-5kg", 4, None, "O1", None),
+                                                 ("ask_delivery", "moong-dal-1kg", 10, None, "O1", None)]
+
+
+def test_bags_of_no_known_size_stay_asked_after_a_delivery_question():
+    assert refused("Has O1 left yet? (4 bag sugar, 10 kg moong dal)", email=True) == "ambiguous_intent.figure"
+
+
+@pytest.mark.parametrize("text", [
+    "O4 का माल कब आएगा? 20 किलो चीनी और 10 किलो मूंग दाल, दुकान सुबह से wait कर रही है।",
+    "O4 ka maal kab aayega? 20 kilo cheeni aur 10 kilo moong daal, shop subah se wait kar rahi hai.",
+    "When will O4 come? 20 kg sugar and 10 kg moong dal, we wait since morning.",
+])
+def test_goods_waited_for_after_a_delivery_question_are_the_orders(text):
+    assert intents(text, email=True) == [("ask_delivery", "sugar-1kg", 20, None, "O4", None),
+                                         ("ask_delivery", "moong-dal-1kg", 10, None, "O4", None)]
+
+
+@pytest.mark.parametrize("text, want", [
+    ("### ऑर्डर – शर्मा स्टोर, सेक्टर 15-B\n\nगुप्ता जी, 20 किलो चीनी और 10 किलो मूंग दाल भेज दीजिए।",
+     [("order", "sugar-1kg", 20, None, None, None), ("order", "moong-dal-1kg", 10, None, None, None)]),
+    ("गुप्ता जी, सेक्टर 15 वाली दुकान पर 20 किलो चीनी भेज दीजिए।", [("order", "sugar-1kg", 20, None, None, None)]),
+])
+def test_a_sector_number_is_an_address(text, want):
+    assert intents(text, email=True) == want
