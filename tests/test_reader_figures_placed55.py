@@ -18,6 +18,9 @@
   order holds (``lang.order_goods_after``);
 - a number after "सेक्टर" (a sector of the town: "सेक्टर 15-B") is an address, as after "sector"
   (``lang.reader_parts``);
+- a reason after a comma, right after a count changed on a named order ("make it 30 kg instead of 50 kg, rate too
+  high these days") is the change's why, as with a full stop (``lang.reason_after_change``); goods or a figure after
+  the comma stay asked about;
 - "your best landed rates" asks the rates (``lang.cues``), so "our purchase plan" beside it orders nothing.
 """
 from __future__ import annotations
@@ -177,3 +180,18 @@ def test_goods_waited_for_after_a_delivery_question_are_the_orders(text):
 ])
 def test_a_sector_number_is_an_address(text, want):
     assert intents(text, email=True) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    ("In O4 make sugar 30 kg instead of 50 kg, rate too high these days.", [("cancel", "sugar-1kg", 20, None, "O4", None)]),
+    ("O4 sugar — make it 30 kg instead of 50 kg, no space left in the godown.",
+     [("cancel", "sugar-1kg", 20, None, "O4", None)]),
+    ("O4 में चीनी 50 किलो की जगह 30 किलो कर दीजिए, आजकल रेट बहुत ज़्यादा है।", [("cancel", "sugar-1kg", 20, None, "O4", None)]),
+])
+def test_a_reason_after_a_changed_count_is_its_why(text, want):
+    assert intents(text, email=True) == want
+
+
+def test_goods_after_a_changed_count_stay_asked():
+    assert refused("In O4 make sugar 30 kg instead of 50 kg, and 5 kg rice too.", email=True).startswith(
+        "ambiguous_intent")
