@@ -31,7 +31,7 @@ _PRICE = re.compile(r"(?:₹|rs\.?\s?|inr\s?)(\d[\d,]*(?:\.\d+)?)(?:\s*/-)?", re
 _ALLOWED = fold_words("rate rates bhav bhaav भाव रेट price prices the same wahi vahi वही purana purane पुराना पुराने old "
                       "keep rakhna rakhiye rakho रखना रखिए रखो lagana lagaiye lagao लगाना लगाइए लगाओ please pls plz kindly "
                       "ji जी and aur और bhi भी hi ही at each respectively kramashah क्रमशः per a kg kilo किलो litre लीटर "
-                      "packet पैकेट piece पीस prati प्रति bottle bottles बोतल tray ट्रे dozen darjan दर्जन bar बट्टी "
+                      "packet पैकेट piece पीस prati प्रति bottle bottles बोतल tray ट्रे dozen darjan दर्जन "
                       "box dabba डिब्बा")
 
 
