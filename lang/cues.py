@@ -285,7 +285,7 @@ _KNOW_ROMAN = "jaanna chahte hain|jaanna chahta hoon|jaanna chahti hoon|jaanna c
 _KNOW_DEVA = "जानना चाहते हैं|जानना चाहता हूँ|जानना चाहती हूँ|जानना चाहेंगे|जानना चाहता हूं|जानना चाहती हूं"
 _WANT_YOURS = "|".join(f"{v} {m} {n}" for v in ("would like", "like", "appreciate", "would appreciate", "request")
                        for m in ("your", "your current", "your latest", "your best", "your wholesale",
-                                 "your current wholesale", "your latest wholesale")
+                                 "your current wholesale", "your latest wholesale", "your best landed", "your landed")
                        for n in ("rate", "rates", "price", "prices"))
 _SHARE_ROMAN = "share karo|share kijiye|share kar dijiye|share karein|share kar dein|share kar do|share karna|share kar dena"
 _SHARE_DEVA = "|".join(f"{w} {v}" for w in ("शेयर", "share") for v in (

@@ -13,12 +13,15 @@ it ("in it", "usme", "उसमें", "its", "उसकी", "वो", "the" r
 cheeni wala"; in English "the … one": "O1 when?? the gud 50 kg one"), asks nothing of its own (no
 request word, no id) and is no report. "When will O26 come? Also send 20 packets bread" orders; "When will O26
 come? 20 packets bread" (no word pointing back) and "… The 20 packets bread too" (goods added?) are still asked
-about.
+about. A count of packs with no fixed size counts when the goods' packs are that size ("O1 dispatched or not??
+(rice 50kg, atta 4 bag, toor 10kg)": atta's bags are its packets, session 55, holdout183 q3006); "4 bag sugar" is
+still asked about.
 
 Linear in the message: the clauses with a request word are gathered once a message.
 """
 from __future__ import annotations
 
+from lang.count_apart import packs_with_a_size
 from lang.language import fold
 from lang.pending_order import told_late
 
@@ -50,7 +53,8 @@ def contents_told_next(reader, clause: int, lines: list) -> list:
     if nxt in reader._contents_busy:
         return []
     told = [ln for ln in lines if ln.clause == nxt]
-    if not told or any(ln.mention.ambiguous or not any(f.kind in ("qty", "bare") for f in ln.figs) for ln in told):
+    if not told or any(ln.mention.ambiguous or not any(f.kind in ("qty", "bare") or f.kind == "badqty" and _sized(
+            reader, f, ln) for f in ln.figs) for ln in told):
         return []
     lo, hi = reader.clause_span[nxt]
     words = [reader._word(k) for k in range(lo, hi)]
@@ -65,6 +69,14 @@ def contents_told_next(reader, clause: int, lines: list) -> list:
                 reader, lo, hi, told):  # "the gud 50 kg one": English's "wala"; "O58 अभी तक नहीं आया। 12 पैकेट
         return told  # मक्खन।": its goods told after it (lang.pending_order); "(1 quintal rice, 10 kg moong)"
     return []
+
+
+def _sized(reader, fig, line) -> bool:
+    """Whether a count of packs said with no fixed size is a count the line's goods have ("(rice 50kg, atta 4 bag,
+    toor 10kg)": atta's bags are its packets, ``lang.count_apart.packs_with_a_size``), as the delivery question reads
+    it."""
+    item = reader.cat.by_sku(line.mention.sku)
+    return item is not None and packs_with_a_size(reader, fig, item) is not None
 
 
 def _bracketed(reader, lo: int, hi: int, told: list) -> bool:

@@ -36,6 +36,7 @@ from decimal import Decimal, InvalidOperation
 
 from lang.clean import MAX_CHARS, quoted_lines
 from lang.items import matcher_for
+from lang.units import unit_of
 
 __all__ = ["quoted_price_named_read"]
 
@@ -45,6 +46,9 @@ _RUPEE_BEFORE = re.compile(r"(?:₹|\bRs\.?|\bINR)\s*$", re.IGNORECASE)
 #: Pieces of a quoted line, and sentences of the reply.
 _PIECE = re.compile(r"[^,;\n]+?(?:[.!?।](?=\s|$)|(?=[,;\n])|$)")
 _SENTENCE_END = re.compile(r"[.!?।\n]")
+#: A bracketed aside of a quoted piece ("… ₹78 per packet from today (milk rate hike)."): goods it names are not the
+#: ones priced, when the piece names goods outside it.
+_ASIDE = re.compile(r"\([^()\n]*\)")
 
 
 def _value(s: str) -> Decimal | None:
@@ -77,7 +81,7 @@ def _quoted_goods(context: str, value: Decimal, matcher) -> set:
         line_goods = {m.sku for m in matcher.find(line)}
         for piece in _PIECE.findall(line):
             if any(v == value for _, _, v in _numbers(piece)):
-                named = {m.sku for m in matcher.find(piece)}
+                named = {m.sku for m in matcher.find(_ASIDE.sub(" ", piece))} or {m.sku for m in matcher.find(piece)}
                 skus |= named or line_goods or whole
     return skus
 
@@ -87,6 +91,31 @@ def _named_in_reply(text: str, quoted: set, matcher, sku) -> bool:
     own = "\n".join(ln for ln in text.split("\n") if ln.strip() and not ln.strip().startswith(">")
                      and ln.strip() not in quoted)
     return any(m.sku == sku for m in matcher.find(own))
+
+
+def _sentence_prices(text: str, sentence: str, lo: int, refused: tuple, context: str, matcher) -> list[tuple]:
+    """(start, sku) of the refused number and of each other number of its ``sentence`` (at ``lo`` in ``text``) with no
+    unit after it that the quote writes as a price ("₹10") of one goods of its own, another than the refused one's
+    ("Ok, 83 and 10 done." under "> Surf ₹83, Rin ₹10": both named), each start moved before a rupee mark."""
+    at, end, sku = refused
+    found = [(at, sku)]
+    for a, b, v in _numbers(sentence):
+        word = re.match(r"\s*([^\W\d_]+)", sentence[b:])
+        if lo + a == at or word and unit_of(word.group(1)) or not re.search(
+                r"(?:₹|\bRs\.?|\bINR)\s*" + re.escape(sentence[a:b]) + r"(?![\d]|[.,]\d)", context):
+            continue  # a count ("6 ट्रे भेज दीजिए"), or a number the quote writes as no price ("6 दर्जन")
+        skus = _quoted_goods(context, v, matcher)
+        if len(skus) == 1 and None not in skus and not skus & {s for _, s in found}:
+            found.append((lo + a, next(iter(skus))))
+    return [((rupee.start() if (rupee := _RUPEE_BEFORE.search(text[:start])) else start), s) for start, s in found]
+
+
+def _named_before(text: str, places: list[tuple], context: str, matcher) -> str:
+    """``text`` with the quote's name of each place's goods written before it."""
+    for start, sku in sorted(places, reverse=True):
+        name = next(m.text for m in matcher.find(context) if m.sku == sku)
+        text = text[:start] + name + " " + text[start:]
+    return text
 
 
 def quoted_price_named_read(text, reading, read, catalogue=None):
@@ -121,10 +150,8 @@ def quoted_price_named_read(text, reading, read, catalogue=None):
     sentence = text[starts[-1] if starts else 0:stop.start() if stop else len(text)]
     if matcher.find(sentence):
         return reading
-    rupee = _RUPEE_BEFORE.search(text[:at])
-    at = rupee.start() if rupee else at
-    name = next(m.text for m in matcher.find(context) if m.sku == sku)
-    again = read(text[:at] + name + " " + text[at:])
+    places = _sentence_prices(text, sentence, starts[-1] if starts else 0, (at, end, sku), context, matcher)
+    again = read(_named_before(text, places, context, matcher))
     if again.readable and any(x.kind == "accept" and x.sku == sku and (x.unit_price_paise or x.total_paise) or (
             x.kind == "reject" and x.sku == sku and x.unit_price_paise == int(value * 100) and _named_in_reply(
                 text, quoted, matcher, sku)) for x in again.intents):

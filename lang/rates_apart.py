@@ -9,7 +9,9 @@ reads them as if the comma had been written.
 ``rates_apart_read(text, reading, read)`` reads such a refusal (``ambiguous_intent.figure``) again with the full stop
 before the prices' sentence written as a comma, when that sentence holds a run of two or more prices ("₹88 aur ₹48",
 "₹88 and ₹48", "₹88, ₹48") and no other word than a word of the rate, of keeping it, of the same or old rate or of
-courtesy ("rate", "wahi", "same", "purana", "old", "rakhna", "keep", "lagana", "please"); and keeps that reading when
+courtesy ("rate", "wahi", "same", "purana", "old", "rakhna", "keep", "lagana", "please"), or of the unit each is per
+("₹4 per packet, ₹36 per bottle", "₹4 प्रति पैकेट, ₹36 प्रति बोतल", "₹4 packet, ₹36 bottle": holdout175 a3002, session
+55, helper FIGURE); and keeps that reading when
 each price of the run is the price of one request, in the order written. Otherwise the refusal stands.
 
 Shape: ``rates_apart_read(text, reading, read)`` → Reading; ``read``: text → Reading. Linear: one bounded pass over
@@ -29,7 +31,8 @@ _PRICE = re.compile(r"(?:₹|rs\.?\s?|inr\s?)(\d[\d,]*(?:\.\d+)?)(?:\s*/-)?", re
 _ALLOWED = fold_words("rate rates bhav bhaav भाव रेट price prices the same wahi vahi वही purana purane पुराना पुराने old "
                       "keep rakhna rakhiye rakho रखना रखिए रखो lagana lagaiye lagao लगाना लगाइए लगाओ please pls plz kindly "
                       "ji जी and aur और bhi भी hi ही at each respectively kramashah क्रमशः per a kg kilo किलो litre लीटर "
-                      "packet पैकेट piece पीस")
+                      "packet पैकेट piece पीस prati प्रति bottle bottles बोतल tray ट्रे dozen darjan दर्जन "
+                      "box dabba डिब्बा")
 
 
 def _run_of_prices(sentence: str) -> list[str] | None:

@@ -17,6 +17,10 @@ after ``lang.order_moves``), in this order:
 - ``lang.lot_in_brackets``: a count of containers with the lot's contents in brackets ("2 tins of ghee (30 L)", "2
   पेटी (24 लीटर)", "**15 kilo** (30 packet)"): the bracket's count; and, in a delivery question, its goods' count
   ("When will the 3 tins of mustard oil (45 litres) in O4 be delivered?": 45 litres, ``lot_asked_after_read``);
+- ``lang.lot_told_twice``: a lot counted in its unit, then told again as its containers ("24 litres (2 cartons)",
+  "1 quintal (20 bags of 5 kg)", "60 litres, i.e. 120 packets"): the lot, when the containers hold just it;
+- ``lang.reason_after_change``: a reason after a comma, right after a count changed on a named order ("make it 12 kg
+  instead of 20 kg, no space left in the godown"): the change, the reason a sentence of its own;
 - ``lang.worked_counts``: a count worked out from the one count of goods told ("You sent 20 kg atta last Monday.
   This week send double that.", "O3 has 40 kg onions — cut that by half."): the count worked out;
 - ``lang.order_goods_after``: a question about a named order followed by its goods, counted, in a sentence of their
@@ -61,6 +65,8 @@ from lang.count_left_told import count_left_told_read
 from lang.line_unit import line_unit_read
 from lang.lot_in_brackets import lot_asked_after_read, lot_in_brackets_read
 from lang.lot_sent import lot_sent_read
+from lang.lot_told_twice import lot_told_twice_read
+from lang.reason_after_change import reason_after_change_read
 from lang.order_goods_after import order_goods_after_read
 from lang.paid_described import paid_described_read
 from lang.paid_bracket_asks import paid_bracket_asks_read
@@ -94,6 +100,8 @@ def read_again(text, reading, read, catalogue=None):
     reading = count_left_told_read(text, reading, read)
     reading = lot_in_brackets_read(text, reading, read, catalogue)
     reading = lot_asked_after_read(text, reading, read, catalogue)
+    reading = lot_told_twice_read(text, reading, read, catalogue)
+    reading = reason_after_change_read(text, reading, read, catalogue)
     reading = worked_counts_read(text, reading, read, catalogue)
     reading = order_goods_after_read(text, reading, read, catalogue)
     reading = paid_described_read(text, reading, read)
