@@ -311,6 +311,14 @@ _PRICE_NOUNS = {"roman": "rate|rates|price|prices|pricing|bhav|bhaav|daam|dar|qu
                 "deva": "दर|दरें|दरों|भाव|रेट|रेट्स|प्राइस|प्राइसेज़|प्राइसेस|दाम|कीमत|कीमतें|क़ीमत|मूल्य"}
 
 
+#: A rate's unit said between the rate and the verb that asks it: "aaj ka bhav per litre bhejiye", "थोक भाव प्रति लीटर
+#: भेजें" (holdout153 w77001: the Hindi and Hinglish twins were refused "how many litres of ghee?"; the English read).
+_PER_UNIT = {"roman": "per kg|per kilo|per litre|per liter|per ltr|per packet|per pkt|per piece|per pc|per dozen|"
+                      "per bori|per bag|per tray|per case|per peti|per bottle|per bar",
+             "deva": "प्रति किलो|प्रति लीटर|प्रति पैकेट|प्रति पीस|प्रति दर्जन|प्रति बोरी|प्रति बैग|प्रति ट्रे|प्रति केस|"
+                     "प्रति पेटी|प्रति बोतल|प्रति बार|per kg|per litre"}
+
+
 def _rate_asks() -> str:
     """Every verb–modifier–noun phrase: English verb first, Hinglish and Hindi verb last."""
     out = [" ".join(w for w in (verb, mod, noun) if w) for verb in _VERB_FIRST.split("|")
@@ -318,6 +326,8 @@ def _rate_asks() -> str:
     for script in ("roman", "deva"):
         out += [" ".join(w for w in (mod, noun, verb) if w) for verb in _VERB_LAST[script].split("|")
                 for mod in _MODIFIERS[script].split("|") for noun in _PRICE_NOUNS[script].split("|")]
+        out += [f"{noun} {per} {verb}" for verb in _VERB_LAST[script].split("|")  # "bhav per litre bhejiye"
+                for noun in _PRICE_NOUNS[script].split("|") for per in _PER_UNIT[script].split("|")]
     return "|".join(out + [_QUOTE_FIRST, _WANT_YOURS])
 
 
