@@ -7,8 +7,9 @@ cut off from its goods (holdout151 en-a78013: "… and twenty kg. aaloo send" wa
 Hindi and Hinglish twins, written without the stop, read). The stop is dropped only where nothing else can be meant:
 
 - a count comes right before the unit ("20 kg.", "twenty kg.", "२० किलो.");
-- what follows the stop, after one space, starts in lower case (or Devanagari) with an item's name (``lang.items``):
-  "20 kg. Thanks" and "20 kg. Aaloo is over" keep their stop;
+- what follows the stop, after one space, starts in lower case (or Devanagari) with an item's name (``lang.items``)
+  that no count or price of its own follows: "20 kg. Thanks", "20 kg. Aaloo is over" and "not 10kg. rice 50kg as it
+  is" keep their stop;
 - the words before the count, back to the last ",", ";", ":", ".", line break, "and", "aur", "और", "&" or "+",
   name no goods: "rice 20 kg. atta 10 pkt" keeps its stop (the 20 kg are the rice's, not the atta's).
 
@@ -44,12 +45,18 @@ def _names_goods(text: str) -> bool:
     return bool(matcher_for().find(text))
 
 
+#: A count right after the goods' name: "10kg. rice 50kg as it is" — the goods have their own count (holdout183 q3036).
+_OWN_COUNT = re.compile(r"\s*[:\-–—=]?\s*(?:\d|[०-९]|₹)")
+
+
 def _starts_with_goods(text: str) -> bool:
+    """``text`` starts with an item's name (one sku) that no count or price of its own follows."""
     from lang.items import matcher_for
     from lang.language import normalize
+    norm = normalize(text)
     found = matcher_for().find(text)
-    return bool(found) and found[0].sku is not None and found[0].start == len(normalize(text)) - len(
-        normalize(text).lstrip())
+    return bool(found) and found[0].sku is not None and found[0].start == len(norm) - len(norm.lstrip()) and \
+        not _OWN_COUNT.match(norm[found[0].end:])
 
 
 def unit_dots_dropped(text: str) -> str:
