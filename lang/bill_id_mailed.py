@@ -36,7 +36,7 @@ _DO = fold_words("kar कर")
 _ASKED = fold_words("dijiye dijie dijiyega do dein den dena दीजिए दीजिये दीजिएगा दो दें देना")
 #: English words between the mailing verb and the id ("email us bill B5", "mail me a copy of B5").
 _BEFORE_ID = fold_words("us me the our bill invoice a copy of pdf")
-_SPAN = 10
+_SPAN = 16
 
 
 def _mailed_after(reader, k: int, clause: int) -> int | None:
