@@ -86,3 +86,20 @@ def test_a_bill_id_asked_mailed_asks_the_bill(text):
 ])
 def test_a_bill_said_mailed_asks_nothing(text):
     assert refused(text, email=True) != ""
+
+
+@pytest.mark.parametrize("text", [
+    "listen bhaiya, one thing atta three packet needed for tomorrow, and curd twenty packets",
+    "सुनिए भैया, एक तो आटा तीन पैकेट चाहिए कल के लिए, और दही बीस पैकेट",
+    "suniye bhaiya, ek to aata teen packet chahiye kal ke liye, aur dahi bees packet",
+])
+def test_goods_needed_after_a_spoken_one_thing_are_ordered(text):
+    assert [row[:3] for row in intents(text, email=True)] == [("order", "atta-5kg", 3), ("order", "curd-400g", 20)]
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Paneer is not needed for tomorrow.", "reject"),   # not needed: no order
+    ("Ek to chawal ka rate bata do.", "ask_quote"),      # "ek to" before goods with no count: kept, nothing ordered
+])
+def test_needed_and_ek_to_order_nothing_else(text, kind):
+    assert {row[0] for row in intents(text, email=True)} == {kind}
