@@ -103,3 +103,12 @@ def test_goods_needed_after_a_spoken_one_thing_are_ordered(text):
 ])
 def test_needed_and_ek_to_order_nothing_else(text, kind):
     assert {row[0] for row in intents(text, email=True)} == {kind}
+
+
+@pytest.mark.parametrize("text", [
+    "We still have 9 kg of rice on the shelf, so nothing else is needed yet. Just send 2 trays of eggs.",
+    "Where is O31? The 20 kg rice in it is needed urgently.",
+])
+def test_goods_said_needed_without_a_day_order_nothing_new(text):
+    got = intents(text, email=True)
+    assert ("order", "rice-1kg") not in {row[:2] for row in got}
