@@ -34,7 +34,10 @@
 15. ``lang.not_need_cut.not_need_cut`` — "O6 curd 20 packet not want, cancel": the terse "not want" as "not wanted";
 16. ``lang.tins_restated.tins_restated`` — "30 litres of ghee (two 15 L tins)": a bracket restating the count dropped;
 17. ``lang.change_restated.change_restated`` — "2 बोरी की जगह 1 बोरी (5 किलो के 20 की जगह 10 पैकेट)": a bracket restating
-    the count change before it dropped.
+    the count change before it dropped;
+18. ``lang.unit_dots.unit_dots_dropped`` — "twenty kg. aaloo send": a unit's full stop before the goods it counts dropped;
+19. ``lang.spoken_fillers.fillers_dropped`` — "suno, ek to paneer do kilo chahiye": the spoken "ek to" before counted
+    goods dropped.
 
 Each returns its text unchanged when it finds nothing to do; each is linear in the length.
 """
@@ -43,6 +46,8 @@ from __future__ import annotations
 import re
 
 from lang.tins_restated import tins_restated
+from lang.unit_dots import unit_dots_dropped
+from lang.spoken_fillers import fillers_dropped
 from lang.change_restated import change_restated
 from lang.add_ons import all_in_prices
 from lang.asking_calls import asks_written
@@ -91,5 +96,6 @@ def prepared(text: str) -> str:
     text = all_in_prices(without_fallbacks(rates_told_back(earlier_as_quoted(without_model_talk(ungarbled(asks_written(
         text)))))))
     text = rate_asked_apart(stock_then_plan(asides_apart(same_counts_filled(with_dittos_filled(counts_as_rates(text))))))
-    return change_restated(tins_restated(not_need_cut(mistake_counts(spelled_out(one_full(csv_rows(kept_then_change(
+    text = change_restated(tins_restated(not_need_cut(mistake_counts(spelled_out(one_full(csv_rows(kept_then_change(
         text))))))))
+    return fillers_dropped(unit_dots_dropped(text))

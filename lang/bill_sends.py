@@ -10,13 +10,15 @@ last, often apart, so the table's "बिल भेजिए" never matched: the
 asked for, when the clause names no goods (or an order id names the bill: "5 kg butter … and O45 bill send") and
 nothing else stands between the bill and the verb; "पक्का"/"pakka"
 right before the bill is its kind ("the proper bill"), no agreement. First, a bill named by its id as the thing
-sent ("send us B12 for the eggs", "अंडों का B12 भेज दीजिए") is asked for (``lang.bill_id_sent``).
+sent ("send us B12 for the eggs", "अंडों का B12 भेज दीजिए") is asked for (``lang.bill_id_sent``), and one asked
+e-mailed ("B5 की PDF कॉपी मेल कर दीजिए", "Please email us bill B5": ``lang.bill_id_mailed``).
 """
 from __future__ import annotations
 
 from lang.bill_id_resent import bill_ids_resent
 from lang.bill_copy_again import copy_sent_again
 from lang.bill_id_sent import ids_sent
+from lang.bill_id_mailed import ids_mailed
 from lang.bill_not_reached import bill_not_reached
 from lang.language import fold_words
 from lang.reader_parts import *  # noqa: F401,F403  (_Cue)
@@ -58,9 +60,11 @@ _SPAN = 8
 def bills_sent(reader, cues: list) -> list:
     """``cues`` with the bill asked for in Hindi word order (module docstring). ``reader``: the MessageReader as its
     cues are found (tokens, clause_of, chunk_of, item_tokens, taken)."""
-    cues = copy_sent_again(reader, bill_not_reached(reader, bill_ids_resent(reader, ids_sent(reader, cues))))  # (lang.bill_id_resent: "B1 abhi
-    # tak nahi mila, bhijwa dijiye"); "send us B12 for the eggs" (lang.bill_id_sent); "बिल B3
-    # हमें अभी तक नहीं मिला" (lang.bill_not_reached)
+    # "B1 abhi tak nahi mila, bhijwa dijiye" (lang.bill_id_resent); "send us B12 for the eggs" (lang.bill_id_sent);
+    # "बिल B3 हमें अभी तक नहीं मिला" (lang.bill_not_reached); a copy sent again (lang.bill_copy_again); one e-mailed
+    # (lang.bill_id_mailed)
+    cues = bill_not_reached(reader, bill_ids_resent(reader, ids_sent(reader, cues)))
+    cues = ids_mailed(reader, copy_sent_again(reader, cues))
     words = reader._words
     if _BILL.isdisjoint(reader._keys):
         return cues

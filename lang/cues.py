@@ -142,6 +142,7 @@ CUES: dict[str, str] = {
     "order": """ready rakhiye|ready rakhiyega|ready rakhna|ready rakho|ready rakhein|ready rakhen|ready rakh dena|ready rakh dijiye|ready rakh do|तैयार रखिए|तैयार रखिये|तैयार रखिएगा|तैयार रखना|तैयार रखें|तैयार रखो|तैयार रख दीजिए|तैयार रख देना|तैयार रख दो|taiyar rakhiye|taiyaar rakhiye|taiyar rakhna|taiyaar rakhna|taiyar rakho|taiyaar rakho|taiyar rakh dena|keep ready|keep them ready|keep it ready|keep these ready|have them ready|bhej sakein|bhej saken|bhej sake|भेज सकें|भेज सके|bhijwa sakein|bhijwa saken|भिजवा सकें|भिजवा सके|bheja ja sake|bheja ja sakey|भेजा जा सके|भिजवाया जा सके|dispatch kar sakein|dispatch kar saken|डिस्पैच कर सकें|could be sent|could be dispatched|could be delivered|could be supplied|jodo|जोड़ो|can i get|can we get|could i get|could we get|can i have|can we have|mil sakti hai|mil sakta hai|mil sakte hain|mil sakengi|mil sakega|mil sakenge|मिल सकती है|मिल सकता है|मिल सकते हैं|मिल सकेगा|मिल सकेगी|मिल सकेंगे|bhijwa sakte|भिजवा सकते|bhijwa sakenge|भिजवा सकेंगे|bheji jaaye|bheji jaye|भेजी जाए|bheja jaaye|bheja jaye|भेजा जाए|bheje jaayein|bheje jaaye|भेजे जाएँ|भेजे जाएं|bhej di jaayein|bhej di jaaye|bhej di jaye|भेज दी जाएँ|भेज दी जाएं|भेज दी जाए|bhej diye jaayein|भेज दिए जाएँ|भेज दिए जाएं|की व्यवस्था जल्द|की व्यवस्था करें|की व्यवस्था कर दें|ki vyavastha karein|ki vyavastha kar dein|ka arrangement jaldi|ka arrangement kar dein|ka arrangement karein|ka arrangement kar do|ka intezaam kar do|ka intezaam kar dijiye|का इंतज़ाम कर दो|का इंतज़ाम कर दीजिए|kyun nahi bhej dete|kyu nahi bhej dete|kyon nahi bhej dete|kyun nahi bhej dijiye|क्यों नहीं भेज देते|why dont you send|why dont you just send|may be sent|may kindly be sent|may please be sent|may be supplied|may kindly be supplied|be supplied|oblige by sending|make arrangements for|make arrangement for|arrange to send|request you to arrange|kindly arrange|please arrange|could be dispatched|send across|व्यवस्था करें|व्यवस्था कर दें|व्यवस्था कीजिए|भेजी जाए|भेजा जाए|भेजने का कष्ट करें|bhejne ka kasht karein|bhejne ka kasht karen|vyavastha karein|vyavastha kar dein|daal dena|डाल देना|डाल दो|daal do|डाल दीजिए|daal dijiye|dal dena|put|add|jod dijiye|jod do|jodiye|jodein|joden|jod dein|jod den|जोड़ें|जोड़ें|जोड़ दीजिए|जोड़ दो|जोड़िए|जोड़ देना|jod dena|bhijwa dijiyega|bhijwa dijiega|bhej dijiyega|bhej dijiega|bhejiyega|bhejiega|bhijwaiyega|bhijwaiega|bhijwayen|bhijwaen|bhejwa dijiye|भिजवा दीजिएगा|भेज दीजिएगा|भिजवाइएगा|भेजिएगा|भिजवाएँ|भिजवाएं|भेजवा दीजिए|bhejne ki kripa karein|bhejne ki kripa karen|bhejne ki kripa kare|bhejne ki kripa kijiye|bhejne ka kasht karein|bhijwane ki kripa karein|bhijwane ki kripa karen|supply karne ki kripa karein|भेजने की कृपा करें|भेजने की कृपा करे|भेजने की कृपा कीजिए|भेजने का कष्ट करें|भिजवाने की कृपा करें|भिजवाने का कष्ट करें|सप्लाई करने की कृपा करें|bas yahi|bas yahi bhejna|बस यही|यही भेजना है|यही भेजना|yahi bhejna hai|yahi bhejna|wed like|we would like|id like|i would like|send|snd|please send|kindly send|pls send|plz send|send us|send me|order|we order|i order|
         place an order|place order|placing an order|like to order|want to order|would like to order|
         deliver|please deliver|supply|please supply|kindly supply|need|we need|i need|require|we require|
+        needed for tomorrow|needed tomorrow|needed by tomorrow|needed for today|needed today|
         want|we want|i want|book|please book|go ahead with|please go ahead with|proceed with|please proceed with|snd|pls snd|plz snd|please add|also add|kindly add|pls add|add|add karo|add kar do|add kar dena|add kar dijiye|dalo|daalo|daal dijiye|daal dena|डालो|डाल दो|डाल दीजिए|डाल देना|
         जोड़ दीजिए|जोड़ दो|जोड़ दें|pahuncha dena|पहुँचा देना|पहुंचा देना|dispatch|please dispatch|ship|arrange|please arrange|get us|
         we will take|well take|wed take|we would take|i would take|would take|and would like|i will take|ill take|will take|we will buy|we want to buy|buy|purchase|
@@ -311,6 +312,14 @@ _PRICE_NOUNS = {"roman": "rate|rates|price|prices|pricing|bhav|bhaav|daam|dar|qu
                 "deva": "दर|दरें|दरों|भाव|रेट|रेट्स|प्राइस|प्राइसेज़|प्राइसेस|दाम|कीमत|कीमतें|क़ीमत|मूल्य"}
 
 
+#: A rate's unit said between the rate and the verb that asks it: "aaj ka bhav per litre bhejiye", "थोक भाव प्रति लीटर
+#: भेजें" (holdout153 w77001: the Hindi and Hinglish twins were refused "how many litres of ghee?"; the English read).
+_PER_UNIT = {"roman": "per kg|per kilo|per litre|per liter|per ltr|per packet|per pkt|per piece|per pc|per dozen|"
+                      "per bori|per bag|per tray|per case|per peti|per bottle|per bar",
+             "deva": "प्रति किलो|प्रति लीटर|प्रति पैकेट|प्रति पीस|प्रति दर्जन|प्रति बोरी|प्रति बैग|प्रति ट्रे|प्रति केस|"
+                     "प्रति पेटी|प्रति बोतल|प्रति बार|per kg|per litre"}
+
+
 def _rate_asks() -> str:
     """Every verb–modifier–noun phrase: English verb first, Hinglish and Hindi verb last."""
     out = [" ".join(w for w in (verb, mod, noun) if w) for verb in _VERB_FIRST.split("|")
@@ -318,6 +327,8 @@ def _rate_asks() -> str:
     for script in ("roman", "deva"):
         out += [" ".join(w for w in (mod, noun, verb) if w) for verb in _VERB_LAST[script].split("|")
                 for mod in _MODIFIERS[script].split("|") for noun in _PRICE_NOUNS[script].split("|")]
+        out += [f"{noun} {per} {verb}" for verb in _VERB_LAST[script].split("|")  # "bhav per litre bhejiye"
+                for noun in _PRICE_NOUNS[script].split("|") for per in _PER_UNIT[script].split("|")]
     return "|".join(out + [_QUOTE_FIRST, _WANT_YOURS])
 
 

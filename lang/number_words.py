@@ -53,7 +53,7 @@ _SMALL_TABLE = """
 37 saintees saintis सैंतीस
 38 adtees artees adtis artis अड़तीस
 39 untaalees untalis उनतालीस
-40 chaalees chalis chaalis chalees forty चालीस
+40 chaalees chalis chaalis chalees forty fourty चालीस
 41 iktaalees iktalis ikatalis ikattalis ektalis इकतालीस
 42 bayaalees bayalis byalis byaalis byaalees बयालीस
 43 taintaalees taintalis तैंतालीस
@@ -132,7 +132,7 @@ _MULT_TABLE = """
 10000000 crore crores karod karor करोड़ करोड
 """
 _ENGLISH = set("""zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
-sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety half hundred
+sixteen seventeen eighteen nineteen twenty thirty forty fourty fifty sixty seventy eighty ninety half hundred
 thousand""".split())
 
 

@@ -13,7 +13,8 @@ too much. We can do ₹131.": ``lang.countered_on_the_line``) or tells another s
 kg. Can you match ₹68?": ``lang.matched_on_the_line``), and a price agreed right after a sentence naming the
 goods ("… about the tomatoes. ₹29 per kg is acceptable to us.": ``lang.agreed_on_the_line``); and a count ordered
 right after a price agreed on the line the goods open ("- Refined oil: ₹116 is fine. Please send 12 litres.":
-``lang.count_on_the_line``). The count said "if yes" right after a counter-offer given so ("Can you do ₹27/kg? If
+``lang.count_on_the_line``); a count in the goods' trade unit right after a sentence naming them alone ("Eggs are
+moving fast. Send 2 more trays at ₹172 per tray.": ``lang.trade_unit_count``). The count said "if yes" right after a counter-offer given so ("Can you do ₹27/kg? If
 yes, send 15 kg.") is the line's too (``lang.count_after_counter``, which ``lang.lines`` asks through this module).
 
 Shape: ``price_after_cross(reader, figs, lines_before, clause, cues_by_clause)`` → bool (``lang.lines`` asks it).
@@ -25,6 +26,7 @@ from lang.count_after_counter import count_after_counter
 from lang.count_on_the_line import count_on_the_line
 from lang.countered_on_the_line import countered_on_the_line
 from lang.matched_on_the_line import matched_on_the_line
+from lang.trade_unit_count import counted_in_trade_unit
 
 __all__ = ["price_after_cross", "count_after_counter"]
 
@@ -42,6 +44,8 @@ def price_after_cross(reader, figs: list, lines_before: list, clause: int, cues_
         return True  # "Thank you for your reply about the tomatoes. ₹29 per kg is acceptable" (lang.agreed_on_the_line)
     if count_on_the_line(reader, figs, lines_before, clause, cues_by_clause):
         return True  # "- Refined oil: ₹116 is fine, accepted. Please send 12 litres." (lang.count_on_the_line)
+    if counted_in_trade_unit(reader, figs, lines_before, clause, cues_by_clause):
+        return True  # "Eggs are moving fast. Send 2 more trays at ₹172 per tray?" (lang.trade_unit_count)
     if not figs or any(f.kind != "price" or f.role for f in figs) or len(
             {ln.mention.candidates for ln in lines_before}) != 1:
         return False
