@@ -15,7 +15,6 @@ import json
 import re
 from typing import Any
 
-from lang.call_shapes import CALL_ARG_KEYS, CALL_NAME_KEYS, CALL_NESTED_KEYS
 
 __all__ = ["text_tool_call", "written_call", "react_call", "json_call"]
 
@@ -189,7 +188,10 @@ _REACT_INPUT = re.compile(r"\A\s*[>*_#`-]*[ \t]*(?:action|act|tool|कार्�
 #: Keys naming the tool, and keys holding its arguments, in the JSON shapes models write calls in: OpenAI's
 #: ({"name", "arguments"}, {"function": {…}}, {"tool_calls": […]}), LangChain's ({"action", "action_input"}),
 #: and the rest seen in the wild ({"tool", "args"}, {"tool_name", "tool_input"}).
-_NAME_KEYS, _ARG_KEYS, _NESTED_KEYS = CALL_NAME_KEYS, CALL_ARG_KEYS, CALL_NESTED_KEYS
+#: The same lists as ``lang.call_shapes`` (agents may not import lang: tests/test_layers.py); a test keeps them equal.
+_NAME_KEYS = ("name", "action", "tool", "tool_name", "function", "function_name")
+_ARG_KEYS = ("arguments", "parameters", "action_input", "tool_input", "args", "input", "params")
+_NESTED_KEYS = ("function", "function_call", "tool_call", "tool_calls")
 #: Every key a call's object may hold: one with any other key is data (a strategy's or plan's step), not a call.
 _CALL_KEYS = frozenset(_NAME_KEYS + _ARG_KEYS + _NESTED_KEYS + ("id", "type", "index", "call_id", "thought"))
 _MAX_JSON_STARTS = 64  # the first JSON objects of an answer looked at for a call

@@ -1,8 +1,9 @@
 """The JSON shapes chat models write a tool call in, when they write it as text instead of calling the tool.
 
-Shared by the desk's reading of a sent message (``lang.sent_message``: a fenced ``send_message`` call's body is the
-e-mail) and the agents' reading of an answer that wrote a call as text (``agents.text_calls``: recorded as an invalid
-action and the model told). Seen in the wild: OpenAI's (``{"name", "arguments"}``, ``{"function": {…}}``,
+Read by the desk's reading of a sent message (``lang.sent_message``: a fenced ``send_message`` call's body is the
+e-mail); ``agents.text_calls`` (an answer that wrote a call as text: recorded as an invalid action and the model told)
+keeps the same lists, since agents may not import lang (tests/test_layers.py), and tests/test_call_shapes.py keeps
+the two equal. Seen in the wild: OpenAI's (``{"name", "arguments"}``, ``{"function": {…}}``,
 ``{"tool_calls": […]}``), LangChain's (``{"action", "action_input"}``) and others (``{"tool", "args"}``,
 ``{"tool_name", "tool_input"}``). Until session 55 each module kept its own lists, and the desk's lacked
 ``tool_input``.
