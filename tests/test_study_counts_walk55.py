@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import json
 import textwrap
+from pathlib import Path
 
 import pytest
 
+from fake_manager import quiet_month
+from kirana.runs import resume_folder, run_to_folder
 from kirana.study import run_study
 from kirana.study_cells import mean_cells
 from kirana.study_pool import StudyStopped
@@ -86,3 +89,20 @@ def test_a_mean_over_fewer_runs_than_its_row_says_its_n():
     group[1]["credit_decisions_balanced_pct"] = 90.0
     assert mean_cells(group, ["credit_decisions_balanced_pct"]) == ["91.43 % ± 2.02 pp"]
     assert mean_cells([{"x_pct": None}, {"x_pct": None}], ["x_pct"]) == ["—"]
+
+
+def test_a_scripted_month_resumed_records_no_resume_as_readme_says(tmp_path):
+    """runs/cc of the walk: a scripted month stopped by Ctrl-C and resumed has ``run_resumed: []`` — by design: its
+    resume replays byte for byte, so its record is an uninterrupted month's (README's ``run_resumed`` row says so)."""
+    def stop_after_day_1(day):
+        raise KeyboardInterrupt
+
+    run_to_folder(quiet_month(2), tmp_path / "straight")
+    with pytest.raises(KeyboardInterrupt):
+        run_to_folder(quiet_month(2), tmp_path / "stopped", on_day=stop_after_day_1)
+    assert json.loads((tmp_path / "stopped" / "scores.json").read_text())["days_closed"] == 1
+    _, scores = resume_folder(tmp_path / "stopped")
+    assert scores["run_resumed"] == [] and scores["days_closed"] == 2
+    assert (tmp_path / "stopped" / "record.jsonl").read_bytes() == (tmp_path / "straight" / "record.jsonl").read_bytes()
+    readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
+    assert "always `[]` for a month of scripted players alone, resumed or not" in readme
