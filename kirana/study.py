@@ -387,7 +387,10 @@ def _play_claimed(study, runs: list[PlannedRun], folder: Path, workers: int | No
         elif todo:
             play_in_workers(todo, n, record)  # every worker ended before an interrupt goes on (kirana.study_pool)
     except KeyboardInterrupt:
-        write_timings(folder, engine, n, result.seconds)  # the runs that ended before the stop keep their seconds
+        try:  # the runs that ended before the stop keep their seconds (a full disk must not hide the stop)
+            write_timings(folder, engine, n, result.seconds)
+        except OSError:
+            pass
         raise StudyStopped(len(ended_runs(runs, runs_dir)), len(runs), folder) from None
     write_timings(folder, engine, n, result.seconds)
     write_outputs(study, runs, folder)
