@@ -11,16 +11,22 @@ unit, ``total_price_inr`` when only a total is stated, and ``selling_units``),
 ``sku``, ``quantity`` in selling units, ``unit_price_inr`` per selling unit,
 ``total_inr``, ``price_change_inr`` (a relative ask), ``order_id`` and
 ``bill_id`` (a message can hold several: accept one item and reject another), and, when refused,
-``reason_said`` — the refusal as the supplier's reply words it in the message's language
-(``lang.refusals.reader_reason``; ``reason`` is the English detail).
+``reason_said`` — the refusal as the supplier's reply words it, in the message's language by default (the desk
+answers in the supplier's language; read alone, a message has no supplier, so its own language stands in for it),
+or in the language ``--reason-in`` names (``lang.refusals.reader_reason``; ``reason`` is the English detail with its
+kind, for tools, whatever the language).
 """
 from __future__ import annotations
 
-__all__ = ["reading_json"]
+__all__ = ["reading_json", "REASON_LANGUAGES"]
+
+#: ``--reason-in``'s choices: the message's own language, or one of the three.
+REASON_LANGUAGES = ("message", "en", "hi", "hinglish")
 
 
-def reading_json(reading) -> dict:
-    """A Reading as the plain JSON object ``kirana read-message --json`` prints."""
+def reading_json(reading, reason_in: str = "message") -> dict:
+    """A Reading as the plain JSON object ``kirana read-message --json`` prints; ``reason_said`` in ``reason_in``
+    (one of ``REASON_LANGUAGES``; "message": the reading's language)."""
     total = next((i.total_paise for i in reading.intents if i.kind == "bill" and i.total_paise is not None), None)
     return {
         "readable": reading.readable,
@@ -38,16 +44,16 @@ def reading_json(reading) -> dict:
                      "price_change_inr": _inr(i.price_change_paise), "order_id": i.order_id, "bill_id": i.bill_id,
                      "note": i.note}  # (e.g. "paid together, paise: 640000": one amount for several bills)
                     for i in reading.intents],
-        "reason_said": _said(reading),
+        "reason_said": _said(reading, reading.language if reason_in == "message" else reason_in),
     }
 
 
-def _said(reading) -> str:
-    """The refusal in the message's language, as the supplier's reply words it ("" when readable)."""
+def _said(reading, language: str) -> str:
+    """The refusal in ``language``, as the supplier's reply words it ("" when readable)."""
     if reading.readable or not getattr(reading, "reason_key", ""):
         return ""
     from lang.refusals import reader_reason
-    return reader_reason(reading.reason_key, dict(reading.reason_args), reading.language)
+    return reader_reason(reading.reason_key, dict(reading.reason_args), language)
 
 
 def _inr(paise):

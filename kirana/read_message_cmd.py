@@ -18,7 +18,7 @@ __all__ = ["read_message_cmd", "ReadMessageCommand", "CONTEXT_SETTINGS"]
 #: is told in its own words rather than click's "No such option: -5" (the new-user trial).
 CONTEXT_SETTINGS = {"ignore_unknown_options": True, "allow_extra_args": True}
 _OPTION_LIKE = re.compile(r"--?[A-Za-z][A-Za-z0-9-]*(=.*)?", re.S)  # "--jsn", "-x": a mistyped option, not a message
-_OPTIONS = ("--file", "--json", "--counter", "--help")
+_OPTIONS = ("--file", "--json", "--counter", "--reason-in", "--help")
 
 
 class ReadMessageCommand(OnceCommand):
@@ -28,6 +28,18 @@ class ReadMessageCommand(OnceCommand):
     def parse_args(self, ctx, args: list[str]) -> list[str]:
         ctx.meta["after_dashes"] = args[args.index("--") + 1:] if "--" in args else []
         return super().parse_args(ctx, args)
+
+
+def _reason_text(data: dict, key: str, reason_in: str) -> str:
+    """The table's reason: "  reason (LANG, KIND): the refusal as the desk's reply says it" in ``reason_in``'s
+    language (the message's by default: a Hindi message's reason had been printed in English, the reply's words
+    after it; a new user's walk, session 55); the English detail when the reading has no reply wording."""
+    if not data["reason"]:
+        return ""
+    if not data["reason_said"]:
+        return f"  reason: {data['reason']}"
+    language = data["language"] if reason_in == "message" else reason_in
+    return f"  reason ({language}, {key}): {data['reason_said']}"
 
 
 def _unknown_option(word: str) -> str:
@@ -45,15 +57,19 @@ def read_message_cmd(ctx: typer.Context,
                      file: Optional[Path] = typer.Option(None, "--file", help="read one message per line of FILE"),
                      as_json: bool = typer.Option(False, "--json", help="print JSON (one object per line)"),
                      counter: bool = typer.Option(False, "--counter", help="read it as the cashier's words at the "
-                                                  "counter (the bill asked), as the say tool does")) -> None:
+                                                  "counter (the bill asked), as the say tool does"),
+                     reason_in: str = typer.Option("message", "--reason-in", help="the language a refusal's reason "
+                                                   "is said in: message (the default: the message's own, as the desk "
+                                                   "answers a supplier in the supplier's language), en, hi or "
+                                                   "hinglish")) -> None:
     """Read a message the way the suppliers' desk reads an e-mail, or with --counter the way the counter hears the
     cashier (no model is called).
     \f
     Exits 2 (``kirana.terminal.fail``) for no message or both a message and --file, an unknown option (named, with
-    the nearest and the ``--`` form for a message that looks like one), words beyond one message, or an
-    unreadable --file."""
+    the nearest and the ``--`` form for a message that looks like one), words beyond one message, an
+    unreadable --file, or a --reason-in other than message, en, hi or hinglish."""
     from kirana.terminal import console, fail, wide
-    from kirana.read_message import reading_json
+    from kirana.read_message import REASON_LANGUAGES, reading_json
     from lang.counter_words import read_at_counter
     from lang.reader import read_message as read_email
     from rich.table import Table
@@ -68,6 +84,8 @@ def read_message_cmd(ctx: typer.Context,
     if ctx.args:
         fail(f"one message at a time, in quotes: kirana read-message {json.dumps(' '.join(words), ensure_ascii=False)}"
              f" (or --file FILE, one message a line)")
+    if reason_in not in REASON_LANGUAGES:
+        fail(f"--reason-in: {reason_in!r}; use one of {', '.join(REASON_LANGUAGES)}")
     if text is None and file is None:
         fail("a message is needed: kirana read-message \"TEXT\", or --file FILE (one message per line)")
     if text is not None and file is not None:
@@ -80,7 +98,8 @@ def read_message_cmd(ctx: typer.Context,
     else:
         lines = [text]
     for line in lines:
-        data = reading_json(read_message(line))
+        reading = read_message(line)
+        data = reading_json(reading, reason_in)
         if as_json:
             print(json.dumps(data, ensure_ascii=False))
             continue
@@ -92,9 +111,7 @@ def read_message_cmd(ctx: typer.Context,
                 it["item"], it["sku"], it["quantity"], it["unit"], it["unit_price_inr"], it["total_price_inr"],
                 it["selling_units"])])
         head = (f"readable: {data['readable']}  language: {data['language']}  intent: {data['intent']}"
-                + (f"  reason: {data['reason']}" if data["reason"] else "")
-                + (f"  the reply says ({data['language']}): {data['reason_said']}"
-                   if data["reason_said"] and data["language"] != "en" else "")
+                + _reason_text(data, getattr(reading, "reason_key", ""), reason_in)
                 + "".join(f"  {k}: {data[k]}" for k in ("bill_id", "order_id", "total_inr") if data[k] is not None))
         console.print(head, soft_wrap=True)
         if data["items"]:

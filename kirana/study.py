@@ -7,12 +7,18 @@ The study folder (``runs/<study name>/`` unless ``--out``) holds::
     runs/<run id>/              one run folder per grid cell (record.jsonl, scores.json, ...)
     results.csv, results.parquet  one row per finished run: its condition and every score
     report.md                   per condition mean and spread across seeds; the language ablation
-    timings.json                wall-clock seconds per run of this invocation (not part of the results)
+    timings.json                wall-clock seconds per run, summed over the invocations that played it
+                                (``kirana.study_timings``; not part of the results)
 
 A run id is ``<scenario>-<language or 'as-written'>-<models>-seed<N>``. Started
 again on the same folder (once the first has ended: a study holds its folder's ``.lock``), a study skips runs that
-finished (``scores.json`` without ``run_stopped``: a stopped
-run's scores cover the days it closed, ``kirana.runs.finished``),
+finished. A run counts as finished once it has played to its end: ``scores.json`` without ``run_stopped`` (a stopped
+run's scores cover the days it closed, ``kirana.runs.finished``), or a record ending with ``run_end`` whose scores
+were not yet written (a stop between the two: its scores are written from the record before the plan is counted).
+Every count a study prints — "N of M runs already finished; skipping them", "stopped: N of M runs finished", "M runs:
+N already finished, …" — counts that way (``kirana.study_unfinished.ended_runs``); a new user's walk, session 55, was told 3 finished at the
+stop, 2 at the resume's plan and 3 at its end, of one run stopped between its ``run_end`` and its scores.
+A study
 resumes group-chat runs from their newest daily checkpoint
 (``kirana.runs.resume_folder``) — or, stopped before their first one with a served role's
 requests logged, from day 1 as ``kirana run --resume`` does, those requests kept as discarded —,
@@ -23,7 +29,6 @@ asks for is an error: nothing is overwritten.
 """
 from __future__ import annotations
 
-import json
 import os
 import time
 from dataclasses import dataclass, field
@@ -326,12 +331,13 @@ def _check_servers(runs: list[PlannedRun], runs_dir: Path) -> None:
 
     Raises StudyRunError naming the role, its server and the setting when one refuses (nothing is written)."""
     from agents.server_check import ServerCheckFailed, check_servers, skipped_by_env
-    from kirana.runs import finished
+    from kirana.study_unfinished import ended_runs
     if skipped_by_env():
         return
+    ended = ended_runs(runs, runs_dir)
     try:
         check_servers((role, settings) for run in runs if run.engine == "autogen"
-                      and not finished(runs_dir / run.run_id) for role, settings in run.scenario.roles.items())
+                      and run.run_id not in ended for role, settings in run.scenario.roles.items())
     except ServerCheckFailed as exc:
         raise StudyRunError(str(exc)) from None
 
@@ -339,18 +345,18 @@ def _check_servers(runs: list[PlannedRun], runs_dir: Path) -> None:
 def _play_claimed(study, runs: list[PlannedRun], folder: Path, workers: int | None, engine: str,
                   address: str | None, die_after_day: int | None, on_plan, on_done) -> StudyResult:
     """``run_study`` once it holds the study folder: play what is not finished, write the table and report."""
-    from agents.stopped import record_ended
-    from kirana.runs import finished
     from kirana.study_pool import StudyStopped, play_in_workers
     from kirana.study_report import write_outputs
+    from kirana.study_timings import write_timings
+    from kirana.study_unfinished import ended_runs
     runs_dir = folder / "runs"
     runs_dir.mkdir(parents=True, exist_ok=True)
     (folder / "study.resolved.yaml").write_text(
         yaml.safe_dump(study.model_dump(mode="json"), sort_keys=False, allow_unicode=True), encoding="utf-8")
     result = StudyResult(folder, runs)
-    todo = []
+    todo, ended = [], ended_runs(runs, runs_dir, score=True)
     for run in runs:
-        if finished(runs_dir / run.run_id):
+        if run.run_id in ended:
             result.skipped.append(run.run_id)
         else:
             todo.append((run.run_id, run.scenario.model_dump(mode="json"), str(runs_dir / run.run_id), run.engine))
@@ -381,10 +387,11 @@ def _play_claimed(study, runs: list[PlannedRun], folder: Path, workers: int | No
         elif todo:
             play_in_workers(todo, n, record)  # every worker ended before an interrupt goes on (kirana.study_pool)
     except KeyboardInterrupt:
-        ended = sum(finished(runs_dir / r.run_id) or record_ended(runs_dir / r.run_id / "record.jsonl") for r in runs)
-        raise StudyStopped(ended, len(runs), folder) from None  # (a month stopped after its run_end, before its
-        # scores were written, has played to its end: the next invocation skips it, so it is counted here too)
-    (folder / "timings.json").write_text(json.dumps({"engine": engine, "workers": n, "seconds": dict(sorted(result.seconds.items()))}, indent=1) + "\n",
-                                         encoding="utf-8")
+        try:  # the runs that ended before the stop keep their seconds (a full disk must not hide the stop)
+            write_timings(folder, engine, n, result.seconds)
+        except OSError:
+            pass
+        raise StudyStopped(len(ended_runs(runs, runs_dir)), len(runs), folder) from None
+    write_timings(folder, engine, n, result.seconds)
     write_outputs(study, runs, folder)
     return result

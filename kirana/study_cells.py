@@ -83,9 +83,13 @@ def seed_list(group: list[dict]) -> str:
 
 
 def mean_cells(group: list[dict], cols: list[str]) -> list[str]:
-    """A condition's cells: each column's mean across its runs, "± sd" when there are two or more."""
+    """A condition's cells: each column's mean across its runs, "± sd" when there are two or more, and "(n K)" when
+    the mean covers fewer runs than the group's (a run whose score is None is left out of its mean: a row of n 2
+    once showed ``credit_decisions_balanced_pct`` "92.86 %", one seed's value, the other seed's None, with nothing
+    to say so; a new user's walk, session 55). "—" when no run has a value."""
     cells = []
     for col in cols:
-        mean, sd, *_ = stats([r.get(col) for r in group])
-        cells.append(fmt(mean, col) + ("" if sd is None else f" ± {spread(sd, col)}"))
+        mean, sd, _, _, n = stats([r.get(col) for r in group])
+        cells.append(fmt(mean, col) + ("" if sd is None else f" ± {spread(sd, col)}")
+                     + (f" (n {n})" if 0 < n < len(group) else ""))
     return cells

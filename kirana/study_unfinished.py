@@ -4,14 +4,15 @@ A run stopped by its model server (or killed) is left out of every table of the 
 condition said only "No finished run yet." while the reason sat in ``runs/<id>/scores.json`` (``run_stopped``) and
 ``error.log`` (a new user's trial: a fake server's junk answers, a stalled one and a dead port, three conditions of
 seven with nothing said). ``unfinished_runs(runs, folder)``: ``{run_id: why}`` for each run of ``runs`` that has not
-finished (``kirana.runs.finished``), in grid order; ``why`` is one line of text.
+finished (``kirana.runs.finished``), in grid order; ``why`` is one line of text. ``ended_runs(runs, runs_dir)``: the
+runs that have played to their end, as every count a study prints counts them.
 """
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-__all__ = ["unfinished_runs"]
+__all__ = ["unfinished_runs", "ended_runs"]
 
 
 def unfinished_runs(runs, folder: Path) -> dict[str, str]:
@@ -27,6 +28,33 @@ def unfinished_runs(runs, folder: Path) -> dict[str, str]:
             continue
         out[run.run_id] = _why(path)
     return out
+
+
+def ended_runs(runs, runs_dir: Path, score: bool = False) -> set[str]:
+    """The ids of the runs that have played to their end (``kirana.study``'s docstring says why each count a study prints uses this): ``scores.json`` without
+    ``run_stopped``, or a record that ends with ``run_end``. ``score``: write the missing scores of such a record
+    (holding its folder; a folder another process holds is left out, its worker will find it ended)."""
+    from agents.stopped import record_ended
+    from kirana.runs import FolderBusy, claim_folder, finished, release_folder, write_scores
+    ended = set()
+    for run in runs:
+        folder = runs_dir / run.run_id
+        if finished(folder):
+            ended.add(run.run_id)
+        elif record_ended(folder / "record.jsonl"):
+            if not score:
+                ended.add(run.run_id)
+                continue
+            try:
+                claim_folder(folder)
+            except FolderBusy:
+                continue
+            try:
+                write_scores(folder)
+                ended.add(run.run_id)
+            finally:
+                release_folder(folder)
+    return ended
 
 
 def _why(path: Path) -> str:

@@ -106,8 +106,31 @@ def test_a_refusal_is_shown_as_the_reply_words_it_in_the_messages_language():
     assert not out["readable"] and out["language"] == "hi"
     assert "किलो, लीटर, पैकेट या पीस में लिखिए" in out["reason_said"] and "state kg" not in out["reason_said"]
     table = " ".join(runner.invoke(app, ["read-message", "10 थैली चावल भेजो"]).output.split())
-    assert "the reply says (hi):" in table
+    assert "reason (hi, no_quantity.no_fixed_size): मात्रा नहीं लिखी:" in table and "state kg" not in table
     assert json.loads(runner.invoke(app, ["read-message", "--json", "Send 20 kg rice"]).output)["reason_said"] == ""
+
+
+def test_the_table_says_the_reason_in_the_messages_language_or_reason_ins():
+    """A new user's walk, session 55: a Hindi or Hinglish message's reason was printed in English first."""
+    def head(*args):
+        result = runner.invoke(app, ["read-message", *args])
+        assert result.exit_code == 0, result.output
+        return " ".join(result.stdout.split())
+
+    assert head("Kal ki delivery time pe aa gayi, bahut shukriya!").endswith(
+        "reason (hinglish, no_intent.note): ismein koi request nahi mili: “yeh shukriya ya jaankari ka message hai; "
+        "ismein kuch maanga nahi gaya, isliye karne ko kuch nahi”")
+    hindi = "कल की डिलीवरी समय पर आई, बहुत धन्यवाद।"
+    assert "reason (hi, no_intent.note): इसमें कोई माँग नहीं मिली:" in head(hindi) and "thanks" not in head(hindi)
+    assert head("--reason-in", "en", hindi).endswith(
+        "reason (en, no_intent.note): we found no request in it: “this is a note of thanks or news; it asks nothing, "
+        "so there is nothing to do”")
+    said = json.loads(runner.invoke(app, ["read-message", "--json", "--reason-in", "hi", "Thank you"]).stdout)
+    assert said["language"] == "en" and said["reason_said"].startswith("इसमें कोई माँग नहीं मिली:")
+    assert said["reason"].startswith("no_intent: this is a note of thanks")  # the English detail stays, for tools
+    wrong = runner.invoke(app, ["read-message", "--reason-in", "hindi", "Thank you"])
+    assert wrong.exit_code == 2
+    assert " ".join(wrong.output.split()) == "error: --reason-in: 'hindi'; use one of message, en, hi, hinglish"
 
 
 def test_the_table_shows_every_intent_the_desk_acts_on():
