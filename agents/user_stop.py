@@ -138,8 +138,8 @@ def play(main: Callable[[], Awaitable[T]], on_stop: Callable[[], None] | None = 
         return asyncio.run(stoppable())
     except (asyncio.CancelledError, KeyboardInterrupt) as exc:
         if not stops:
-            if isinstance(exc, KeyboardInterrupt):  # (not ours: a Ctrl-C with no handler of ours in place)
-                exc.how = "Ctrl-C"
+            if isinstance(exc, KeyboardInterrupt):  # (not ours: a Ctrl-C with no handler of ours in place; a
+                exc.how = getattr(exc, "how", None) or (_cause[0] if _cause else "Ctrl-C")  # study worker's SIGTERM)
             raise
         stop = exc if isinstance(exc, KeyboardInterrupt) else KeyboardInterrupt()
     finally:

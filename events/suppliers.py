@@ -130,6 +130,10 @@ class EmailReceived(Event):
         "on a refused e-mail only: the refusal as the supplier's reply words it, in the supplier's language "
         "(`language`: Hindi for a Hindi supplier), where `reason` keeps the code and its English for counting; "
         "absent when readable and in records before session 51"))
+    reason_key: Optional[str] = Field(None, description=(
+        "on a refused e-mail only: the refusal's kind, the reader's key with its code first (\"no_price.what_price\", "
+        "\"ambiguous_intent.figure\": lang.reasons.WHY), or \"counter_bill\"; what a study report's refusal kinds "
+        "count (kirana.study_refusals); absent when readable and in records before session 55"))
 
     @property
     def reason_code(self) -> str:
@@ -144,6 +148,14 @@ class EmailReceived(Event):
         if ":" in self.reason and code in READER_REFUSALS:
             return code
         return COUNTER_BILL if self.reason == COUNTER_BILL_TEXT else "other"
+
+    @property
+    def reason_kind(self) -> str:
+        """The refusal's kind: ``reason_key`` ("no_price.what_price"), else (a record before session 55) its
+        ``reason_code`` ("no_price"); "" when readable."""
+        if self.readable:
+            return ""
+        return self.reason_key or self.reason_code
 
 
 class SupplierDecision(Event):

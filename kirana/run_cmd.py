@@ -130,15 +130,25 @@ def run(scenario_file: Optional[str] = typer.Argument(None, metavar="SCENARIO", 
 
 
 def _played(folder: Path, label: str, days: int, play, stops: tuple, *, disable: bool):
-    """``play(on_day)`` (a new run or a resumed one) under a progress bar counting ``days``; its result. A stop it
+    """``play(on_day)`` (a new run or a resumed one) under a progress bar counting ``days`` (when the output is no
+    terminal, also one plain line a day closed: "default seed 0: day 3/30 closed, 12.4 s"); its result. A stop it
     raises (one of ``stops``, or an OSError writing the folder) is one line after the bar, exit 2 (``fail``); Ctrl-C
     is ``_interrupted``, exit 130."""
     from agents.stopped import RunStopped
     from kirana.runs import stopped_note
+    plain = not disable and not progress_console.is_terminal  # nohup, a batch log: the bar draws its last state only
+    started = time.perf_counter()
+
+    def on_day(day: int) -> None:
+        bar.update(task, completed=day)
+        if plain:  # a line a day to tail (a new user's trial, session 55: a study's log had none)
+            progress_console.print(f"{label} {day}/{days} closed, {time.perf_counter() - started:.1f} s",
+                                   soft_wrap=True, markup=False, highlight=False)
+
     with progress_bar(disable=disable) as bar:
         task = bar.add_task(label, total=days)
         try:
-            return play(lambda d: bar.update(task, completed=d))
+            return play(on_day)
         except stops as exc:
             stop = str(exc) + (stopped_note(folder) if isinstance(exc, RunStopped) else "")
         except OSError as exc:

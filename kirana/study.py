@@ -272,7 +272,8 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
               days: int | None = None, on_done: Callable[[str, str], None] | None = None,
               on_plan: Callable[[list[PlannedRun], int], None] | None = None, engine: str = "process",
               address: str | None = None, die_after_day: int | None = None,
-              server_check: bool = True) -> StudyResult:
+              server_check: bool = True, on_run: Callable[[str, str, float, str], None] | None = None
+              ) -> StudyResult:
     """Run (or continue) a study and write its table and report (see the module docstring).
 
     Args:
@@ -281,6 +282,8 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
         days: override the study's days (e.g. a quick trial).
         on_done: called with (run id, what was done) as each run finishes.
         on_plan: called with (the runs, how many are already finished) before any starts.
+        on_run: called as each run ends with (run id, what was done, seconds it played, why it stopped: "" when it
+            finished), after ``on_done``; ``kirana study`` prints one line from it when its output is no terminal.
         engine: where the runs execute: ``process`` (a local process pool, the default) or ``ray``
             (Ray tasks, ``kirana.ray_engine``; the same results). Not the study file's ``engine``,
             which says how each run plays (direct or group chat).
@@ -321,7 +324,7 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
     except FolderBusy as exc:
         raise StudyRunError(str(exc)) from None
     try:
-        return _play_claimed(study, runs, folder, workers, engine, address, die_after_day, on_plan, on_done)
+        return _play_claimed(study, runs, folder, workers, engine, address, die_after_day, on_plan, on_done, on_run)
     finally:
         release_folder(folder)
 
@@ -343,7 +346,7 @@ def _check_servers(runs: list[PlannedRun], runs_dir: Path) -> None:
 
 
 def _play_claimed(study, runs: list[PlannedRun], folder: Path, workers: int | None, engine: str,
-                  address: str | None, die_after_day: int | None, on_plan, on_done) -> StudyResult:
+                  address: str | None, die_after_day: int | None, on_plan, on_done, on_run=None) -> StudyResult:
     """``run_study`` once it holds the study folder: play what is not finished, write the table and report."""
     from kirana.study_pool import StudyStopped, play_in_workers
     from kirana.study_report import write_outputs
@@ -376,6 +379,7 @@ def _play_claimed(study, runs: list[PlannedRun], folder: Path, workers: int | No
         elif "started" in words:
             result.started.append(run_id)
         on_done and on_done(run_id, done)
+        on_run and on_run(run_id, done, seconds, error)
 
     try:
         if engine == "ray":

@@ -34,6 +34,7 @@ import math
 import statistics
 
 from kirana.study_cells import fmt, mean_cells, per_language, seeds_text, spread, stats
+from kirana.study_refusals import refusal_kinds_section
 
 __all__ = ["ablation_section", "paired_difference", "verdict", "t_statistic", "difference_cell", "MIN_SEEDS",
            "T_THRESHOLD", "TIE_TOLERANCE"]
@@ -49,6 +50,11 @@ TIE_TOLERANCE = 1e-9
 _ALL = (("e-mails sent (mean a seed)", lambda l: "refused_emails.sent"),
         ("refused (mean a seed)", lambda l: "refused_emails.refused"),
         ("refused share (mean of the seeds' shares)", lambda l: "refused_emails.share"))
+#: Under the refused e-mails' verdicts: what a difference told from 0 says, and what it does not (session 55: the
+#: whole "told from 0" gap of a trial was one wording of its English order line, read the same in every language).
+WHY_NOT_SAID = ("A difference told from 0 says the shop read the languages differently for this model, not why: a "
+                "model's weakness in a language and a wording habit of its in one language look the same here. The "
+                "refusals by kind below say which messages did.")
 #: The same over the e-mails written in the condition's own language.
 _WRITTEN = (("written in it: sent (mean a seed)", lambda l: f"refused_emails_by_message_language.{l}.sent"),
             ("written in it: refused (mean a seed)", lambda l: f"refused_emails_by_message_language.{l}.refused"),
@@ -58,7 +64,8 @@ _WRITTEN = (("written in it: sent (mean a seed)", lambda l: f"refused_emails_by_
 
 #: The counter in each condition's own customer language: (row label, column for a language); the last column is
 #: worked out from the counts of each run (``_with_counter_ratio``).
-_COUNTER = (("counter customers (mean a seed)", lambda l: f"counter_by_language.{l}.customers"),
+_COUNTER = (("counter customers with something in stock (mean a seed)",
+         lambda l: f"counter_by_language.{l}.customers"),
             ("bought (mean a seed)", lambda l: f"counter_by_language.{l}.bought"),
             ("no bill heard (mean a seed)", lambda l: f"counter_by_language.{l}.no_bill_heard"),
             ("no bill heard per 100 customers (mean of the seeds' rates)",
@@ -189,7 +196,10 @@ def _counter_section(chosen: list[dict], langs: list[str], others: list[str], he
             "total\"):", "",
             "| counter | " + " | ".join(head[1:]) + " |", "|---|" + "---:|" * (len(head) - 1),
             *_table(rows, langs, others, _COUNTER), "",
-            "The customers and what they ask for are the same in every language compared, but a visit goes its own "
+            "The customers who come and what they ask for are the same in every language compared. The counter "
+            "customers row counts only those who found something they asked for in stock (a customer who left for "
+            "\"nothing in stock\" is not counted: docs/scores.md), so it differs between languages when the shelves "
+            "did, as after refused order e-mails; it is not more customers coming in. A visit goes its own "
             "way after words the customer does not hear as a bill, so the cashier's words are not paired with their "
             "translations. The per-100-customers row is the mean of the seeds' rates, each 100 × no bill heard ÷ "
             "customers worked out from its counts; over these seeds together: "
@@ -211,11 +221,13 @@ def _differing(rows: list[dict], langs: list[str], scores: list[str]) -> list[st
     return out
 
 
-def ablation_section(study, runs, rows: list[dict], scores: list[str], first: tuple[str, ...] = ()) -> list[str]:
+def ablation_section(study, runs, rows: list[dict], scores: list[str], first: tuple[str, ...] = (),
+                     refusals: dict | None = None) -> list[str]:
     """The report's "Language ablation" section as markdown lines: per (scenario, models), the refused e-mails per
     language, the counter's customers and refusals (``no_bill_heard``) per language, and each score per language (mean ± sd across the seeds every language finished), each beside its
     paired difference from English (mean, sd, n, verdict: the module docstring). ``scores``: the report's numeric
-    columns; ``first``: the columns to list first (the headline's)."""
+    columns; ``first``: the columns to list first (the headline's); ``refusals``: each run's e-mails from its record
+    by run id (``kirana.study_refusals``), for the refused e-mails by kind under their table."""
     langs = list(study.languages)
     lines = ["## Language ablation: each score per language, and its difference from English", ""]
     if "en" not in langs:
@@ -265,7 +277,9 @@ def ablation_section(study, runs, rows: list[dict], scores: list[str], first: tu
                       "same in every language compared, but a conversation goes its own way after the first e-mail a "
                       "supplier reads differently or refuses, so the languages are compared over different e-mails, "
                       "and no e-mail is paired with its translation: a difference is between two conversations, not "
-                      "one e-mail read in two languages.", "", _refused_caveat(chosen, langs, bool(written)), ""]
+                      "one e-mail read in two languages.", "", _refused_caveat(chosen, langs, bool(written)), "",
+                      WHY_NOT_SAID, ""]
+            lines += refusal_kinds_section(chosen, refusals or {}, langs, others)
         if any(_COUNTER[2][1](l) in r for l in langs for r in chosen):
             lines += _counter_section(chosen, langs, others, head)
         differ = _differing(chosen, langs, shared)

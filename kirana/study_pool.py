@@ -10,7 +10,9 @@ PID`` hung in ``multiprocessing``'s exit join. Now the study's main process stop
 
 * when it is interrupted (``KeyboardInterrupt``: Ctrl-C, or SIGTERM turned into it by ``kirana study``), it gives
   the workers ``ALONE_S`` to end by themselves (a terminal's Ctrl-C reaches them too), then sends each one left a
-  SIGINT — a group-chat run stops inside its turn as ``kirana run`` does, every event recorded so far stays —,
+  SIGINT (SIGTERM when the study got SIGTERM, so that each stopped run's ``stopped.json`` says SIGTERM: a new
+  user's trial, session 55, read "Ctrl-C" after ``kill -TERM``) — a group-chat run stops inside its turn as
+  ``kirana run`` does, every event recorded so far stays —,
   waits up to ``STOP_GRACE_S`` for them to end, kills (SIGKILL) any left, and only then lets the interrupt go on;
   further signals meanwhile are ignored (a second Ctrl-C had given a traceback and orphaned the workers);
 * a worker starts with Ctrl-C ignored until it can stop cleanly, then ends quietly when interrupted (the study says
@@ -27,6 +29,7 @@ import contextlib
 import multiprocessing
 import os
 import signal
+import sys
 import threading
 import time
 from collections import deque
@@ -95,9 +98,9 @@ def play_in_workers(jobs: list[tuple], n: int, record: Callable[[str, str, float
         for w in workers:
             with contextlib.suppress(OSError):  # (one ended meanwhile: nothing to tell it)
                 w.conn.send(None)
-    except BaseException:
+    except BaseException as exc:
         with _ignored(signal.SIGINT, signal.SIGTERM):
-            _stop(workers, record)
+            _stop(workers, record, signal.SIGTERM if getattr(exc, "how", None) == "SIGTERM" else signal.SIGINT)
         raise
     finally:
         for w in workers:
@@ -135,14 +138,16 @@ def _replaced(w: _Worker, ctx) -> _Worker:
     return _Worker(ctx)
 
 
-def _stop(workers: list[_Worker], record) -> None:
-    """Let the workers end by themselves for ``ALONE_S``, SIGINT those left once, take what results still arrive,
-    and kill those not ended ``STOP_GRACE_S`` seconds after the SIGINT."""
+def _stop(workers: list[_Worker], record, signum: int = signal.SIGINT) -> None:
+    """Let the workers end by themselves for ``ALONE_S``, signal those left once (``signum``: SIGINT, or SIGTERM
+    when the study was stopped by SIGTERM, so that each stopped run's ``stopped.json`` and ``run_stopped`` say
+    SIGTERM, not Ctrl-C), take what results still arrive, and kill those not ended ``STOP_GRACE_S`` seconds
+    after."""
     _drain(workers, record, time.monotonic() + ALONE_S)
     for w in workers:
         if w.process.is_alive():
             with contextlib.suppress(OSError):
-                os.kill(w.process.pid, signal.SIGINT)
+                os.kill(w.process.pid, signum)
     live = _drain(workers, record, time.monotonic() + STOP_GRACE_S)
     for w in live:
         w.process.kill()
@@ -184,6 +189,8 @@ def _serve(conn, parent_pid: int) -> None:
     """A worker's life: take Ctrl-C as a stop from now on, watch the study process, and play jobs until told None,
     the pipe closes, or it is stopped (quietly: the study says why)."""
     signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, _term_as_interrupt)  # the study's SIGTERM: a stop saying so (agents.user_stop)
+    sys.unraisablehook = _quiet_stop  # a stop that lands in a finaliser prints no traceback into the study's log
     threading.Thread(target=_watch, args=(parent_pid,), daemon=True, name="study-watch").start()
     try:
         from kirana.study import play_job
@@ -194,6 +201,25 @@ def _serve(conn, parent_pid: int) -> None:
             conn.send(play_job(job))
     except (KeyboardInterrupt, EOFError, OSError):
         return
+
+
+def _quiet_stop(unraisable) -> None:
+    """In a worker: a ``KeyboardInterrupt`` raised inside a finaliser (the study's signal landing in an event loop's
+    ``__del__`` as a run that played to its end writes its scores) is dropped without a word — Python cannot raise
+    it there, and the run goes on to its end and is counted; any other unraisable exception is printed as
+    Python prints it. Session 55: "Exception ignored in: <function BaseEventLoop.__del__ …> Traceback …
+    KeyboardInterrupt" in a stopped study's log."""
+    if isinstance(unraisable.exc_value, KeyboardInterrupt):
+        return
+    sys.__unraisablehook__(unraisable)
+
+
+def _term_as_interrupt(signum, frame) -> None:
+    """In a worker: SIGTERM (the study relays its own) stops the run as Ctrl-C does, its cause "SIGTERM". A group
+    chat's ``agents.user_stop.play`` takes SIGTERM itself while the month plays; this handler covers the rest."""
+    from agents.user_stop import stop_cause
+    stop_cause("SIGTERM")
+    raise KeyboardInterrupt
 
 
 def _watch(parent_pid: int) -> None:

@@ -46,6 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from kirana.study_ablation import ablation_section
+from kirana.study_refusals import RunRefusals, run_refusals, top_kind
 from kirana.study_unfinished import unfinished_runs
 from kirana.study_cells import fmt, mean_cells, per_language, seed_list, seeds_text, spread, stats
 from kirana.study_resumed import compared, discards_zero_filled, resumed_runs, resumed_section
@@ -65,9 +66,13 @@ HEADLINE = ("profit_inr", "net_worth_close_inr", "sales_reported_exactly_pct.cas
 _SKIP = {"scenario", "seed", "run_stopped"}  # already among the id columns; null in every finished run
 
 
-def results_rows(study, runs, folder: Path) -> list[dict[str, Any]]:
+def results_rows(study, runs, folder: Path, refusals: dict[str, RunRefusals] | None = None) -> list[dict[str, Any]]:
     """One dict per finished run (``kirana.runs.finished``: ``scores.json`` without ``run_stopped``), in grid
-    order: the id columns, the flattened scores and the failed requests' columns (``kirana.study_failures``)."""
+    order: the id columns, the flattened scores and the failed requests' columns (``kirana.study_failures``), and
+    after ``refused_emails.share`` the run's most frequent refusal kind and its count (``refused_emails.top_kind``,
+    ``.top_kind_refused``: ``kirana.study_refusals.top_kind``, "" and 0 when none was refused; absent when the run
+    has no ``record.jsonl``). ``refusals``: each run's ``run_refusals`` by run id, read from its record when not
+    given."""
     from kirana.runs import finished
     rows = []
     for run in runs:
@@ -80,8 +85,25 @@ def results_rows(study, runs, folder: Path) -> list[dict[str, Any]]:
         row = {"study": study.name, "run_id": run.run_id, "scenario": run.scenario_name, "language": run.language,
                "models": run.models, "seed": run.seed, "engine": run.engine}
         row.update({k: v for k, v in scores.items() if k not in _SKIP})
-        rows.append(row)
+        record = path.parent / "record.jsonl"
+        mine = (refusals or {}).get(run.run_id) or (run_refusals(record) if record.is_file() else None)
+        rows.append(_with_top_kind(row, mine) if mine is not None else row)
     return discards_zero_filled(zero_filled(rows))
+
+
+def _with_top_kind(row: dict, refusals: RunRefusals) -> dict:
+    """``row`` with ``refused_emails.top_kind`` and ``.top_kind_refused`` right after ``refused_emails.share`` (at
+    the end when it has none)."""
+    kind, count = top_kind(refusals)
+    added = {"refused_emails.top_kind": kind, "refused_emails.top_kind_refused": count}
+    if "refused_emails.share" not in row:
+        return {**row, **added}
+    out: dict = {}
+    for k, v in row.items():
+        out[k] = v
+        if k == "refused_emails.share":
+            out.update(added)
+    return out
 
 
 def exact_shares(rows: list[dict]) -> list[dict]:
@@ -138,14 +160,16 @@ def _numeric(rows: list[dict]) -> list[str]:
 
 
 def report_markdown(study, runs, rows: list[dict], resumed: dict[str, dict] | None = None,
-                    unfinished: dict[str, str] | None = None) -> str:
+                    unfinished: dict[str, str] | None = None, refusals: dict[str, RunRefusals] | None = None) -> str:
     """The study report (see the module docstring) as markdown text; ``resumed``: the runs stopped and resumed
     (``kirana.study_resumed.resumed_runs``), named in their own section; ``unfinished``: why each run not finished
     stopped (``kirana.study_unfinished.unfinished_runs``), said under its condition. What resumes threw away
     (``*.discarded_on_resume.*``) is in no table: a stop's, not a condition's. Each share with its counts beside
-    it is averaged as ``refused ÷ sent`` of each run (``exact_shares``), not as ``scores.json``'s four decimals."""
+    it is averaged as ``refused ÷ sent`` of each run (``exact_shares``), not as ``scores.json``'s four decimals.
+    ``refusals``: each finished run's e-mails from its record (``kirana.study_refusals.run_refusals``, by run id),
+    for the language ablation's refusals by kind; without it that table is left out."""
     rows = exact_shares(rows)
-    scores = [c for c in _numeric(rows) if compared(c)]
+    scores = [c for c in _numeric(rows) if compared(c) and not c.startswith("refused_emails.top_kind")]
     done = {r["run_id"] for r in rows}
     lines = [f"# Study `{study.name}`", ""]
     if study.description:
@@ -194,7 +218,7 @@ def report_markdown(study, runs, rows: list[dict], resumed: dict[str, dict] | No
             lines.append(f"| {col} | {fmt(mean, col)} | {spread(sd, col)} | {fmt(lo, col)} | {fmt(hi, col)} | {n} |")
         lines += ["", "</details>", ""]
     if study.languages and len(study.languages) > 1:
-        lines += ablation_section(study, runs, rows, scores, HEADLINE)
+        lines += ablation_section(study, runs, rows, scores, HEADLINE, refusals or {})
     return "\n".join(lines).rstrip() + "\n"
 
 
@@ -278,10 +302,14 @@ def _none_judged(group: list[dict], col: str) -> str:
 
 def write_outputs(study, runs, folder: Path) -> list[dict]:
     """Write ``results.csv``, ``results.parquet`` and ``report.md`` into the study folder; returns the rows."""
-    rows = results_rows(study, runs, folder)
+    from kirana.runs import finished
+    refusals = {run.run_id: run_refusals(folder / "runs" / run.run_id / "record.jsonl") for run in runs
+                if finished(folder / "runs" / run.run_id) and (folder / "runs" / run.run_id / "record.jsonl").is_file()}
+    rows = results_rows(study, runs, folder, refusals)
     _write_tables([_shown_row(r) for r in rows], folder)
     (folder / "report.md").write_text(printable(report_markdown(study, runs, rows, resumed_runs(runs, folder),
-                                                                unfinished_runs(runs, folder))), encoding="utf-8")
+                                                                unfinished_runs(runs, folder), refusals)),
+                                      encoding="utf-8")
     return rows
 
 

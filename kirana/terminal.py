@@ -32,7 +32,9 @@ def fail(message: str) -> None:
 
 
 def term_as_interrupt() -> None:
-    """SIGTERM (a scheduler, a container stopping) stops a run as Ctrl-C does; only in the main thread."""
+    """SIGTERM (a scheduler, a container stopping) stops a run as Ctrl-C does; only in the main thread. The
+    ``KeyboardInterrupt`` raised carries ``how = "SIGTERM"``, so that a study stops its workers with SIGTERM and
+    their ``stopped.json`` says so (``kirana.study_pool``; a new user's trial, session 55, read "Ctrl-C" there)."""
     import os
     import signal
     import threading
@@ -44,7 +46,9 @@ def term_as_interrupt() -> None:
             signal.signal(signum, signal.SIG_DFL)  # at exit: end quietly, with no traceback after the run's
             os.kill(os.getpid(), signum)  # resume line
             return
-        raise KeyboardInterrupt
+        stopped = KeyboardInterrupt()
+        stopped.how = "SIGTERM"
+        raise stopped
 
     if threading.current_thread() is threading.main_thread():
         signal.signal(signal.SIGTERM, stop)

@@ -162,7 +162,9 @@ def answer_email(shop: Shop, supplier_id: str, text: str) -> dict:
         refusal = Plain(code="counter_bill")
     reason = record_text(refusal)
     worded, items, intents = _written(text, reading)
-    said = {"reason_said": word_reason(refusal, sup.language, shop.catalogue)} if unreadable else {}  # as the reply
+    said = {"reason_said": word_reason(refusal, sup.language, shop.catalogue),  # as the reply words it
+            "reason_key": (reading.reason_key or reason.partition(":")[0]) if reading.reason else "counter_bill"} \
+        if unreadable else {}
     received = shop.emit("email_received", supplier_id=supplier_id, language=sup.language, readable=not unreadable,
                          reason=reason, message_language=reading.language if worded else None,
                          intent=reading.intent, items=items, intents=intents, text=text, **said)

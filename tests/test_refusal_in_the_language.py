@@ -51,7 +51,19 @@ def test_a_readable_email_records_no_reason_said():
     shop = _shop()
     answer_email(shop, "S1", "Please send 20 kg rice.")
     received = [e for e in shop.record.events if e["kind"] == "email_received"][-1]
-    assert received["readable"] is True and "reason_said" not in received
+    assert received["readable"] is True and "reason_said" not in received and "reason_key" not in received
+
+
+def test_a_refused_email_records_its_kind_the_readers_key():
+    """``email_received.reason_key`` (session 55): the kind a study report counts refusals by
+    (``kirana.study_refusals``), the reader's key, its code first; "counter_bill" for a counter bill."""
+    from events.suppliers import EmailReceived
+    shop = _shop()
+    answer_email(shop, "S1", "Please send rice.")
+    received = [e for e in shop.record.events if e["kind"] == "email_received"][-1]
+    assert received["reason_key"] == "no_quantity.how_many"
+    assert EmailReceived.model_validate(received).reason_kind == "no_quantity.how_many"
+    assert EmailReceived.model_validate({**received, "reason_key": None}).reason_kind == "no_quantity"
 
 
 @pytest.mark.parametrize("language", CASES)

@@ -50,7 +50,7 @@ def test_no_bill_heard_is_compared_across_languages_seed_by_seed():
     assert _cells(ablation, "| no bill heard (mean a seed) |")[1:] == [
         "23.25 ± 4.43", "14.75 ± 3.3", "17.5 ± 0.58",
         "−8.5 (sd 2.08, n 4; told from 0)", "−5.75 (sd 4.5, n 4; told from 0)"]
-    assert _cells(ablation, "| counter customers (mean a seed) |")[4:] == ["±0 (n 4; same in every seed)"] * 2
+    assert _cells(ablation, "| counter customers with something in stock (mean a seed) |")[4:] == ["±0 (n 4; same in every seed)"] * 2
 
 
 def test_the_rate_row_is_each_seeds_rate_from_its_counts_and_the_pooled_rate_is_printed():
@@ -66,3 +66,13 @@ def test_the_rate_row_is_each_seeds_rate_from_its_counts_and_the_pooled_rate_is_
 def test_results_without_counter_counts_show_no_counter_table():
     rows = [{k: v for k, v in r.items() if not k.startswith("counter_by_language")} for r in ROWS]
     assert "| no bill heard" not in _ablation(rows)
+
+
+def test_the_counter_customers_row_says_it_counts_only_those_with_something_in_stock():
+    """A new user's trial (session 55): "counter customers +138.33, told from 0" under "The customers and what they
+    ask for are the same in every language" read as more customers coming in Hindi; the row counts only those who
+    found something they asked for in stock (docs/scores.md), and the shelves had differed."""
+    ablation = _ablation(ROWS)
+    assert "| counter customers with something in stock (mean a seed) | 252.5 ± 0.58 |" in ablation
+    assert "counts only those who found something they asked for in stock" in ablation
+    assert "it is not more customers coming in" in ablation

@@ -6,7 +6,9 @@ after a stop the progress bar said 0/12 with runs finished; two studies in one f
 Scripted players through the group chat, 20-day months; Linux (/proc) for the children's pids."""
 from __future__ import annotations
 
+import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -133,8 +135,19 @@ def test_a_signal_to_the_study_alone_stops_every_worker_and_loses_nothing(spec, 
     assert 1 <= finished < RUNS, said
     assert f"{finished}/{RUNS}" in said, said  # the bar counts the runs finished (it had said 0/12)
     stops = [line for line in said.splitlines() if line.startswith("stopped")]
-    assert stops == [f"stopped: {finished} of {RUNS} runs finished; resume with: kirana study {spec} --out {out}"]
+    assert stops == [f"stopped: {finished} of {RUNS} runs finished; resume with: kirana study {spec.resolve()} "
+                     f"--out {out.resolve()}"]  # absolute: it works from any directory (a trial, session 55)
     assert "Traceback" not in said and not (out / "results.csv").exists()
+    # the log is no terminal: a plain line per run finished (session 55: only the bar's last state, 173 bytes)
+    assert re.search(rf"^run 1/{RUNS} finished: default-en-reference-seed\d, \d+\.\d s$", said, re.M), said
+    # each run stopped inside its month says who stopped it: SIGTERM, not "Ctrl-C" (session 55; a run the stop
+    # caught before its month began has no stopped.json, so there may be none)
+    how = {"SIGTERM": "SIGTERM", "SIGINT": "Ctrl-C"}[signame]
+    notes = [json.loads(p.read_text(encoding="utf-8")) for p in out.glob("runs/*/stopped.json")]
+    assert all(n["how"] == how for n in notes), notes
+    for scores in out.glob("runs/*/scores.json"):
+        reason = (json.loads(scores.read_text(encoding="utf-8")).get("run_stopped") or {}).get("reason", "")
+        assert not reason or f"({how} at" in reason, reason
     again = run_study(spec, out, workers=1)  # here: no second pool of spawned workers to import the group chat
     assert len(again.skipped) == finished and len(again.resumed) + len(again.started) == RUNS - finished
     assert (out / "results.csv").read_text(encoding="utf-8") == uninterrupted
