@@ -272,8 +272,7 @@ def run_study(name_or_path: str | Path, out: Path | None = None, *, workers: int
               days: int | None = None, on_done: Callable[[str, str], None] | None = None,
               on_plan: Callable[[list[PlannedRun], int], None] | None = None, engine: str = "process",
               address: str | None = None, die_after_day: int | None = None,
-              server_check: bool = True, on_run: Callable[[str, str, float, str], None] | None = None
-              ) -> StudyResult:
+              server_check: bool = True, on_run: Callable[[str, str, float, str], None] | None = None) -> StudyResult:
     """Run (or continue) a study and write its table and report (see the module docstring).
 
     Args:
