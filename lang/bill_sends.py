@@ -17,6 +17,7 @@ from __future__ import annotations
 from lang.bill_id_resent import bill_ids_resent
 from lang.bill_id_sent import ids_sent
 from lang.bill_not_reached import bill_not_reached
+from lang.copy_received import copy_received
 from lang.language import fold_words
 from lang.reader_parts import *  # noqa: F401,F403  (_Cue)
 
@@ -54,7 +55,7 @@ _SPAN = 8
 def bills_sent(reader, cues: list) -> list:
     """``cues`` with the bill asked for in Hindi word order (module docstring). ``reader``: the MessageReader as its
     cues are found (tokens, clause_of, chunk_of, item_tokens, taken)."""
-    cues = bill_not_reached(reader, bill_ids_resent(reader, ids_sent(reader, cues)))  # (lang.bill_id_resent: "B1 abhi
+    cues = bill_not_reached(reader, bill_ids_resent(reader, ids_sent(reader, copy_received(reader, cues))))  # (lang.bill_id_resent: "B1 abhi
     # tak nahi mila, bhijwa dijiye"); "send us B12 for the eggs" (lang.bill_id_sent); "बिल B3
     # हमें अभी तक नहीं मिला" (lang.bill_not_reached)
     words = reader._words
