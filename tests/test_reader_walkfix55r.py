@@ -58,3 +58,7 @@ def test_only_so_many_not_more_with_an_order_cuts_its_line(text, cut):
 
 def test_goods_added_to_an_order_stay_added():
     assert intents("Please add 12 Colgate to O3.", email=True) == [("order", "toothpaste-100g", 12, None, "O3", None)]
+
+
+def test_a_cut_with_a_price_is_refused_not_read_without_it():
+    assert refused("In O3 send only 12 Colgate at ₹30, not 24.", email=True).startswith("ambiguous_intent")
