@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from lang.language import fold_words
 from lang.pay_intended import intended_clauses
+from lang.ticked_bill_paid import ticked_bill_clauses
 from lang.reader_parts import Cue as _Cue
 from lang.units import UNIT_WORDS
 
@@ -96,6 +97,7 @@ def ids_sent(reader, cues: list) -> list:
     starting = {c.pos: c for c in cues}
     counted, intended, added = None, None, []
     named = {reader.clause_of[p] for p, _ in reader.bill_ids}  # (a payment naming its own bill: "B2 has been paid")
+    named |= ticked_bill_clauses(reader, cues)  # ("B5 clear ✅ ₹2,958 bhej diye": B5's, lang.ticked_bill_paid)
     for pos, _ident in reader.bill_ids:
         k = pos
         while k > 0 and k not in ending and words[k - 1] in _BEFORE_ID:

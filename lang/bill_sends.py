@@ -20,6 +20,7 @@ from lang.bill_copy_again import copy_sent_again
 from lang.bill_id_sent import ids_sent
 from lang.bill_id_mailed import ids_mailed
 from lang.bill_not_reached import bill_not_reached
+from lang.copy_received import copy_received
 from lang.language import fold_words
 from lang.reader_parts import *  # noqa: F401,F403  (_Cue)
 
@@ -60,10 +61,10 @@ _SPAN = 8
 def bills_sent(reader, cues: list) -> list:
     """``cues`` with the bill asked for in Hindi word order (module docstring). ``reader``: the MessageReader as its
     cues are found (tokens, clause_of, chunk_of, item_tokens, taken)."""
-    # "B1 abhi tak nahi mila, bhijwa dijiye" (lang.bill_id_resent); "send us B12 for the eggs" (lang.bill_id_sent);
-    # "बिल B3 हमें अभी तक नहीं मिला" (lang.bill_not_reached); a copy sent again (lang.bill_copy_again); one e-mailed
-    # (lang.bill_id_mailed)
-    cues = bill_not_reached(reader, bill_ids_resent(reader, ids_sent(reader, cues)))
+    # A copy said received asks nothing (lang.copy_received); "B1 abhi tak nahi mila, bhijwa dijiye"
+    # (lang.bill_id_resent); "send us B12 for the eggs" (lang.bill_id_sent); "बिल B3 हमें अभी तक नहीं मिला"
+    # (lang.bill_not_reached); a copy sent again (lang.bill_copy_again); one e-mailed (lang.bill_id_mailed)
+    cues = bill_not_reached(reader, bill_ids_resent(reader, ids_sent(reader, copy_received(reader, cues))))
     cues = ids_mailed(reader, copy_sent_again(reader, cues))
     words = reader._words
     if _BILL.isdisjoint(reader._keys):

@@ -55,9 +55,11 @@ _UNIT_AFTER = re.compile(r"\s*(" + _UNIT + r")(?!\w)", re.IGNORECASE)
 def cut_on_order_read(text, reading, read, catalogue=None):
     """``reading``, or ``text`` read again with its one sentence that changes a named order's count by "not N …
     only M" written as "make … M instead of N" (module docstring)."""
-    if reading.readable or getattr(reading, "reason_key", "") not in _KEYS or not isinstance(
-            text, str) or len(text) > MAX_CHARS:
-        return reading
+    added = reading.readable and any(i.kind == "order" and i.order_id and i.sku for i in reading.intents)
+    if reading.readable and not added or not reading.readable and getattr(reading, "reason_key", "") not in _KEYS \
+            or not isinstance(text, str) or len(text) > MAX_CHARS:
+        return reading  # (read: only the wanted count added to the order, "Please send only 12 Colgate, not 24,
+        # with O3", WALKFIX55R: the line is cut to 12, not 12 more sent)
     ident = (getattr(reading, "reason_args", None) or {}).get("id", "")
     norm = normalize(text)
     if not ident:  # two counts of one goods: the one sentence naming one order in a shape of a change
@@ -84,6 +86,9 @@ def cut_on_order_read(text, reading, read, catalogue=None):
     if not goods or any(g.sku is None or g.sku != goods[0].sku for g in goods) or any(
             body[a.end:b.start].strip() for a, b in zip(goods, goods[1:])):
         return reading  # one goods, in one run of words ("Lifebuoy sabun")
+    if added and not any(i.kind == "order" and i.order_id == ident and i.sku == goods[0].sku and i.quantity == m
+                         for i in reading.intents):
+        return reading
     name = body[goods[0].start:goods[-1].end]
     unit = ""
     for k in ("m", "n"):

@@ -107,6 +107,8 @@ _SWAPPED = (
     r"\s+(?:do|dena|dijiye|dijie|dein|kar|karo|kardo)\b" + _END)
 
 _UNIT = r"(?P<u>[^\s\d,.:;!?।]{1,12})"
+#: A price in a cut's sentence (the cut would drop it): "₹30", "Rs 30", "30/-", "@ 30".
+_PRICED = re.compile(r"₹|\brs\.?\s*\d|\d\s*/-|@", re.IGNORECASE)
 #: A count cut to a smaller one in a named order: "In O8 please send only 20 kg sugar, not 35.", "O39: bananas only
 #: 5 dozen, not 8.", "O8 में चीनी सिर्फ़ 20 किलो भेजना, 35 नहीं।", "O83 mein doodh 40 packet ki jagah 30 kar do".
 _CUT_TO = (
@@ -254,8 +256,8 @@ def _rewritten(text: str) -> tuple[str, list[tuple[str, str, str]]]:
 
     def said(kind: str):
         def put(m: re.Match) -> str:
-            if not _alone(text, m):
-                return m.group()
+            if not _alone(text, m) or _PRICED.search(m.group()):  # ("In O3 send only 12 Colgate at ₹30, not 24":
+                return m.group()  # a price the cut would drop, WALKFIX55R: refused as written)
             g, b = m.group("g").strip(), m.groupdict().get("b") or m.group("a")
             if kind == "cut":
                 fewer = int(m.group("m")) - int(m.group("n"))

@@ -12,6 +12,7 @@ from lang.clause_words import chunk_words
 from lang.id_guard import AT_REST_WORDS, COMPLAINT_WORDS
 from lang.language import fold_words
 from lang.reckoning_aside import reckoning_aside
+from lang.ticked_bill_paid import ticked_bill_clauses
 
 __all__ = ["at_rest_beside", "not_to_come", "paid_in_own_chunk"]
 
@@ -51,6 +52,10 @@ def paid_in_own_chunk(reader, cue, ids: list[str]) -> list[str]:
     are kept in ``reader.not_paid_beside`` (``lang.verify`` asks about them). ``reader``: the MessageReader."""
     if len(ids) < 2:
         return ids
+    if ticked_bill_clauses(reader, [cue]) and all(reader.clause_of[p] == cue.clause - 1 or p > cue.pos
+                                                  for p, _ in reader.bill_ids):  # "B5 clear ✅ ₹2,958 bhej diye. B6
+        return [i for p, i in reader.bill_ids if reader.clause_of[p] == cue.clause - 1 and i in ids] or ids  # bhi
+        # bhej do": B5's, the later sentence's B6 asked (lang.ticked_bill_paid)
     cache = getattr(reader, "_paid_chunk_cache", None)
     if cache is None:
         cache = reader._paid_chunk_cache = _bills_by_what_they_say(reader)
