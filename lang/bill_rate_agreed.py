@@ -26,11 +26,11 @@ from lang.clause_words import clause_words
 from lang.language import fold_words
 from lang.reader_parts import *  # noqa: F401,F403  (_Cue)
 
-__all__ = ["bill_rate_agreed", "agreed_before"]
+__all__ = ["bill_rate_agreed", "agreed_before", "CHARGED_WORDS"]
 
-#: Words saying what a bill charges.
-_CHARGES = fold_words("charges charged charging billed bills shows lagaya lagaye lagayi laga lage lagi लगाया लगाए "
-                      "लगायी लगाई लगा लगे लगी likha likhe likhi लिखा लिखे लिखी chadhaya chadhaaya चढ़ाया")
+#: Words saying what a bill charges (also read by lang.bill_rate_unnamed).
+CHARGED_WORDS = fold_words("charges charged charging billed bills shows lagaya lagaye lagayi laga lage lagi लगाया लगाए "
+                           "लगायी लगाई लगा लगे लगी likha likhe likhi लिखा लिखे लिखी chadhaya chadhaaya चढ़ाया")
 #: "we had agreed", "agreed rate was": a rate agreed named in one word.
 _AGREED = fold_words("agreed")
 #: "baat ₹78 ki hui thi", "तय हुआ था", "deal ₹41 par hui thi": a word of a deal, then one of its being made.
@@ -51,7 +51,7 @@ def agreed_before(keys: list[str]) -> bool:
 def bill_rate_agreed(reader) -> None:
     """Set a dispute cue at each bill id whose sentence says it charges a rate other than the one agreed (module
     docstring). ``reader``: the MessageReader after its clause acts (bill_ids, cues, figs, mentions, clause_of)."""
-    if not reader.bill_ids or _CHARGES.isdisjoint(reader._keys):
+    if not reader.bill_ids or CHARGED_WORDS.isdisjoint(reader._keys):
         return
     words = clause_words(reader)
     priced: dict[int, int] = {}
@@ -63,7 +63,7 @@ def bill_rate_agreed(reader) -> None:
     for pos, _ in reader.bill_ids:
         clause = reader.clause_of[pos]
         keys = words.get(clause, [])
-        if clause in disputed or clause not in goods or clause not in priced or _CHARGES.isdisjoint(keys) or \
+        if clause in disputed or clause not in goods or clause not in priced or CHARGED_WORDS.isdisjoint(keys) or \
                 not PAYING_WORDS.isdisjoint(keys) or not agreed_before(keys):
             continue
         own = [c for c in reader.cues if c.clause == clause and c.kinds]

@@ -15,7 +15,7 @@ by ``lang.bill_error``.
 from __future__ import annotations
 
 from lang.bill_overcharge import BILL
-from lang.bill_rate_agreed import _CHARGES, agreed_before
+from lang.bill_rate_agreed import CHARGED_WORDS, agreed_before
 from lang.clause_words import clause_words
 from lang.reasons import why
 
@@ -26,13 +26,13 @@ def bill_rate_unnamed(reader) -> None:
     """Set ``reader.refused_why`` (``no_id.bill``) for a rate agreed said charged otherwise by a bill not named
     (module docstring). ``reader``: the MessageReader after its clause acts (bill_ids, order_ids, figs, clause_of)."""
     keys = reader._keys
-    if BILL.isdisjoint(keys) or _CHARGES.isdisjoint(keys) or reader.bill_ids or reader.order_ids or getattr(
+    if BILL.isdisjoint(keys) or CHARGED_WORDS.isdisjoint(keys) or reader.bill_ids or reader.order_ids or getattr(
             reader, "refused_why", None):
         return
     words = clause_words(reader)
     priced = {f.clause for f in reader.figs if f.kind == "price"}
     for clause, keys in words.items():
-        if clause in priced and not BILL.isdisjoint(keys) and not _CHARGES.isdisjoint(keys) and (
+        if clause in priced and not BILL.isdisjoint(keys) and not CHARGED_WORDS.isdisjoint(keys) and (
                 agreed_before(keys) or agreed_before(words.get(clause - 1, []))):
             reader.refused_why = why("no_id.bill", action="dispute")
             return

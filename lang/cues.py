@@ -346,5 +346,8 @@ CUES["ask_delivery"] += "|dispatch hui|dispatch hue|dispatch ho gayi kya|dispatc
 CUES["ask_bill"] += ("|copy abhi tak nahi mili|copy abhi tak nahin mili|copy humein abhi tak nahi mili|"
                      "copy hame abhi tak nahi mili|copy hamein abhi tak nahi mili|copy hume abhi tak nahi mili|"
                      "कॉपी अभी तक नहीं मिली|कॉपी हमें अभी तक नहीं मिली|कॉपी हमे अभी तक नहीं मिली|"
-                     "copy email kar|copy email karo|copy email kijiye|copy mail kar|copy mail karo|कॉपी ईमेल कर|"
-                     "कॉपी ईमेल करें|कॉपी ईमेल कीजिए|कॉपी मेल कर|कॉपी मेल करें")
+                     "copy email karo|copy email kijiye|copy email kar do|copy email kar dijiye|copy mail karo|"
+                     "copy mail kar do|copy mail kar dijiye|कॉपी ईमेल कर दें|कॉपी ईमेल कर दीजिए|कॉपी ईमेल करें|"
+                     "कॉपी ईमेल कीजिए|कॉपी मेल कर दें|कॉपी मेल कर दीजिए|कॉपी मेल करें")
+#: (The bare "copy mail kar" had also matched "B7 ki PDF copy mail kar di hai.", a copy already sent: merged with
+#: session 55's lang.bill_id_mailed, which reads that as no ask.)
