@@ -18,7 +18,7 @@ alone orders that count of those goods and nothing else. The new reading is kept
 exactly what the lines read alone act on (the bare lines' orders; an order beside the acceptance of its own goods may
 carry the price accepted). Otherwise the refusal stands, and it stands too when a bare line's goods are offered,
 asked a rate of or refused on another line (one offer of that count, or a contradiction: the reader's to ask), and for
-a list under a heading of its own (a stock list, a recap of an order, a rate request).
+a list under a heading of its own (a stock list, a recap of an order, a rate request; "**Order**" says what the bare lines are).
 
 Shape: ``order_lines_beside_read(text, reading, read)`` → Reading; ``read``: text → Reading (the whole reader).
 Never raises unless ``read`` does.
@@ -41,7 +41,7 @@ _BARE = re.compile(r"^(?P<goods>[^\d₹:–—\-|]+?)\s*[:–—\-]?\s*(?P<count
                    r"(?:\s+(?:pls|plz|please|ji))?\s*[.!]?$")
 #: Words of a neutral heading over the list: it says nothing of what the list is for.
 _NEUTRAL = frozenset("today's todays today list aaj ki ka ke आज की का के सूची लिस्ट our hamari हमारी items item saaman "
-                     "सामान requirement requirements zaroorat ज़रूरत जरूरत".split())
+                     "सामान requirement requirements zaroorat ज़रूरत जरूरत order ऑर्डर".split())
 #: Words of a line that asks nothing but still says something of the list (a no, a wait, a stock or a recap).
 _NOT_FILLER = re.compile(r"\b(?:no|not|don'?t|stop|hold|wait|later|cancel|stock|left|have|had|ordered|received|"
                          r"nahi|nahin|mat|ruk|baad|bacha|baaki)\b|नहीं|मत|रुक|बाद|बचा|बाक़ी|बाकी|स्टॉक|रद्द",
