@@ -50,6 +50,8 @@ _NOT_FILLER = re.compile(r"\b(?:no|not|don'?t|stop|hold|wait|later|cancel|stock|
 _BESIDE = frozenset({"pay", "offer", "accept", "reject", "ask_quote", "order"})
 #: The order word put on a bare line, by the message's language: before (en) or after (hi, hinglish) the goods.
 _ORDER_WORD = {"en": ("send ", ""), "hi": ("", " भेजिए"), "hinglish": ("", " bhejiye")}
+#: Messages being read again with order words put on (a refusal of one is not written again: no endless reading).
+_WRITTEN: set[str] = set()
 
 
 def _key(intent) -> tuple:
@@ -124,7 +126,14 @@ def order_lines_beside_read(text, reading, read):
             head, body = (line[:m.end()], line[m.end():]) if m else ("", line)
             line = head + before + body.rstrip().rstrip(".!") + after
         written.append(line)
-    again = read("\n".join(written))
+    rewritten = "\n".join(written)
+    if rewritten in _WRITTEN:  # read again already up the stack (its refusal met this step again): no deeper
+        return reading
+    _WRITTEN.add(rewritten)
+    try:
+        again = read(rewritten)
+    finally:
+        _WRITTEN.discard(rewritten)
     if not again.readable:
         return reading
     accepted = {i.sku: i.unit_price_paise for i in asked if i.kind == "accept"}

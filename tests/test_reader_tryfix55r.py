@@ -59,6 +59,8 @@ KEPT = [  # still refused: the list says what it is, the goods are bargained, or
     "- Bill B12: ₹4,210 paid\n- sugar: 30 kg\n- O7: when will it come?",
     "- Bill B12: ₹4,210 paid\n- sugar: 30 kg\n\nDo not send it yet",
     "20 batti cheeni",
+    "- Bill B12: ₹4,210 paid\n- sugar: 30 kg\n- sugar: 30 kg",  # read again with order words, still refused: once
+    "- Bill B12 ka payment kar diya\n- cheeni: 30 kilo\n- cheeni: 40 kilo",
 ]
 
 
