@@ -127,7 +127,7 @@ def order_lines_beside_read(text, reading, read):
             line = head + before + body.rstrip().rstrip(".!") + after
         written.append(line)
     rewritten = "\n".join(written)
-    if rewritten in _WRITTEN:  # read again already up the stack (its refusal met this step again): no deeper
+    if _WRITTEN:  # a message read again already up the stack (its refusal met this step again): one level only
         return reading
     _WRITTEN.add(rewritten)
     try:
