@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from lang.disbelief import said_back
 from lang.hold_back import HOLD_WORDS, held_back
+from lang.sorry_other_goods import names_other_goods as other_goods
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.act_words import (CANCEL_VERBS as _CANCEL_VERBS, STATED as _STATED, KG_IN as _KG_IN, NEW_FIRST as _NEW_FIRST,
                             THEIRS as _THEIRS, CORRECT as _CORRECT, HOLD as _HOLD)
@@ -137,8 +138,8 @@ class TurnsMixin:
     def _taken_back(self, acts: dict, mention_clauses: set[int], first_order: int, corrected: set[int]) -> None:
         """A clause that takes back what came before ("Actually, don't.", "Nahi, rehne do.", "Ignore my last line", "On
         second thoughts, hold the same": ``lang.hold_back``) or changes a figure without saying which ("Sugar 20 kg. Actually
-        make it 25."): ``self.retracted``. ``first_order``: the first clause with an order word; ``corrected``: positions
-        of corrections applied (``lang.second_thoughts``). Gated (``_TAKEN_BACK``); also run when a clause is negative."""
+        make it 25."; not a "Sorry, …" of other goods: ``lang.sorry_other_goods``): ``self.retracted``. ``first_order``: the
+        first clause with an order word; ``corrected``: positions of corrections applied (``lang.second_thoughts``); gated."""
         if _TAKEN_BACK.shut(self._keys) and not any(act.negative for act in acts.values()):
             return
         fig_clauses = {f.clause for f in self.figs}
@@ -159,8 +160,8 @@ class TurnsMixin:
             elif words and first_order < clause and clause not in mention_clauses | fig_clauses and not \
                     IGNORE_WORDS.isdisjoint(words) and not _ABOVE.isdisjoint(words):  # "Oops, ignore the above, I made
                 self.retracted = self._clause_text(clause)  # a mistake", "ऊपर वाला छोड़ दो, गलती हो गई"
-            elif words and (words[0] in _CORRECT or words[0] in _RETRACT and clause not in mention_clauses) \
-                    and clause in fig_clauses and first_figured < clause and lo not in corrected:
+            elif words and (words[0] in _CORRECT or words[0] in _RETRACT and clause not in mention_clauses) and \
+                    clause in fig_clauses and first_figured < clause and lo not in corrected and not other_goods(self, clause):
                 self.retracted = self._clause_text(clause)
 
     def _asked_then_refused(self, mention_clauses: set[int]) -> None:
@@ -396,5 +397,4 @@ _ORDERED_BEFORE = Gate("act_turns.ordered_before", (TurnsMixin._ordered_before_c
                        alongside=(PAST_MARKERS,))
 _PLACED_BEFORE = Gate("act_turns.placed_before", (TurnsMixin._order_placed_before,), opens=(_PLACED,),
                       alongside=(PAST_MARKERS, _ORDER_LEADS))
-#: A clause taken back opens with a word of ``_RETRACT`` or ``_CORRECT``, or is negative (checked beside the gate).
 _TAKEN_BACK = Gate("act_turns.taken_back", (TurnsMixin._taken_back,), opens=(_RETRACT, _CORRECT, IGNORE_WORDS, HOLD_WORDS), alongside=(_HOLD, _ABOVE))

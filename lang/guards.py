@@ -54,6 +54,7 @@ from lang.grateful_if import thanks_ahead
 from lang.order_complaint import complaint_of_the_order
 from lang.figure_accounting import accounted
 from lang.unit_names import named_apart
+from lang.own_pack import OWN_CONTAINER
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
 #: Modules whose tables are no vocabulary (caches, renderers, the model backend, this one, handover's lines read here).
@@ -68,10 +69,6 @@ ke ka ki ko se me mein par pe aur ya bhi hi to toh tak wala wale wali hai hain t
 के का की को से में पर पे और या भी ही तो तक वाला वाले वाली है हैं था थे बड़े छोटे""".split())
 #: Adjectives between a count and its pack word ("2 big boxes", "दो बड़े डिब्बे"): the word after them is looked at.
 _SIZE_ADJ, _AWAY = frozenset(fold(w) for w in "big small large bade bde chhote chote बड़े छोटे".split()), {fold("away")}
-#: A selling unit named by its own container: the word counts selling units of these items only.
-_OWN_CONTAINER = {fold("loaf"): ("bread",), fold("loaves"): ("bread",), fold("cup"): ("curd",), fold("cups"): ("curd",),
-                  fold("कप"): ("curd",), **{fold(w): ("laundry bar", "bath soap") for w in  # "दही … 24 कप" (holdout82);
-                  "batti battiyan बट्टी बट्टियां बट्टियाँ टिकिया टिकियां टिकियाँ".split()}}  # a cake of soap: "40 बट्टी"
 #: Request forms a question may order, cancel, pay or agree in ("bhej sakte ho?", "bhej doge?", "भेज देंगे?").
 _REQUEST = frozenset(fold(w) for w in "please pls plz kindly request kripya कृपया possible wondering "
                      "sakte sakti sakta sakenge sakoge skte doge dogi denge dijiyega bhejoge jayenge jaenge जाएँगे जाएंगे "
@@ -187,7 +184,7 @@ class GuardMixin:
                 continue
             ln = owner.get(f.pos)
             item = self.cat.by_sku(ln.mention.sku) if ln is not None and ln.mention.sku else None
-            if item is not None and item.item in _OWN_CONTAINER.get(key, ()):
+            if item is not None and item.item in OWN_CONTAINER.get(key, ()):
                 continue  # "Bread: 20 loaves": the selling unit by its own container
             name = item.item if item is not None else ""
             raise _Fail(why("ambiguous_intent.unit_word", n=fmt_number(f.value), word=self.tokens[k].text,

@@ -14,6 +14,7 @@ from __future__ import annotations
 from lang.language import fold, fold_words
 from lang.reasons import why
 from lang.slips import SORRY
+from lang.sorry_other_goods import refuses_other_goods
 
 __all__ = ["item_corrected"]
 
@@ -64,6 +65,7 @@ def item_corrected(reader) -> None:
                 after = things[j][1]
                 break
         if before is not None and after is not None and type(before) is type(after) and before != after and \
-                after not in named_before(k):  # (goods for goods, an id for an id: "Cancel O1 — sorry, just the rice")
+                after not in named_before(k) and not refuses_other_goods(reader, k):  # (goods for goods, an id for an
+            # id: "Cancel O1 — sorry, just the rice"; not "… soft drink. Sorry, ₹38.5 for chilli is too high": refused)
             reader.refused_why = why("ambiguous_intent.corrected", text=reader._clause_text(reader.clause_of[k]))
             return

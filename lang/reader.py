@@ -65,6 +65,7 @@ from lang.quoted_order import of_the_quoted_order
 from lang.counts_left_blank import counts_left_blank
 from lang.order_moves import moves_read
 from lang.read_again import read_again
+from lang.order_lines_beside import order_lines_beside_read
 from lang.quoted_ids import of_the_quoted_ids
 from lang.subject_line import under_headings
 from lang.price_asks import PriceAsksMixin
@@ -118,6 +119,7 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
             reading = read_with_context(text, reading, lambda t, chars: _read_one(  # lang.reply_context: the quote
                 t, catalogue, raw=text, judge=judge, context_chars=chars), catalogue)  # answered, else the goods
         reading = placed_read(text, reading, again, catalogue)
+        reading = order_lines_beside_read(text, reading, again)  # bare order lines beside other requests
     reading = context_guard(text, reading, again)  # lang.context_figures: a statement, a rate-asked list ask nothing
     return counts_left_blank(text, reading, catalogue if catalogue is not None else load_catalogue())  # "| Qty |" empty
 

@@ -139,7 +139,7 @@ def view(decision: dict, customer: bool = False, language: str = "en") -> dict:
                 out[f] = reason_view(out[f], language)
     if kind == "order_refused" and decision.get("price_paise") is not None:
         out["price_paise"] = decision["price_paise"]
-    if kind == "accept" and decision.get("qty") is not None:  # worded accept_unordered: the quantity, not ordered
+    if kind in ("accept", "counter") and decision.get("qty") is not None:  # worded accept_/counter_unordered: the count
         out["qty"] = decision["qty"]
     if kind == "order_confirmed" and decision.get("named_order_id") is not None:  # worded order_confirmed_apart
         out["named_order_id"] = decision["named_order_id"]

@@ -5,6 +5,7 @@ from lang.bag_sized import bags_sized
 from lang.bare_count import count_not_price
 from lang.accept_count import accept_and_order, accept_at_the_quote
 from lang.count_before_goods import count_before_goods  # ("can you do 40 soap": 40 soaps, no bid)
+from lang.own_pack import own_pack as _own_pack  # "90 बट्टी" of soap
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 from lang.sent_and_asked import sent_and_asked, sent_firmly
 from lang.pack_counts import packs_counted
@@ -15,8 +16,7 @@ from market.trade_units import trade_unit
 
 #: a price per selling unit is read only between these multiples of the item's MRP (the hand-labelled corpora's lie within
 #: 0.7-1.9x, a supplier's floor near 0.6x); outside 1/4-3x it is on the wrong unit (a case, a tray, a quintal): refused.
-_PLAUSIBLE = (Fraction(1, 4), Fraction(3))
-#: A word right after a bare number that calls it too dear ("86 bahut zyada hai", "86 too high"): a price refused.
+_PLAUSIBLE = (Fraction(1, 4), Fraction(3))  # next: a word after a bare number calling it too dear ("86 too high")
 _TOO_DEAR = frozenset(fold(w) for w in "zyada jyada ज़्यादा ज्यादा bahut बहुत too high steep mehenga mehnga महंगा".split())
 _MULTI_PACKS = _PACKS = frozenset(("case", "dozen", "tray"))  # _PACKS: units of several selling units (a case of
 # 12, a tray of 30): an unmarked price too low for them but near the MRP is the selling unit's ("2 peti Surf ₹85")
@@ -199,10 +199,10 @@ class ResolveMixin:
         return self._sym(k) in ("(", "=") or self._word(k) in _RESTATE
 
     def _plain_list(self, line: _Line, item: Item, kind: str) -> None:
-        """A line with no intent words is READING.md's default only when its clause is a plain list: item names,
-        figures, units and fillers ("Agarbatti, 40 packets, ₹15 per packet", "10 packets Maggi please"). Any
-        other word is something the reader does not know ("kam kar dena", "likha hai"): refuse, don't guess."""
-        k = next((k for k in unknown_words(self).get(line.clause, ()) if k not in self.tie_tokens), None)  # (once)
+        """A line with no intent words is READING.md's default only when its clause is a plain list: names, figures,
+        units, fillers, a count's own pack (``lang.own_pack``); another word ("kam kar dena"): refuse, don't guess."""
+        k = next((k for k in unknown_words(self).get(line.clause, ()) if k not in self.tie_tokens and not (  # (once)
+            _own_pack(self.tokens[k].key, item.item) and k and self.tokens[k - 1].kind == "num")), None)  # "90 बट्टी"
         if k is not None:
             raise _Fail(why("ambiguous_intent.unknown_word", text=self._clause_text(line.clause), item=item.item),
                         kind)  # (the sentence, not one stray word of it: "'This' — what …?" helped no one)

@@ -20,12 +20,13 @@ UNNAMED = {"pay_refused": "bill_id", "cancel_refused": "order_id", "delivery_not
            "bill_not_due": "bill_id", "dispute_no_bill": "bill_id"}
 #: Decision kind → its slots besides its own name, each chosen by ``line_slot`` (and read back by
 #: ``lang.replies`` with the fields the choice implies, ``SLOT_KINDS``).
-EXTRA_SLOTS = {"item_cancelled": ("item_dropped",), "accept": ("accept_unordered",),
+EXTRA_SLOTS = {"item_cancelled": ("item_dropped",), "accept": ("accept_unordered",), "counter": ("counter_unordered",),
                "refuse_accept": ("refuse_accept_today",),
                "order_confirmed": ("order_confirmed_apart",),
                **{kind: (f"{kind}_unnamed",) for kind in UNNAMED}}
 #: A supplier slot that is not a kind's name → (its kind, the fields its choice implies).
 SLOT_KINDS = {"item_dropped": ("item_cancelled", {"qty_left": 0}), "accept_unordered": ("accept", {}),
+              "counter_unordered": ("counter", {}),
               "refuse_accept_today": ("refuse_accept", {}),
               "order_confirmed_apart": ("order_confirmed", {}),
               **{f"{kind}_unnamed": (kind, {field: None}) for kind, field in UNNAMED.items()}}
@@ -48,7 +49,8 @@ def line_slot(d: dict) -> str:
     """The phrase slot a supplier decision line (not a bill) is worded from: its kind's, or ``item_dropped``
     for an ``item_cancelled`` whose item is off the order altogether (``qty_left`` 0), ``<kind>_unnamed`` for a
     kind of ``UNNAMED`` whose id is None, ``accept_unordered`` for an ``accept`` of an offer that named a quantity
-    (``qty``: the price is agreed, no goods are ordered, and the line says how to order them),
+    (``qty``: the price is agreed, no goods are ordered, and the line says how to order them), ``counter_unordered``
+    for a ``counter`` of such an offer (the count named, nothing ordered yet),
     ``order_confirmed_apart`` for an ``order_confirmed`` with ``named_order_id`` (the order the goods were asked
     added to: they are booked as the new order instead), ``refuse_accept_today`` for a ``refuse_accept`` whose
     reason is ``todays_rate`` (no price of ours stood today: the price is today's list, never "our last offer")."""
@@ -56,8 +58,8 @@ def line_slot(d: dict) -> str:
         return "item_dropped"
     if d["kind"] in UNNAMED and d.get(UNNAMED[d["kind"]]) is None:
         return f"{d['kind']}_unnamed"
-    if d["kind"] == "accept" and d.get("qty") is not None:
-        return "accept_unordered"
+    if d["kind"] in ("accept", "counter") and d.get("qty") is not None:
+        return f"{d['kind']}_unordered"
     if d["kind"] == "order_confirmed" and d.get("named_order_id") is not None:
         return "order_confirmed_apart"
     if d["kind"] == "refuse_accept" and _code(d.get("reason")) == "todays_rate":

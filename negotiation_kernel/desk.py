@@ -163,6 +163,10 @@ def _decide(shop: DeskShop, sup: Supplier, intent: Intent) -> list[dict]:
             # price: the order that follows today gets it, trade.price_for_order); the reply names the quantity
             # and says nothing is ordered yet and how to order (the trial, session 33)
             line = {**line, "qty": intent.quantity}
+        elif line["kind"] == "counter" and kind == "offer" and intent.quantity is not None:
+            # "Please send 41 packets of poha. Can you do poha at ₹33?" (one offer of 41, tests/corpus_chat/README):
+            # the counter names the count and says nothing is ordered yet (TRY55, session 55: it had been silent)
+            line = {**line, "qty": intent.quantity}
         return [line]
     if kind == "pay":
         return [pay_bill(shop, sup, intent.bill_id or _order_bill(shop, sup, intent.order_id), intent.total_paise)]
