@@ -57,7 +57,8 @@ OUT = ROOT / "benchmarks" / "data" / "first_readings.jsonl"
 #: lang/) and holdout185–187 (sealed139–141, of whose 450 readings the fifty-third session's end reader read 1 better
 #: and none worse) by the fifty-third session's starting reader (758604ff); holdout188–190 (sealed142–144, of whose 450
 #: readings the fifty-fourth session's end reader read 4 better and none worse) by that session's starting reader
-#: (9446d675).
+#: (9446d675); holdout191–193 (sealed145–147, of whose 450 readings the fifty-fifth session's end reader read 5 better
+#: and none worse) by that session's starting reader (c15ad14a).
 JOINED = {"corpus_holdout119": "64cd4eb^", "corpus_holdout121": "3bb9fd8", "corpus_holdout144": "7e7248a",
           "corpus_holdout145": "7e7248a", "corpus_holdout146": "7e7248a", "corpus_holdout147": "8b194ba",
           "corpus_holdout148": "8b194ba", "corpus_holdout149": "8b194ba", "corpus_holdout150": "8f04e97",
@@ -78,7 +79,8 @@ JOINED = {"corpus_holdout119": "64cd4eb^", "corpus_holdout121": "3bb9fd8", "corp
           "corpus_probes52_ta": "866116aa", "corpus_probes52_pt": "866116aa", "corpus_holdout182": "866116aa",
           "corpus_holdout183": "866116aa", "corpus_holdout184": "866116aa", "corpus_probes53_sc": "758604ff",
           "corpus_holdout185": "758604ff", "corpus_holdout186": "758604ff", "corpus_holdout187": "758604ff",
-          "corpus_holdout188": "9446d675", "corpus_holdout189": "9446d675", "corpus_holdout190": "9446d675"}
+          "corpus_holdout188": "9446d675", "corpus_holdout189": "9446d675", "corpus_holdout190": "9446d675",
+          "corpus_holdout191": "c15ad14a", "corpus_holdout192": "c15ad14a", "corpus_holdout193": "c15ad14a"}
 
 _READ = r'''
 import json, sys
