@@ -57,8 +57,9 @@ from lang.unit_names import named_apart
 from lang.own_pack import OWN_CONTAINER
 from lang.reader_parts import *  # noqa: F401,F403  (tables, working structures, imports)
 
-#: Modules whose tables are no vocabulary (caches, renderers, the model backend, this one, handover's lines read here).
-_NOT_TABLES = ("cache", "render", "model_", "fidelity", "replies", "guards", "phrase_tables", "handover")
+#: Modules whose tables are no vocabulary (caches, renderers, the model backend, this one, handover's lines read here;
+#: own_pack: a container word counts only its own goods, "20 batti cheeni" stays asked).
+_NOT_TABLES = ("cache", "render", "model_", "fidelity", "replies", "guards", "phrase_tables", "handover", "own_pack")
 #: Common words of the three languages that may follow a count without naming its pack ("20 more", "12 of the").
 _FUNCTION = frozenset(fold(w) for w in """
 a an the of to for in on at by with from and or but so if then this that these those it its

@@ -82,7 +82,7 @@ def label_numbers(tokens: list) -> set[int]:
                 word(k) in _CREDIT for k in range(i - 3, i))):
             out.add(i)  # "200 logon ka khana", "net 30 days"
             continue
-        if sym(i - 1) != "₹" and tokens[i].text.isdigit() and 2015 <= int(tokens[i].text) <= 2035 and (
+        if sym(i - 1) != "₹" and len(tokens[i].text) == 4 and tokens[i].text.isdigit() and 2015 <= int(tokens[i].text) <= 2035 and (
                 word(i - 1) in _YEAR_BEFORE or word(nxt) in _YEAR_AFTER):
             out.add(i)  # "in 2026", "2026 में"
             continue

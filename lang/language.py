@@ -260,6 +260,12 @@ _TOKEN = re.compile(
     r"|(?P<sym>\S)")
 
 
+#: A run of digits longer than this is no count, price or id a message means (a 5,000-digit "quantity": hostile
+#: text); it is read as a word the reader does not know, never turned into a number (Python's int() refuses over
+#: 4,300 digits: a bare 5,000-digit number had raised ValueError, found in session 55).
+_MAX_NUMBER_CHARS = 40
+
+
 #: Other spellings of a word, by key, to the key of the spelling the word tables hold (``lang.spellings``).
 _VARIANT = {fold(a): fold(b) for a, b in VARIANTS}
 
@@ -277,6 +283,8 @@ def tokenize(text: str) -> list[Token]:
         if kind == "word":
             key = known(s)
             append(Token("word", s, start, end, key if key is not None else _word_key(s, False)))
+        elif kind == "num" and end - start > _MAX_NUMBER_CHARS:  # no count or price: a word not known (key "")
+            append(Token("word", s, start, end, ""))
         elif kind == "deva":
             key = known(s)
             append(Token("word", s, start, end, key if key is not None else _word_key(s, True), True))

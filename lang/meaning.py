@@ -136,8 +136,9 @@ def _samples(kind: str, customer: bool, catalogue: Catalogue) -> list[dict]:
            {"code": "bill_not_open", "status": "paid"} if kind in ("pay_refused", "bill_not_due") else
            {"code": "delivery_done", "status": "taken"} if kind == "delivery_not_due" else
            {"code": "thread_closed", "status": "agreed"}}  # reasons as codes (lang.decision_reasons)
-    if kind == "accept":  # a plain accept: one naming a quantity (accept_unordered) says how to order, and an
-        one["qty"] = None  # order read in a paraphrase of it is allowed by its own reference, not for every accept
+    if kind in ("accept", "counter"):  # a plain accept or counter: one naming a quantity (accept_/counter_unordered,
+        one["qty"] = None  # session 55) says how to order, and an order read in a paraphrase of it is allowed by its
+        # own reference, not for every accept or counter
     # the second without ids, but a part cut always names its order (an id-less one reads as a new order)
     return [one, {**one, "sku": skus[11], "lines": lines[:1], "price_paise": 12000, "bill_id": None,
                   "order_id": "O7" if kind == "item_cancelled" else None, "qty_left": 0}]
