@@ -238,3 +238,13 @@ def test_a_price_that_ends_the_message_after_an_offer_cue_never_raises():
         assert isinstance(read_at_counter(text, CAT), Reading)
     assert [(i.kind, i.sku, i.unit_price_paise) for i in check("Masoor ~~₹86~~ → **₹80**").intents] == [
         ("offer", "masoor-dal-1kg", 8000)]
+
+
+def test_a_bare_run_of_thousands_of_digits_is_read_as_an_unknown_word():
+    """A 5,000-digit number outside a fenced block (bare, after a key, in one-line JSON) had raised ValueError
+    (Python's int() refuses over 4,300 digits) until session 55; a run of over 40 digits is no figure."""
+    digits = "1" * 5000
+    for text in (digits, f"total_inr: {digits}", '{"items": [{"sku": "rice-1kg", "quantity": %s}]}' % digits,
+                 f"Send {digits} kg rice"):
+        check(text)
+        assert not read_message(text, CAT).readable
