@@ -57,7 +57,7 @@ OUT = ROOT / "benchmarks" / "data" / "first_readings.jsonl"
 #: lang/) and holdout185–187 (sealed139–141, of whose 450 readings the fifty-third session's end reader read 1 better
 #: and none worse) by the fifty-third session's starting reader (758604ff); holdout188–190 (sealed142–144, of whose 450
 #: readings the fifty-fourth session's end reader read 4 better and none worse) by that session's starting reader
-#: (9446d675); holdout191–193 (sealed145–147, of whose 450 readings the fifty-fifth session's end reader read 5 better
+#: (9446d675); holdout191–193 (sealed145–147, of whose 450 readings the fifty-fifth session's end reader read 4 better
 #: and none worse) by that session's starting reader (c15ad14a).
 JOINED = {"corpus_holdout119": "64cd4eb^", "corpus_holdout121": "3bb9fd8", "corpus_holdout144": "7e7248a",
           "corpus_holdout145": "7e7248a", "corpus_holdout146": "7e7248a", "corpus_holdout147": "8b194ba",
