@@ -832,6 +832,9 @@ MEASURED = {
     "corpus_holdout188": (50, {"en": 58.0, "hi": 60.0, "hinglish": 60.0}, {"en": 3, "hi": 3, "hinglish": 3}),  # sealed142 (blind: 56/60/60, silent 3/3/3 at the start and at the end; after the retraining 58/60/60, 3/3/3)
     "corpus_holdout189": (50, {"en": 70.0, "hi": 74.0, "hinglish": 70.0}, {"en": 1, "hi": 2, "hinglish": 0}),  # sealed143 (blind: 70/72/66, silent 0/1/0 at the start; 72/74/68 at the end; after the retraining 70/74/70, 1/2/0: en/hi-a4041, gold contradictory, let through)
     "corpus_holdout190": (50, {"en": 52.0, "hi": 44.0, "hinglish": 44.0}, {"en": 3, "hi": 3, "hinglish": 3}),  # sealed144 (blind: 52/42/40, silent 3/3/3 at the start; 52/42/42 at the end; after the retraining 52/44/44, 3/3/3)
+    "corpus_holdout191": (50, {"en": 74.0, "hi": 80.0, "hinglish": 80.0}, {"en": 0, "hi": 1, "hinglish": 0}),  # sealed145 (blind: 72/76/74, silent 0/1/0 at the start; 72/78/76, 0/1/0 at the end; after the retraining 74/80/80, 0/1/0)
+    "corpus_holdout192": (50, {"en": 52.0, "hi": 52.0, "hinglish": 46.0}, {"en": 2, "hi": 2, "hinglish": 3}),  # sealed146 (blind: 52/52/46, silent 2/3/5 at the start and at the end; after the retraining 52/52/46, 2/2/3)
+    "corpus_holdout193": (50, {"en": 84.0, "hi": 64.0, "hinglish": 78.0}, {"en": 2, "hi": 1, "hinglish": 0}),  # sealed147 (blind: 82/62/78, silent 2/3/2 at the start; 84/64/78, 2/3/2 at the end; after the retraining 84/64/78, 2/1/0)
 }
 
 
