@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 
-from lang.clean import MAX_CHARS
 from lang.language import normalize
+from lang.refused_order_id import refused_order_id
 
 __all__ = ["added_goods_named_read"]
 
@@ -36,11 +36,8 @@ _DEVA = re.compile(r"[\u0900-\u097F]")
 def added_goods_named_read(text, reading, read, catalogue=None):
     """``reading``, or ``text`` read again with the one goods named before a count added to a named order written
     after the count (module docstring)."""
-    if reading.readable or getattr(reading, "reason_key", "") != "ambiguous_intent.id" or not isinstance(
-            text, str) or len(text) > MAX_CHARS:
-        return reading
-    ident = (getattr(reading, "reason_args", None) or {}).get("id", "")
-    if not ident.startswith("O"):
+    ident = refused_order_id(text, reading, ("ambiguous_intent.id",))
+    if not ident:
         return reading
     norm = normalize(text)
     found = [s for s in _SENTENCE.finditer(norm) if [m.group() for m in _ID.finditer(s.group())] == [ident]]

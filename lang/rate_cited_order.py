@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import re
 
-from lang.clean import MAX_CHARS
 from lang.language import normalize
+from lang.refused_order_id import refused_order_id
 
 __all__ = ["rate_cited_read"]
 
@@ -61,11 +61,8 @@ _RATE_NEAR = re.compile(r"₹|\brs\.?\s*\d|" + _RATE, re.IGNORECASE)
 def rate_cited_read(text, reading, read, catalogue=None):
     """``reading``, or ``text`` read again without the phrase that cites the refused order id only for a rate
     (module docstring)."""
-    if reading.readable or getattr(reading, "reason_key", "") not in _KEYS or not isinstance(
-            text, str) or len(text) > MAX_CHARS:
-        return reading
-    ident = (getattr(reading, "reason_args", None) or {}).get("id", "")
-    if not ident.startswith("O"):
+    ident = refused_order_id(text, reading, _KEYS)
+    if not ident:
         return reading
     norm = normalize(text)
     if len(re.findall(rf"(?<![\w]){re.escape(ident)}(?![\w])", norm)) != 1:
