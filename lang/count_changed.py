@@ -23,7 +23,7 @@ import re
 
 from lang.clean import MAX_CHARS
 
-__all__ = ["count_changed_read"]
+__all__ = ["change_said", "count_changed_read"]
 
 _END = r"(?=\s*(?:[.।!]|$))"
 #: A sentence that only asks one order changed ("सॉरी O20 बदलो।", "sorry O20 change.", "Please change O20.").
@@ -40,6 +40,18 @@ _ONLY_NOT = re.compile(r"(?:^|[.।!?\n])\s*(?P<goods>[^\W\d][^\d\n.।!?]{0,30}
 _DEVA = re.compile(r"[\u0900-\u097F]")
 
 
+def change_said(ident: str, goods: str, n: str, m: str, language: str, unit: str = "") -> str:
+    """A named order's count changed from ``n`` to ``m``, written in the form the reader's cut stages know (module
+    docstring), in the goods' script: "O20 में कोलगेट 24 की जगह 12 कर दीजिए" (Devanagari goods), "O20 mein colgate 24 ki
+    jagah 12 kar dijiye" (``language`` hinglish), else "In O20 make colgate 12 instead of 24"; ``unit`` (" kg") after
+    ``m``; no closing mark. Also written by ``lang.cut_on_order_said``."""
+    if _DEVA.search(goods):
+        return f"{ident} में {goods} {n} की जगह {m}{unit} कर दीजिए"
+    if language == "hinglish":
+        return f"{ident} mein {goods} {n} ki jagah {m}{unit} kar dijiye"
+    return f"In {ident} make {goods} {m}{unit} instead of {n}"
+
+
 def count_changed_read(text, reading, read):
     """``reading``, or the message read again with its "not N, only M" sentence as the change of the order it asks
     changed (module docstring)."""
@@ -54,12 +66,7 @@ def count_changed_read(text, reading, read):
     goods, n, m = got.group("goods").strip(), got.group("n"), got.group("m")
     if n == m or re.search(r"\bO\d", goods):
         return reading
-    if _DEVA.search(goods):
-        line = f"{ident} में {goods} {n} की जगह {m} कर दीजिए"
-    elif reading.language == "hinglish":
-        line = f"{ident} mein {goods} {n} ki jagah {m} kar dijiye"
-    else:
-        line = f"In {ident} make {goods} {m} instead of {n}"
+    line = change_said(ident, goods, n, m, reading.language)
     start = got.start("goods")
     again = read(text[:start] + line + text[got.end():])
     if not again.readable or not any(i.kind in ("cancel", "order") and i.order_id == ident and i.sku and (

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from lang.clean import MAX_CHARS
+from lang.count_changed import change_said
 from lang.language import normalize
 
 __all__ = ["cut_on_order_read"]
@@ -95,12 +96,7 @@ def cut_on_order_read(text, reading, read, catalogue=None):
         after = _UNIT_AFTER.match(body, shapes[0].end(k))
         if after and not unit:
             unit = " " + after.group(1)
-    if _DEVA.search(name):
-        line = f"{ident} में {name} {n} की जगह {m}{unit} कर दीजिए।"
-    elif reading.language == "hinglish":
-        line = f"{ident} mein {name} {n} ki jagah {m}{unit} kar dijiye."
-    else:
-        line = f"In {ident} make {name} {m}{unit} instead of {n}."
+    line = change_said(ident, name, n, m, reading.language, unit) + ("।" if _DEVA.search(name) else ".")
     lead = len(body) - len(body.lstrip())
     again = read(norm[:sent.start() + lead] + line + norm[sent.end():])
     kind = "cancel" if m < n else "order"
