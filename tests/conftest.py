@@ -81,7 +81,7 @@ def _private_cache(tmp_path_factory):
 #: workers ended within 5 s of each other), with the files this session shrank (the month files to seed 0, the gates'
 #: corpora to a sample, the newest three held-out corpora) at their share of a measure of them alone after the change.
 FILE_CPU_SECONDS = {
-    "test_study_stop": 36, "test_model_renderer": 20, "test_cli": 15, "test_reader_hostile": 14,
+    "test_study_stop": 22, "test_study_stop_sigint": 21, "test_model_renderer": 20, "test_cli": 15, "test_reader_hostile": 14,
     "test_faults_runs": 12, "test_shipped": 12, "test_study": 12, "test_run_reuse": 10,
     "test_usage_resume_discarded": 10, "test_checkpoint_settled": 8, "test_context_unpaid_month": 8,
     "test_faults_gate": 8, "test_faults_matrix": 8, "test_scores_scripted": 8, "test_context_budget": 7,

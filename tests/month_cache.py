@@ -27,7 +27,7 @@ try:
 except ImportError:  # Windows: no lock; two processes may both play a month, each result is the same
     fcntl = None
 
-__all__ = ["MonthCache", "session_folder"]
+__all__ = ["MonthCache", "locked", "session_folder"]
 
 
 def session_folder(tmp_path_factory, name: str) -> Path:
@@ -41,7 +41,7 @@ def session_folder(tmp_path_factory, name: str) -> Path:
 
 
 @contextmanager
-def _locked(path: Path):
+def locked(path: Path):
     """Hold an exclusive lock on ``path`` (created if missing) for the block; released if the process dies."""
     with open(path, "a+b") as fh:
         if fcntl is not None:
@@ -78,7 +78,7 @@ class MonthCache:
 
         key = hashlib.sha256(scenario.model_dump_json().encode("utf-8")).hexdigest()
         path = self.folder / f"{key}.pickle"
-        with _locked(self.folder / f"{key}.lock"):
+        with locked(self.folder / f"{key}.lock"):
             if path.exists():
                 return _unpickled(path.read_bytes())
             shop = play_month(scenario)
