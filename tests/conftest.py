@@ -80,18 +80,20 @@ def _private_cache(tmp_path_factory):
 #: ``python benchmarks/suite_cpu.py --tests 80 --timeline`` on f10184d9 (light install, 3 workers, load 10.5; the three
 #: workers ended within 5 s of each other), with the files this session shrank (the month files to seed 0, the gates'
 #: corpora to a sample, the newest three held-out corpora) at their share of a measure of them alone after the change.
+#: Session 56: ``python benchmarks/suite_cpu.py --tests 150 --timeline`` on ffb8717f (light install, 3 workers, load
+#: 14.5: each figure ×0.6, test_study_stop's idle 36 s against 62 s there), files of 2.5 s or more; test_study_stop as
+#: split this session (measured with test_study_stop_sigint beside it); the model renderer's and the Ray study's still
+#: the full install's.
 FILE_CPU_SECONDS = {
-    "test_study_stop": 22, "test_study_stop_sigint": 21, "test_model_renderer": 20, "test_cli": 15, "test_reader_hostile": 14,
-    "test_faults_runs": 12, "test_shipped": 12, "test_study": 12, "test_run_reuse": 10,
-    "test_usage_resume_discarded": 10, "test_checkpoint_settled": 8, "test_context_unpaid_month": 8,
-    "test_faults_gate": 8, "test_faults_matrix": 8, "test_scores_scripted": 8, "test_context_budget": 7,
-    "test_fork": 7, "test_stopped_in_flight": 7, "test_study_ray": 7, "test_agents_resume": 6,
-    "test_fidelity_meaning": 6, "test_human_role": 6, "test_reading_growth": 6, "test_lexicon_stable": 5,
-    "test_determinism": 4, "test_deva_cache": 4, "test_library_runs": 4, "test_reader_holdouts_later": 4,
-    "test_report": 4, "test_scaffolds": 4, "test_score_scale": 4, "test_agents_identical": 3, "test_faults_trial": 3,
-    "test_flags_once": 3, "test_reader_gating_exact": 3, "test_reader_s21_kinds": 3, "test_report_drawing": 3,
-    "test_result_format_served": 3, "test_scenario_errors": 3, "test_scenario_files": 3,
-    "test_scenario_validator_gaps": 3,
+    "test_model_renderer": 20, "test_study_stop": 19, "test_study_stop_sigint": 15, "test_shipped": 11,
+    "test_reader_hostile": 9, "test_reader_holdouts_later": 8, "test_study_ray": 7, "test_usage_resume_discarded": 7,
+    "test_cli": 6, "test_faults_runs": 6, "test_fidelity_meaning": 6, "test_study": 6, "test_context_budget": 5,
+    "test_lexicon_stable": 5, "test_run_reuse": 5, "test_stopped_in_flight": 5, "test_checkpoint_settled": 4,
+    "test_context_unpaid_month": 4, "test_deva_cache": 4, "test_faults_gate": 4, "test_faults_matrix": 4,
+    "test_fork": 4, "test_reader_s21_kinds": 4, "test_reading_growth": 4, "test_second_opinion_accept": 4,
+    "test_agents_resume": 3, "test_determinism": 3, "test_human_role": 3, "test_library_runs": 3,
+    "test_reader_gating_exact": 3, "test_report": 3, "test_run_lock_removed": 3, "test_scaffolds": 3,
+    "test_scenario_errors": 3, "test_scores_scripted": 3, "test_server_check": 3,
 }
 
 
