@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from report.staff_rows import inr, pct_text
 
-__all__ = ["fraud_glance", "fraud_rows", "scheme_rows", "terminal_rows", "SCHEME_HEADERS"]
+__all__ = ["fraud_glance", "fraud_rows", "fraud_goods_rows", "scheme_rows", "terminal_rows", "SCHEME_HEADERS"]
 
 #: The per-scheme table's columns (``fraud_by_scheme``; a count per outcome, then the money lost).
 SCHEME_HEADERS = ["fraud scheme", "attempts", "caught", "missed", "pending at the close", "order cancelled first",

@@ -4,7 +4,7 @@ visits; and the bills named below what the customer asked to pay. Each is "" or 
 session 56 (they have none of these keys)."""
 from __future__ import annotations
 
-from report.staff_rows import inr
+from events.money import format_inr, paise
 
 __all__ = ["visits_text", "credit_split", "unfair_split", "below_posted_rows"]
 
@@ -43,7 +43,8 @@ def below_posted_rows(s: dict) -> list[list[str]]:
     below = s.get("counter_bills_below_posted_unasked")
     if below is None:
         return []
-    value = f"{below['bills']:,} bills, {inr(below['given_away_inr'])} given away (bills, GST included)"
+    given = format_inr(paise(below["given_away_inr"]), decimals=True)
+    value = f"{below['bills']:,} bills, {given} given away (bills, GST included)"
     if below["visits"]:
         value += ": " + visits_text(below["visits"])
     return [["counter bills named below what the customer asked to pay (the posted price, or its counter-offer), "
