@@ -198,7 +198,8 @@ def _range_text(s: dict) -> str:
 
 
 def _efficiency(s: dict) -> Section:
-    rows = [["waste rate (spoiled over cost of goods sold + spoiled, at cost; fraud goods thrown out left out) ↓", pct_text(s["waste_rate_pct"])],
+    rows = [["waste rate (spoiled over cost of goods sold + spoiled, at cost; fraud goods thrown out left out) ↓",
+             pct_text(s["waste_rate_pct"])],
             ["item-days with an empty shelf ↓", pct_text(s["empty_shelf_item_days_pct"])],
             ["capital efficiency (daily gross profit per ₹ of stock) ↑", _num(s["capital_efficiency"])],
             ["model cost", _cost_text(s)],
