@@ -38,6 +38,7 @@ DEMAND_PARTS = {"sold": ("sold to walk-ins", "#55a868"),
                 "lost_empty_shelf": ("lost: shelf empty", "#c44e52"),
                 "lost_price": ("lost: price above what they'd pay", "#dd8452"),
                 "spoiled": ("stock spoiled (at cost)", "#937860"),
+                "fraud_goods_spoiled": ("fraud goods thrown out (at cost)", "#5a4632"),
                 "lost_at_door": ("deliveries sent back or left at the door", "#8172b2")}
 FAILURE_NAMES = {"invalid_actions": "invalid actions", "below_cost_sales": "below-cost sale lines",
                  "wrong_sales_reports": "wrong sales reports",
@@ -162,7 +163,9 @@ def where_demand_went(scores: dict) -> bytes:
     n = len(series["sold"])
     bottom = [0.0] * n
     for part, (name, colour) in DEMAND_PARTS.items():
-        values = series[part]
+        values = series.get(part)
+        if values is None or (part == "fraud_goods_spoiled" and not any(values)):
+            continue  # older scores have no such part; a month with no fraud goods thrown out draws none
         stacked_bars(ax, [(day - 0.4, b, 0.8, v) for day, b, v in zip(range(1, n + 1), bottom, values)], colour,
                      label=f"{name}: {format_inr(paise(scores['demand_totals_inr'][part]))} in all")
         bottom = [b + v for b, v in zip(bottom, values)]

@@ -101,6 +101,8 @@ def _demand(s: dict) -> Section:
             ["lost: the shelf was empty", inr(t["lost_empty_shelf"]), f"{u['lost_empty']:,}"],
             ["lost: priced above what the walk-in would pay", inr(t["lost_price"]), f"{u['lost_price']:,}"],
             ["stock spoiled (at cost)", inr(t["spoiled"]), ""],
+            *([["fraud goods thrown out (expired or substituted goods taken in, at cost)",
+                inr(t["fraud_goods_spoiled"]), ""]] if t.get("fraud_goods_spoiled") else []),
             ["deliveries sent back or left at the door (note value)", inr(t["lost_at_door"]), ""]]
     return Section("Where the demand went (figure 6)", [
         "Routine walk-in demand valued at the shelf price of the moment, split into what sold, what the empty "
@@ -196,7 +198,8 @@ def _range_text(s: dict) -> str:
 
 
 def _efficiency(s: dict) -> Section:
-    rows = [["waste rate (spoiled over cost of goods sold + spoiled) ↓", pct_text(s["waste_rate_pct"])],
+    rows = [["waste rate (spoiled over cost of goods sold + spoiled, at cost; fraud goods thrown out left out) ↓",
+             pct_text(s["waste_rate_pct"])],
             ["item-days with an empty shelf ↓", pct_text(s["empty_shelf_item_days_pct"])],
             ["capital efficiency (daily gross profit per ₹ of stock) ↑", _num(s["capital_efficiency"])],
             ["model cost", _cost_text(s)],

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from report.staff_rows import inr, pct_text
 
-__all__ = ["fraud_glance", "fraud_rows", "scheme_rows", "terminal_rows", "SCHEME_HEADERS"]
+__all__ = ["fraud_glance", "fraud_rows", "fraud_goods_rows", "scheme_rows", "terminal_rows", "SCHEME_HEADERS"]
 
 #: The per-scheme table's columns (``fraud_by_scheme``; a count per outcome, then the money lost).
 SCHEME_HEADERS = ["fraud scheme", "attempts", "caught", "missed", "pending at the close", "order cancelled first",
@@ -41,10 +41,20 @@ def fraud_rows(s: dict) -> list[list[str]]:
                  ["advance requests the shop's orders drew (an advance-bait supplier is one attempt)",
                   f"{s['fraud_advance_requests']}"]]
     return rows + [
-        ["money lost to fraud ↓", inr(s["fraud_lost_inr"])],
+        ["money lost to fraud (the bills, GST included, less the goods that really came) ↓", inr(s["fraud_lost_inr"])],
+        *fraud_goods_rows(s),
         ["minutes lost to fraud even when caught (collector at the counter, van sent back, bill disputed) ↓",
          ", ".join(f"{role} {m:,}" for role, m in s.get("fraud_time_lost_minutes", {}).items()) or "none"],
         ["vans sent back for fraud (deliveries missed)", f"{s.get('vans_sent_back_for_fraud', 0)}"]]
+
+
+def fraud_goods_rows(s: dict) -> list[list[str]]:
+    """A row per fraudulent delivery of expired or substituted goods taken in whose goods were thrown out
+    (``spoiled_from_fraud_deliveries``, ``scoring.fraud_goods``): at cost, GST excluded — part of the loss above
+    (which counts the bill), kept out of the waste rate."""
+    return [[f"goods of {d['delivery_id']} ({d['scheme'].replace('_', ' ')}, {d['supplier_id']}) thrown out on day "
+             f"{', '.join(map(str, d['days']))}, at cost (GST excluded; in the loss above, out of the waste rate)",
+             inr(d["cost_inr"])] for d in s.get("spoiled_from_fraud_deliveries") or []]
 
 
 def scheme_rows(s: dict) -> list[list[str]]:

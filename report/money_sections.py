@@ -17,6 +17,7 @@ __all__ = ["profit_and_loss_section", "costly_items_section", "refusal_reasons_s
 _FRAUD = {"ghost_bills": "fraud: ghost bills presented (goods never delivered)",
           "duplicate_bills": "fraud: duplicate bills presented",
           "deliveries_short_of_their_bill": "deliveries billed above the goods received (short, substituted, padded)",
+          "fraud_goods_thrown_out": "fraud goods thrown out: expired or substituted goods taken in (at cost)",
           "advances_paid": "advances paid (never delivered)",
           "struck_off_by_disputes": "bills disputed: struck off or refunded"}
 _OLD = "These scores were written before this table existed: run `kirana report RUN_DIR` again to score the record."
@@ -36,7 +37,7 @@ def _pnl_rows(p: dict) -> list[list[str]]:
     running = {k: v for k, v in p["running_costs"].items() if k != "total"}
     rows += [[f"running cost: {_wages(k)}", inr(v), f"running_cost ({k})"] for k, v in running.items()]
     rows.append(["= running costs in all", inr(p["running_costs"]["total"]), SOURCES["running_costs"]])
-    rows.append(["stock spoiled, thrown out at cost", inr(p["spoiled"]), SOURCES["spoiled"]])
+    rows.append(["stock spoiled, thrown out at cost (fraud goods below)", inr(p["spoiled"]), SOURCES["spoiled"]])
     rows.append(["khata: bad debt allowed for on credit sales", inr(p["khata_bad_debt_allowed"]),
                  SOURCES["khata_bad_debt_allowed"]])
     rows.append(["khata: repaid above what was expected", inr(p["khata_repaid_above_expected"], sign=True),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from events.money import format_inr, paise
 
-__all__ = ["inr", "num_text", "pct_text", "unserved", "undecided", "judged", "agreed_and_left", "field_text", "report_rows"]
+__all__ = ["inr", "num_text", "pct_text", "unserved", "undecided", "judged", "agreed_and_left", "field_text", "nights_text", "report_rows"]
 
 
 def inr(rupees: float | None, sign: bool = False) -> str:
@@ -74,8 +74,20 @@ def field_text(f: dict | None) -> str:
     if f.get("forfeited"):
         text += f" ({f['forfeited']:,} night(s) left out: forfeited to a failed model server)"
     if "error_inr" in f:
-        return text + f"; off by {format_inr(paise(f['error_inr']), decimals=True)} in all"
-    return text + f"; {f['customers_missed']:,} overdue customers left out, {f['customers_extra']:,} named wrongly"
+        text += f"; off by {format_inr(paise(f['error_inr']), decimals=True)} in all"
+    else:
+        text += f"; {f['customers_missed']:,} overdue customers left out, {f['customers_extra']:,} named wrongly"
+    return text + nights_text(f.get("wrong"))
+
+
+def nights_text(wrong: list[dict] | None) -> str:
+    """"; not exact: day 3 (seq 3258), day 8 (no report)" for the nights a field was wrong (``report_fields``'
+    ``wrong``), the first 12 named; "" when none (or older scores without them)."""
+    if not wrong:
+        return ""
+    named = ", ".join(f"day {w['day']} ({'no report' if w['seq'] is None else 'seq ' + str(w['seq'])})"
+                      for w in wrong[:12])
+    return "; not exact: " + named + (f" and {len(wrong) - 12:,} more" if len(wrong) > 12 else "")
 
 
 def report_rows(s: dict) -> list[list[str]]:

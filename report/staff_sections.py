@@ -4,6 +4,7 @@ staff and what happened (``scoring.instructions``), out of ``report.document`` (
 from __future__ import annotations
 
 from report.document import Section, Table
+from report.staff_cases import below_posted_rows, credit_split, unfair_split
 from report.staff_rows import agreed_and_left, judged, num_text as _num, pct_text, report_rows, undecided, unserved
 from scenarios.vocabulary import ROLES
 
@@ -24,12 +25,13 @@ def behaviour_section(s: dict) -> Section:
     inv = s["invalid_actions_per_day"]
     rows = [*report_rows(s),
             ["credit decisions correct ↑", f"{pct_text(s['credit_decisions_correct_pct'])} of "
-                                          f"{s['credit_decisions']:,} decisions{undecided(s)}",
+                                          f"{s['credit_decisions']:,} decisions{undecided(s)}{credit_split(s)}",
              "credit_decision, counter_left"],
             ["credit decisions balanced (reliable granted, unreliable refused; granting all scores 50 %) ↑",
              pct_text(s.get("credit_decisions_balanced_pct")), "credit_decision, counter_left, regular"],
-            ["customers served fairly ↑", f"{pct_text(s['customers_served_fairly_pct'])} of {judged(s)}",
+            ["customers served fairly ↑", f"{pct_text(s['customers_served_fairly_pct'])} of {judged(s)}{unfair_split(s)}",
              "counter_request, counter_bill, credit_decision, counter_left"],
+            *below_posted_rows(s),
             ["counter customers attended ↑", f"{pct_text(s.get('counter_customers_attended_pct'))} "
                                             f"({unserved(s)}{s.get('counter_customers_unattended', 0):,} left "
                                             f"unattended)",

@@ -13,6 +13,7 @@ from events.money import format_inr
 from events.record import clock_text
 from events.suppliers import DeliveryRefused, DeliveryTaken
 from report.refusal_said import refusal_text
+from report.transcript_reports import report_text
 
 __all__ = ["format_text"]
 
@@ -162,6 +163,7 @@ _TEXT = {
     "failure": _failure_text,
     "reasoning": _reasoning_text,
     "answer": _answer_text,
+    "report": report_text,
     "instruction": _instruction_text,
     "email": _email_text,
     "supplier_message": _message_text,

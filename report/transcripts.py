@@ -20,6 +20,8 @@ time and then record order, one dict per:
   ``counter_left``);
 - ``door``: a van at the door — the delivery note, what was unloaded, the hidden
   fraud, and whether the helper took it, refused it or left it;
+- ``report``: a night's report the cashier (``sales_report``) or the munshi (``books_report``) filed, each figure
+  beside the truth, with the tool call's note (``report.transcript_reports``);
 - ``answer``: a model's answer that ended a role's turn (``turn_end.said``; none for scripted players), so a
   model that answered in words instead of calling a tool is seen saying it;
 - ``failure``: a model's call refused (``invalid_action``), a loop (``turn_looped``), a turn forfeited, a request
@@ -47,6 +49,7 @@ from events.base import Event
 from events.staff import ModelReasoning, TurnEnd
 from report.transcript_items import (FAILURES, counter_items, door_items, email_items, failure_item,
                                      instruction_items, supplier_terms)
+from report.transcript_reports import report_items
 from report.transcript_text import format_text
 from scenarios.vocabulary import ROLES
 
@@ -80,7 +83,7 @@ def conversations(events: Iterable[dict | Event], supplier: str | None = None, r
     if role is not None and role not in ROLES:
         raise TranscriptError(f"--role {role!r}: no conversations for it; choose one of {', '.join(ROLES)}")
     items = (email_items(events, suppliers) + counter_items(events) + door_items(events, suppliers)
-             + instruction_items(events))
+             + instruction_items(events) + report_items(events))
     # a model's answer in words (a new user's trial: a month of a manager answering in words showed nothing here)
     items += [{"type": "answer", "role": e.role, "seq": e.seq, "day": e.day, "minute": e.minute, "turn": e.turn,
                "said": e.said} for e in events if type(e) is TurnEnd and e.said is not None]

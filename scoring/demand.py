@@ -16,7 +16,9 @@ shelf's state is counted apart, in ``empty_shelf_item_days_pct``, which counts s
 
 and beside them, stock that never reached a customer:
 
-- ``spoiled``: ``spoiled`` events, at cost;
+- ``spoiled``: ``spoiled`` events, at cost — but for goods of a fraudulent delivery (expired or substituted goods)
+  taken in, which are
+- ``fraud_goods_spoiled``: those (``scoring.fraud_goods``), at cost: the fraud's, not the ordering's;
 - ``lost_at_door``: deliveries sent back (``delivery_refused``) or left
   unattended (``delivery_left``), at the value of their delivery note (the
   ``van_arrived`` view: quantity × unit price).
@@ -34,10 +36,11 @@ from events.base import Event
 from events.suppliers import DeliveryLeft, DeliveryRefused, VanArrived
 from events.world import Spoiled, WalkIn
 from scoring._common import closed_days, per_day, rupees, typed, walk_in_units
+from scoring.fraud_goods import fraud_spoiled
 
 __all__ = ["demand_scores", "PARTS"]
 
-PARTS = ("sold", "lost_empty_shelf", "lost_price", "spoiled", "lost_at_door")
+PARTS = ("sold", "lost_empty_shelf", "lost_price", "spoiled", "fraud_goods_spoiled", "lost_at_door")
 
 
 def _note_value_paise(view: dict[str, Any]) -> int:
@@ -51,6 +54,7 @@ def demand_scores(events: Iterable[dict | Event]) -> dict:
     parts: dict[str, dict[int, int]] = {p: defaultdict(int) for p in PARTS}
     units = {"wanted": 0, "sold": 0, "lost_price": 0, "lost_empty": 0}
     notes: dict[str, int] = {}
+    fraud_goods = fraud_spoiled(events)
     for e in events:
         day = e.day
         if type(e) is WalkIn:
@@ -62,7 +66,7 @@ def demand_scores(events: Iterable[dict | Event]) -> dict:
                 parts["lost_empty_shelf"][day] += u["lost_empty"] * line.price_paise
                 parts["lost_price"][day] += u["lost_price"] * line.price_paise
         elif type(e) is Spoiled:
-            parts["spoiled"][day] += e.cost_paise
+            parts["fraud_goods_spoiled" if e.seq in fraud_goods else "spoiled"][day] += e.cost_paise
         elif type(e) is VanArrived:
             notes[e.delivery_id] = _note_value_paise(e.view)
         elif type(e) in (DeliveryRefused, DeliveryLeft):

@@ -4,7 +4,11 @@ the models cost.
 From the record:
 
 - ``waste_rate_pct``: stock thrown out (``spoiled``, at cost) over the cost of
-  goods sold (every sale line's ``cost_paise``) plus that spoiled stock.
+  goods sold (every sale line's ``cost_paise``) plus that spoiled stock — the ordering's waste: goods of a
+  fraudulent delivery of expired or substituted goods taken in are left out (``scoring.fraud_goods``) and listed in
+- ``spoiled_from_fraud_deliveries``: per such delivery, its id, supplier, scheme, the days and ``spoiled`` seqs, and
+  the cost thrown out (rupees at cost, GST excluded; ``fraud_lost_inr`` counts the same fraud as the bill, GST
+  included).
 - ``empty_shelf_item_days_pct``: of the (item, closed day) pairs, the share on
   which the item's shelf was empty when a walk-in slot opened (``walk_in``
   ``shelf_units`` of 0) or a walk-in was lost to its empty shelf (``lost_empty``).
@@ -49,6 +53,7 @@ from typing import Iterable
 
 from events.base import Event
 from events.world import DayClose, RunStart, Spoiled
+from scoring.fraud_goods import fraud_spoiled, spoiled_from_fraud_deliveries
 from scoring.kept_usage import kept_usage
 from scoring._common import (ROLES, closed_days, empty_shelf_item_days, gross_profit_paise, pct, per_day, rupees,
                              sale_lines, typed)
@@ -67,13 +72,15 @@ def efficiency_scores(events: Iterable[dict | Event]) -> dict:
     for e, line in sale_lines(events):
         sold_cost += line.cost_paise
         gross[e.day] += gross_profit_paise(line)
-    spoiled = sum(e.cost_paise for e in events if type(e) is Spoiled)
+    fraud_goods = fraud_spoiled(events)
+    spoiled = sum(e.cost_paise for e in events if type(e) is Spoiled and e.seq not in fraud_goods)
     empty = empty_shelf_item_days(events)
     stock = [e.stock_at_cost_paise for e in events if type(e) is DayClose]
     gross_days = per_day(gross, days)
     mean_stock = sum(stock) / len(stock) if stock else 0
     return {
         "waste_rate_pct": pct(spoiled, sold_cost + spoiled, 3),
+        "spoiled_from_fraud_deliveries": spoiled_from_fraud_deliveries(events),
         "empty_shelf_item_days_pct": pct(len({(s, d) for s, d in empty if d in set(days) and s in skus}),
                                          len(skus) * len(days)),
         "gross_profit_by_day_inr": [rupees(v) for v in gross_days],

@@ -9,7 +9,8 @@ Per item (sku), over the closed days:
   ``shelf_units`` of 0) or a walk-in was lost to its empty shelf (the item-days of ``empty_shelf_item_days_pct``);
 - ``below_cost_lines``, ``below_cost_loss_inr``: sale lines (``walk_in`` lines sold, ``counter_sale`` lines) whose
   revenue net of GST is below their cost, and by how much in all (cost less revenue net of GST);
-- ``spoiled_inr``: ``spoiled`` batches, at cost;
+- ``spoiled_inr``: ``spoiled`` batches, at cost — not goods of a fraudulent delivery of expired or substituted
+  goods taken in (``scoring.fraud_goods``: the fraud's loss, not the item's; ``spoiled_from_fraud_deliveries``);
 - ``ordered_units``: units on confirmed orders (``supplier_decision`` ``order_confirmed`` lines, before any cut);
   ``delivered_units``: units taken in (``delivery_taken`` ``received`` lines); ``units_at_close``: on hand (shelf
   and godown) at the last close (``day_close.stock_units``) — stock bought but not selling shows here;
@@ -29,6 +30,7 @@ from typing import Iterable
 from events.base import Event
 from events.suppliers import ORDER_CONFIRMED, DeliveryTaken, SupplierDecision
 from events.world import DayClose, RunStart, Spoiled, WalkIn
+from scoring.fraud_goods import fraud_spoiled
 from scoring._common import (closed_days, empty_shelf_item_days, gross_profit_paise, rupees, sale_lines, typed,
                              walk_in_units)
 
@@ -46,6 +48,7 @@ def item_paise(events: Iterable[dict | Event]) -> dict[str, dict[str, int]]:
     events = typed(events)
     days = set(closed_days(events))
     start = next((e for e in events if type(e) is RunStart), None)
+    fraud_goods = fraud_spoiled(events)
     rows: dict[str, dict[str, int]] = defaultdict(lambda: dict.fromkeys((*MONEY, *_COUNTS), 0))
     for sku in (start.skus if start is not None else []):
         rows[sku]  # noqa: B018 — every item of the run gets a row, in the run's order
@@ -59,7 +62,7 @@ def item_paise(events: Iterable[dict | Event]) -> dict[str, dict[str, int]]:
         if kind is WalkIn:
             for line in e.lines:
                 rows[line.sku]["lost_empty_shelf"] += walk_in_units(line)["lost_empty"] * line.price_paise
-        elif kind is Spoiled:
+        elif kind is Spoiled and e.seq not in fraud_goods:
             rows[e.sku]["spoiled"] += e.cost_paise
         elif kind is SupplierDecision and e.decision_kind == ORDER_CONFIRMED:
             for line in e.decision.get("lines", []):

@@ -9,13 +9,15 @@ signed as it moves profit (a cost is negative).
 - ``sales``: sale lines' revenue net of GST (``walk_in`` lines sold, ``counter_sale`` lines);
 - ``cost_of_goods_sold``: their ``cost_paise`` (FIFO batch cost), negative; ``gross_profit`` = the two;
 - ``running_costs``: ``running_cost`` events by ``what`` (rent, electricity, wages:ROLE), and their ``total``;
-- ``spoiled``: ``spoiled`` batches thrown out at the close, at cost;
+- ``spoiled``: ``spoiled`` batches thrown out at the close, at cost — but for fraud goods (below);
 - ``khata_bad_debt_allowed``: a counter sale on the khata enters net worth at what the customer is expected to
   repay (``counter_sale.expected_paise`` less ``charged_total_paise``); ``khata_repaid_above_expected``: a
   repayment (``khata_repayment``) brings the rest back (its ``net_worth_effect_paise``: repaid less expected);
 - fraud and disputes: ``ghost_bills`` and ``duplicate_bills`` presented (their ``amount_paise``),
   ``deliveries_short_of_their_bill`` (``delivery_taken``: the goods at cost plus input GST less the bill; 0 for
-  an honest van), ``advances_paid`` (``bill_paid`` of an advance bill), and ``struck_off_by_disputes``
+  an honest van), ``fraud_goods_thrown_out`` (``spoiled`` batches of a delivery of expired or substituted goods
+  taken in, at cost: ``scoring.fraud_goods``; counted as ``spoiled`` they read as the manager's ordering),
+  ``advances_paid`` (``bill_paid`` of an advance bill), and ``struck_off_by_disputes``
   (``bill_disputed``: what a dispute took off an open bill or refunded on a paid one); their ``net``;
 - ``overdue_penalties`` on supplier bills (``overdue_penalty``) and ``gst_late_fees`` (``gst_late_fee``); there is
   no interest in the shop's books, and filing GST (``gst_filed``, a flow of 0) moves cash and GST owed alike;
@@ -35,25 +37,27 @@ from events.counter import CounterSale
 from events.suppliers import BillDisputed, BillPaid, DeliveryTaken, DuplicateBill, GhostBill
 from events.world import DayClose, GstLateFee, KhataRepayment, NetWorthOpen, OverduePenalty, RunningCost, Spoiled
 from scoring._common import rupees, sale_lines, typed
+from scoring.fraud_goods import fraud_spoiled
 
 __all__ = ["profit_and_loss_paise", "profit_and_loss_scores", "LINES", "FRAUD_LINES", "SOURCES"]
 
 #: The flat lines, in the account's order (``running_costs`` and the fraud lines are nested).
 LINES = ("sales", "cost_of_goods_sold", "gross_profit", "spoiled", "khata_bad_debt_allowed",
          "khata_repaid_above_expected", "overdue_penalties", "gst_late_fees", "not_explained_by_events", "net_profit")
-FRAUD_LINES = ("ghost_bills", "duplicate_bills", "deliveries_short_of_their_bill", "advances_paid",
-               "struck_off_by_disputes")
+FRAUD_LINES = ("ghost_bills", "duplicate_bills", "deliveries_short_of_their_bill", "fraud_goods_thrown_out",
+               "advances_paid", "struck_off_by_disputes")
 #: line → the event kinds (and fields) it is summed from, for the report's "from events" column.
 SOURCES = {
     "sales": "walk_in, counter_sale lines: revenue_paise − gst_paise",
     "cost_of_goods_sold": "walk_in, counter_sale lines: cost_paise",
     "running_costs": "running_cost (by what)",
-    "spoiled": "spoiled.cost_paise",
+    "spoiled": "spoiled.cost_paise (less fraud goods)",
     "khata_bad_debt_allowed": "counter_sale on the khata: expected_paise − charged_total_paise",
     "khata_repaid_above_expected": "khata_repayment.net_worth_effect_paise",
     "ghost_bills": "ghost_bill.amount_paise",
     "duplicate_bills": "duplicate_bill.amount_paise",
     "deliveries_short_of_their_bill": "delivery_taken: stock_value_paise + input_gst_paise − amount_paise",
+    "fraud_goods_thrown_out": "spoiled.cost_paise of batches from a delivery_taken of expired or substituted goods",
     "advances_paid": "bill_paid of an advance bill: amount_paise",
     "struck_off_by_disputes": "bill_disputed.net_worth_effect_paise",
     "overdue_penalties": "overdue_penalty.penalty_paise",
@@ -67,6 +71,7 @@ def _flows(events: list[Event]) -> tuple[dict[str, int], dict[str, int], dict[st
     lines: dict[str, int] = defaultdict(int)
     running: dict[str, int] = defaultdict(int)
     fraud: dict[str, int] = {k: 0 for k in FRAUD_LINES}
+    fraud_goods = fraud_spoiled(events)
     for e, line in sale_lines(events):
         lines["sales"] += line.revenue_paise - line.gst_paise
         lines["cost_of_goods_sold"] -= line.cost_paise
@@ -78,6 +83,8 @@ def _flows(events: list[Event]) -> tuple[dict[str, int], dict[str, int], dict[st
             lines["khata_repaid_above_expected"] += e.net_worth_effect_paise
         elif kind is RunningCost:
             running[e.what] -= e.amount_paise
+        elif kind is Spoiled and e.seq in fraud_goods:
+            fraud["fraud_goods_thrown_out"] -= e.cost_paise
         elif kind is Spoiled:
             lines["spoiled"] -= e.cost_paise
         elif kind is OverduePenalty:

@@ -28,6 +28,9 @@ munshi's ``sales``, ``till``, ``payables``, ``payables_due`` and ``overdue_khata
   the munshi's own window.
 - ``customers_missed``, ``customers_extra`` (``overdue_khata``): customers overdue left out, and named but not
   overdue, summed over the reports that gave the list.
+- ``wrong``: the reports judged and not exact, in record order, each {``day``, ``seq``}: the seq of the
+  ``sales_report`` / ``books_report`` judged, or None for a report night with none (a new user's trial, session 56,
+  had counts and error sums and no way to the nights behind them).
 
 The cashier's and the munshi's ``sales`` are ``sales_reported_exactly_pct`` (``scoring.behaviour``) field by field.
 """
@@ -121,7 +124,8 @@ def report_field_scores(events: Iterable[dict | Event]) -> dict:
     """``report_fields`` (see the module docstring)."""
     events = typed(events)
     stats = {role: {f: {"reports": 0, "exact": 0, "not_reported": 0, "error_paise": 0, "customers_missed": 0,
-                        "customers_extra": 0, "forfeited": 0} for f in fields} for role, fields in FIELDS.items()}
+                        "customers_extra": 0, "forfeited": 0, "wrong": []} for f in fields}
+             for role, fields in FIELDS.items()}
     corrected = {role: 0 for role in FIELDS}
     for role in replaced_reports(events).values():
         corrected[role] += 1
@@ -129,7 +133,7 @@ def report_field_scores(events: Iterable[dict | Event]) -> dict:
         for field in FIELDS[role]:
             if field not in _ASKED_PARTS or field in asked:
                 stats[role][field]["forfeited"] += 1
-    for role, _day, e, asked in report_occasions(events):
+    for role, day, e, asked in report_occasions(events):
         for field in FIELDS[role]:
             given, right, adds = _field(e, field)
             if field in _ASKED_PARTS and not given and field not in asked:
@@ -138,6 +142,8 @@ def report_field_scores(events: Iterable[dict | Event]) -> dict:
             st["reports"] += 1
             st["exact"] += right
             st["not_reported"] += not given
+            if not right:
+                st["wrong"].append({"day": day, "seq": None if e is None else e.seq})
             for k, v in adds.items():
                 st[k] += v
     out: dict = {}
@@ -150,5 +156,6 @@ def report_field_scores(events: Iterable[dict | Event]) -> dict:
                 row.update(customers_missed=st["customers_missed"], customers_extra=st["customers_extra"])
             else:
                 row["error_inr"] = rupees(st["error_paise"])
+            row["wrong"] = st["wrong"]
             out[role][field] = row
     return {"report_fields": out}

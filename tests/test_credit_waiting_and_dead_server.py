@@ -170,7 +170,8 @@ def test_a_report_night_lost_to_a_dead_server_is_left_out_of_every_report_score_
     assert s["instructions_followed_pct"]["munshi"] == 0.0 and s["instructions_forfeited"]["munshi"] == 0
     sales = s["report_fields"]["munshi"]["sales"]
     assert sales == {"reports": 2, "exact": 1, "exact_pct": 50.0, "not_reported": 1, "error_inr": 0.0,
-                     "forfeited": 1, "corrected": 0}          # was 3 reports, 33.33%
+                     "forfeited": 1, "corrected": 0,          # was 3 reports, 33.33%
+                     "wrong": [{"day": 3, "seq": None}]}      # night 3's loop: no report; night 2 left out
     assert s["report_fields"]["munshi"]["overdue_khata"]["forfeited"] == 1
     assert s["sales_reported_exactly_pct"]["munshi"] == 50.0
     assert s["report_nights_forfeited"] == {"cashier": 0, "munshi": 1}

@@ -140,8 +140,9 @@ def test_transcript_filters(run_dir):
     events = read_record(run_dir / "record.jsonl")
     s2 = conversations(events, supplier="S2")
     assert s2 and all(c["supplier_id"] == "S2" for c in s2)
-    assert {c["type"] for c in conversations(events, role="cashier")} == {"counter", "instruction"}
-    assert {c["type"] for c in conversations(events, role="munshi")} == {"instruction"}   # the report it was asked for
+    assert {c["type"] for c in conversations(events, role="cashier")} == {"counter", "instruction", "report"}
+    # the report it was asked for, and each night's report it filed (a trial, session 56: only "Books done." showed)
+    assert {c["type"] for c in conversations(events, role="munshi")} == {"instruction", "report"}
     assert {c["type"] for c in conversations(events, role="manager")} <= {"email", "supplier_message"}
     assert all(c["day"] == 2 for c in conversations(events, day=2))
     assert conversations(events, supplier="S2", role="cashier") == []
@@ -157,7 +158,7 @@ def test_transcript_cli_text_json_and_errors(run_dir):
     assert "manager → S1" in text.output and "[list ₹" in text.output and "reply at d1" in text.output
     as_json = runner.invoke(app, ["transcript", str(run_dir), "--role", "cashier", "--day", "1", "--json"])
     data = json.loads(as_json.stdout)
-    assert data and {c["type"] for c in data} == {"counter", "instruction"} and all(c["day"] == 1 for c in data)
+    assert data and {c["type"] for c in data} == {"counter", "instruction", "report"} and all(c["day"] == 1 for c in data)
     handed = next(c for c in data if c["type"] == "instruction")
     assert handed["to"] == "cashier" and handed["judged"][0]["kind"] == "credit"
     assert data[data.index(handed) + 1]["type"] == "counter"       # shown just before the visit it was handed over at
@@ -274,7 +275,8 @@ def test_report_shows_where_the_money_went_the_costliest_items_and_refusals_by_r
     rent = sum(e["amount_paise"] for e in events if e["kind"] == "running_cost" and e["what"] == "rent")
     assert f"| running cost: rent | {format_inr(-rent)} | running_cost (rent) |" in rows
     spoiled = sum(e["cost_paise"] for e in events if e["kind"] == "spoiled")
-    assert f"| stock spoiled, thrown out at cost | {format_inr(-spoiled)} | spoiled.cost_paise |" in rows
+    assert f"| stock spoiled, thrown out at cost (fraud goods below) | {format_inr(-spoiled)} | spoiled.cost_paise " \
+           f"(less fraud goods) |" in rows  # (the scripted shop takes in no fraud goods)
     assert not any("moved by no event" in r for r in rows)  # the record conserves net worth
     page = (run_dir / "report.html").read_text(encoding="utf-8")
     for title in ("Where the money went", "The items that cost most", "Refused e-mails by reason"):

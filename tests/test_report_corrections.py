@@ -48,12 +48,15 @@ def test_a_night_with_a_report_and_two_corrections_is_one_report_scored_on_the_l
     r = _trial_nights()
     sales = report_field_scores(r.events)["report_fields"]["cashier"]["sales"]
     assert sales == {"reports": 6, "exact": 4, "exact_pct": 66.67, "not_reported": 0, "forfeited": 0,
-                     "corrected": 2, "error_inr": 2050.5}  # night 2's last +₹2,000, 4's +₹50, 6's +₹0.50
+                     "corrected": 2, "error_inr": 2050.5,  # night 2's last +₹2,000, 4's +₹50, 6's +₹0.50
+                     "wrong": [{"day": 2, "seq": 7}, {"day": 4, "seq": 15}]}  # the seq of each night's last report
+    assert behaviour_scores(r.events)["sales_reported_wrong"]["cashier"] == [{"day": 2, "seq": 7}, {"day": 4, "seq": 15}]
     assert behaviour_scores(r.events)["sales_reported_exactly_pct"]["cashier"] == 66.67  # was 50.0 (4 of 8)
     assert failure_scores(r.events)["failures_by_day"]["wrong_sales_reports"] == [0, 1, 0, 1, 0, 0]  # was 3 on day 2
     assert len([e for e in r.events if e["kind"] == "sales_report"]) == 8  # the record keeps every report
     assert field_text(sales) == ("66.67% of 6 reports (2 corrected the same night: a night's last report is "
-                                 "scored); off by ₹2,050.50 in all")  # report.md's behaviour table
+                                 "scored); off by ₹2,050.50 in all; not exact: day 2 (seq 7), day 4 (seq 15)")
+    # (report.md's behaviour table)
 
 
 def test_a_wrong_report_corrected_to_the_register_is_exact_to_the_paisa():
@@ -62,7 +65,7 @@ def test_a_wrong_report_corrected_to_the_register_is_exact_to_the_paisa():
     _closing(r, 2, 4_999_87 + 51, truth=4_999_87)       # ₹0.51 over: not exact
     sales = report_field_scores(r.events)["report_fields"]["cashier"]["sales"]
     assert sales == {"reports": 2, "exact": 1, "exact_pct": 50.0, "not_reported": 0, "forfeited": 0,
-                     "corrected": 1, "error_inr": 0.51}
+                     "corrected": 1, "error_inr": 0.51, "wrong": [{"day": 2, "seq": 6}]}
 
 
 def test_a_munshi_report_corrected_the_same_night_is_judged_and_followed_on_the_last():
@@ -77,7 +80,7 @@ def test_a_munshi_report_corrected_the_same_night_is_judged_and_followed_on_the_
     r.add("day_close", 1)
     fields = report_field_scores(r.events)["report_fields"]["munshi"]
     assert fields["till"] == {"reports": 1, "exact": 1, "exact_pct": 100.0, "not_reported": 0, "forfeited": 0,
-                              "corrected": 1, "error_inr": 0.0}
+                              "corrected": 1, "error_inr": 0.0, "wrong": []}
     assert fields["payables_due"]["reports"] == 1 and fields["payables_due"]["exact"] == 1
     (j,) = judge_instructions(r.events)
     assert j["outcome"] == "followed" and len(j["occasions"]) == 1  # the first lacked the parts asked: replaced

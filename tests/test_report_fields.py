@@ -58,15 +58,17 @@ def test_a_planted_till_error_is_not_exact_and_off_by_1000_and_a_night_with_no_r
     r.night(2)                                                       # no report_books that night
     fields = report_field_scores(r.events)["report_fields"]["munshi"]
     assert fields["till"] == {"reports": 2, "exact": 0, "exact_pct": 0.0, "not_reported": 1, "error_inr": 1000.0,
-                              "forfeited": 0, "corrected": 0}
+                              "forfeited": 0, "corrected": 0,
+                              "wrong": [{"day": 1, "seq": 1}, {"day": 2, "seq": None}]}  # the report's seq; none
     assert fields["sales"] == {"reports": 2, "exact": 1, "exact_pct": 50.0, "not_reported": 1, "error_inr": 0.0,
-                               "forfeited": 0, "corrected": 0}
+                               "forfeited": 0, "corrected": 0, "wrong": [{"day": 2, "seq": None}]}
     assert fields["payables"]["exact"] == 1 and fields["payables"]["error_inr"] == 0.0
     # no report instruction and none given: no occasion for the optional parts
     assert fields["payables_due"]["reports"] == 0 and fields["payables_due"]["exact_pct"] is None
     assert fields["overdue_khata"]["reports"] == 0
     # the sales field is sales_reported_exactly_pct; the night with no report is a wrong sales report that day
     assert behaviour_scores(r.events)["sales_reported_exactly_pct"]["munshi"] == 50.0
+    assert behaviour_scores(r.events)["sales_reported_wrong"] == {"cashier": [], "munshi": [{"day": 2, "seq": None}]}
     assert failure_scores(r.events)["failures_by_day"]["wrong_sales_reports"] == [0, 1]
 
 
@@ -81,7 +83,8 @@ def test_a_day_no_one_reported_counts_once_per_role_in_wrong_sales_reports():
     assert s["sales_reported_exactly_pct"] == {"cashier": 50.0, "munshi": 0.0}
     assert s["report_fields"]["cashier"]["sales"] == {"reports": 2, "exact": 1, "exact_pct": 50.0,
                                                       "not_reported": 1, "error_inr": 0.0, "forfeited": 0,
-                                                      "corrected": 0}
+                                                      "corrected": 0, "wrong": [{"day": 1, "seq": None}]}
+    assert s["sales_reported_wrong"] == {"cashier": [{"day": 1, "seq": None}], "munshi": [{"day": 1, "seq": None}]}
 
 
 def test_a_figure_rounded_half_up_to_the_rupee_is_exact_and_one_paisa_more_is_not():
@@ -118,9 +121,11 @@ def test_payables_due_for_another_window_are_judged_so_and_scored_against_the_wi
     assert j["occasions"][1]["what"].startswith("no report")
     fields = report_field_scores(r.events)["report_fields"]["munshi"]
     assert fields["payables_due"] == {"reports": 2, "exact": 0, "exact_pct": 0.0, "not_reported": 1,
-                                      "error_inr": 200.0, "forfeited": 0, "corrected": 0}
+                                      "error_inr": 200.0, "forfeited": 0, "corrected": 0,
+                                      "wrong": [{"day": 1, "seq": 3}, {"day": 2, "seq": None}]}
     assert fields["overdue_khata"] == {"reports": 2, "exact": 0, "exact_pct": 0.0, "not_reported": 1,
-                                       "customers_missed": 1, "customers_extra": 0, "forfeited": 0, "corrected": 0}
+                                       "customers_missed": 1, "customers_extra": 0, "forfeited": 0, "corrected": 0,
+                                       "wrong": [{"day": 1, "seq": 3}, {"day": 2, "seq": None}]}
 
 
 def test_a_books_turn_forfeited_to_a_dead_server_is_a_forfeited_occasion_naming_the_forfeit():

@@ -83,7 +83,8 @@ def test_every_line_of_the_account_by_hand_and_their_sum_is_the_profit():
     assert p["khata_bad_debt_allowed"] == 6_000 - 10_000
     assert p["khata_repaid_above_expected"] == 4_000
     assert p["fraud_and_disputes"] == {"ghost_bills": -50_000, "duplicate_bills": -20_000,
-                                       "deliveries_short_of_their_bill": -5_000, "advances_paid": -30_000,
+                                       "deliveries_short_of_their_bill": -5_000, "fraud_goods_thrown_out": 0,
+                                       "advances_paid": -30_000,
                                        "struck_off_by_disputes": 50_000, "net": -55_000}
     assert p["overdue_penalties"] == -1_100 and p["gst_late_fees"] == -5_000
     assert p["not_explained_by_events"] == 0

@@ -189,7 +189,8 @@ def test_demand_scores_by_hand():
     r.close(2)
     s = demand_scores(r.events)
     assert s["demand_by_day_inr"] == {"sold": [40.0, 0.0], "lost_empty_shelf": [20.0, 0.0], "lost_price": [20.0, 0.0],
-                                      "spoiled": [0.0, 5.5], "lost_at_door": [0.0, 28.25]}
+                                      "spoiled": [0.0, 5.5], "fraud_goods_spoiled": [0.0, 0.0],
+                                      "lost_at_door": [0.0, 28.25]}  # (no fraudulent van: its milk is the ordering's)
     assert s["demand_totals_inr"]["lost_at_door"] == 28.25
     assert s["walk_in_demand_units"] == {"wanted": 8, "sold": 4, "lost_price": 2, "lost_empty": 2}
 
