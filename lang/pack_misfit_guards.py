@@ -31,7 +31,7 @@ from lang.reading import Reading
 from lang.reasons import why
 from lang.units import UNIT_WORDS, default_unit
 
-__all__ = ["pack_misfit", "fits"]
+__all__ = ["pack_misfit", "fits", "goods_named"]
 
 #: The pack words, each with the words of the unit table that say it (all already in ``UNIT_WORDS``).
 _PACK_WORDS = {"bar": "bar bars tikki tikiya टिक्की", "tube": "tube tubes ट्यूब",
@@ -77,6 +77,15 @@ def _goods_at(words: list[str], i: int, names: dict, forward: bool, joined: list
         if len(span) == n and span in names and all(joined[first + 1:first + n]):
             return names[span]
     return None
+
+
+def goods_named(line: str, catalogue) -> str | None:
+    """The sku of the first goods ``line`` names (any of their names, three words at most, read as ``_misfits``
+    reads them), or None (``lang.new_price_dropped`` asks it of a list line)."""
+    words = [fold(w.lower()) for w in _TOKEN.findall(line) if not w[0].isdigit()]
+    joined = [True] * len(words)
+    names = _names(catalogue)
+    return next((sku for k in range(len(words)) if (sku := _goods_at(words, k, names, True, joined)) is not None), None)
 
 
 def _misfits(text: str, catalogue) -> list[tuple[str, int, str, str]]:
