@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from lang.language import fold
-from lang.pack_misfit_guards import _TOKEN, _names  # (the goods' names as word tuples: one table, one reading)
+from lang.pack_misfit_guards import WORD_TOKEN, goods_names  # (the goods' names as word tuples: one table)
 from lang.reading import Reading
 from lang.reasons import why
 from lang.units import fmt_number
@@ -55,9 +55,9 @@ def count_beside_company(text: str, reading: Reading, catalogue) -> Reading:
     ordered = {i.sku for i in reading.intents if i.kind == "order" and i.sku and i.quantity is not None}
     if not ordered:
         return reading
-    raw = _TOKEN.findall(text)
+    raw = WORD_TOKEN.findall(text)
     words = [w if w[0].isdigit() else fold(w.lower()) for w in raw]
-    names = _names(catalogue)
+    names = goods_names(catalogue)
     for item in reading.items:
         if item.sku not in ordered or item.quantity is None:
             continue

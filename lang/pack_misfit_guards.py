@@ -31,7 +31,7 @@ from lang.reading import Reading
 from lang.reasons import why
 from lang.units import UNIT_WORDS, default_unit
 
-__all__ = ["pack_misfit", "fits", "goods_named"]
+__all__ = ["pack_misfit", "fits", "goods_named", "goods_names", "WORD_TOKEN"]
 
 #: The pack words, each with the words of the unit table that say it (all already in ``UNIT_WORDS``).
 _PACK_WORDS = {"bar": "bar bars tikki tikiya टिक्की", "tube": "tube tubes ट्यूब",
@@ -39,7 +39,7 @@ _PACK_WORDS = {"bar": "bar bars tikki tikiya टिक्की", "tube": "tube 
                "pouch": "pouch pouches sachet sachets"}
 _WORD_PACK = {fold(w): pack for pack, words in _PACK_WORDS.items() for w in words.split() if fold(w) in UNIT_WORDS}
 _LINKS = frozenset(fold(w) for w in "of ka ki ke का की के".split())
-_TOKEN = re.compile(r"\d+(?:\.\d+)?|[^\W\d_][\w\u0900-\u097F]*|[\u0900-\u097F]+", re.UNICODE)
+WORD_TOKEN = re.compile(r"\d+(?:\.\d+)?|[^\W\d_][\w\u0900-\u097F]*|[\u0900-\u097F]+", re.UNICODE)
 
 
 def fits(pack: str, item) -> bool:
@@ -55,12 +55,12 @@ def fits(pack: str, item) -> bool:
 
 
 @functools.lru_cache(maxsize=4)
-def _names(catalogue) -> dict[tuple[str, ...], str]:
+def goods_names(catalogue) -> dict[tuple[str, ...], str]:
     """Every name of every goods (item, Hindi, Hinglish, aliases; English plurals), as folded word tuples → sku."""
     out: dict[tuple[str, ...], str] = {}
     for it in catalogue:
         for name in (it.item, it.hindi, it.hinglish, *it.aliases):
-            words = tuple(fold(w) for w in _TOKEN.findall(name.lower()))
+            words = tuple(fold(w) for w in WORD_TOKEN.findall(name.lower()))
             if words:
                 out.setdefault(words, it.sku)
                 if re.fullmatch(r"[a-z]+", name.split()[-1]):  # "onions", "bars of sugars" (an English plural)
@@ -82,21 +82,21 @@ def _goods_at(words: list[str], i: int, names: dict, forward: bool, joined: list
 def goods_named(line: str, catalogue) -> str | None:
     """The sku of the first goods ``line`` names (any of their names, three words at most, read as ``_misfits``
     reads them), or None (``lang.new_price_dropped`` asks it of a list line)."""
-    words = [fold(w.lower()) for w in _TOKEN.findall(line) if not w[0].isdigit()]
+    words = [fold(w.lower()) for w in WORD_TOKEN.findall(line) if not w[0].isdigit()]
     joined = [True] * len(words)
-    names = _names(catalogue)
+    names = goods_names(catalogue)
     return next((sku for k in range(len(words)) if (sku := _goods_at(words, k, names, True, joined)) is not None), None)
 
 
 def _misfits(text: str, catalogue) -> list[tuple[str, int, str, str]]:
     """(sku, count, the pack word as written, pack) for each count written in a pack word beside goods it misfits."""
-    found = list(_TOKEN.finditer(text))
+    found = list(WORD_TOKEN.finditer(text))
     raw = [m.group() for m in found]
     words = [w if w[0].isdigit() else fold(w.lower()) for w in raw]
     gaps = [""] + [text[a.end():b.start()] for a, b in zip(found, found[1:])]
     joined = [bool(re.fullmatch(r"[ \t]+", g)) for g in gaps]  # "20 bars of sugar": spaces only
     listed = [bool(re.fullmatch(r"[ \t]*[:–—-]?[ \t]*", g)) for g in gaps]  # "चीनी: 20 टिक्की", "Sugar – 20 bars"
-    names, out = _names(catalogue), []
+    names, out = goods_names(catalogue), []
     for k in range(len(words) - 1):
         if not re.fullmatch(r"\d+", words[k]) or (pack := _WORD_PACK.get(words[k + 1])) is None or not joined[k + 1]:
             continue
