@@ -23,7 +23,8 @@ ROMAN_WORDS_HI = {w: hi for ws, hi in (
     ("bag bags", "बैग"), ("tin tins", "टिन"), ("jar jars", "जार"), ("pack packs", "पैक"), ("bundle bundles", "बंडल"),
     ("tray trays", "ट्रे"), ("peti", "पेटी"), ("bori", "बोरी"), ("dabba dabbe", "डब्बा"), ("sack sacks", "बोरा"),
     ("bottle bottles", "बोतल"), ("can cans", "कैन"), ("pouch pouches", "पाउच"), ("strip strips", "स्ट्रिप"),
-    ("roll rolls", "रोल"), ("drum drums", "ड्रम"), ("pet", "पेट"), ("outer outers", "आउटर")) for w in ws.split()}
+    ("roll rolls", "रोल"), ("drum drums", "ड्रम"), ("pet", "पेट"), ("outer outers", "आउटर"), ("bar bars", "बार"),
+    ("tube tubes", "ट्यूब")) for w in ws.split()}
 
 GUARD_WHY: dict[str, dict[str, str]] = {
     "ambiguous_intent.digit_groups": {"en": "'{figure}' has digits grouped neither as 2,440 nor as 1,24,450, so the "

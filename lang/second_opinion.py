@@ -44,6 +44,7 @@ from lang.rates_sent import sends_the_rate
 from lang.prices_only import prices_only
 from lang.rate_not_wanted import rate_not_wanted
 from lang.rate_then_offered import rate_then_offered
+from lang.price_met import price_met
 from lang.clean import MAX_CHARS
 from lang.quote_breaks import reply_alone_agrees
 from lang import reading_doubt
@@ -222,6 +223,9 @@ def judged(reading: Reading, tokens: list, mentions: list, start: int = 0) -> Re
     if found is not None and found[1].get("request") == "order" and found[0].endswith(".also") and \
             prices_only(reading.intents, tokens, start):
         found = None  # "Hamara offer: double roti at ₹41.14 per packet. …": no count, no order (lang.prices_only)
+    if found is not None and "order" in (found[1].get("request"), found[1].get("other")) and price_met(
+            reading.intents, tokens):
+        found = None  # "meet at ₹41, send 30 kg rice": one offer at the price met, with its count (lang.price_met)
     above = reading_doubt.ABOVE  # (None: off)
     if found is None and above is not None and not reading_doubt.rates_answered_only(reading.intents) and \
             silent_chance(reading_features(reading_rows(reading.intents), chance, feats)) > above:
