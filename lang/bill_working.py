@@ -17,7 +17,9 @@ sentence holding an amount of that sum is then
   the sum not marked as working ("₹2,121.60 में से", "₹100.80 घटाकर", "₹12,564 wale bill", "after deducting ₹100",
   ``_MARKED_AFTER`` / ``_MARKED_BEFORE``) and loses the others; two unmarked amounts or none: the refusal stands;
 - the balance's amount ("baaki ₹4,564", "balance of ₹999"): left as written (the part-payment readers weigh it);
-- a line naming a bill ("| B6 | O6 | ₹2,180 |", "1. B4 total: ₹4,529"): loses the amount only;
+- a sentence naming a bill: taken out whole when, read alone without its amounts, it asks nothing ("1. B4 total:
+  ₹4,529", "B4 ke against ₹1,530 ka credit note CN-118 issue karne ke liye dhanyavaad."), else it loses the amount
+  only ("| B6 | O6 | ₹2,180 |": the bill it names paid by the sentence above);
 - any other sentence (a total line, "Less credit note: ₹1,530", "Net payable: ₹2,999", a bill line "qty × rate =
   amount"): taken out whole, when its other rupee amounts are a rate its count multiplies to an amount of the sum
   (a bill's line: "| Badam 100 g | 20 | ₹87 | ₹1,740 |"), or, with no rate, read alone without its amounts it asks
@@ -29,7 +31,13 @@ message wrote in a sentence of payment and kept there: the desk books what the m
 Otherwise the refusal stands ("₹50 + ₹60 = ₹110 extra on B1" disputed with rates of goods asked, working that adds
 up to no written amount, a price of goods that happens to add up).
 
-Shape: ``bill_working_read(text, reading, read)`` → Reading; ``read``: text → Reading (the whole reader). Never raises
+``working_unclear(text, reading)``: a refused amount of a message that pays a bill and shows its working ("total",
+"less", "net", "balance", "credit note", "कुल", "बाकी", "घटाकर", "शेष", "minus karke", ``_WORKING``) beside two other
+amounts at least, none of which it adds up with, is asked as that: ``ambiguous_intent.working_off`` ("B7: ₹3,240 does
+not add up with the other amounts you wrote; write the amount paid against B7 on its own"), in the supplier's language,
+not "what is ₹3,240 for?".
+
+Shape: ``bill_working_read(text, reading, read)`` → Reading; ``working_unclear(text, reading)`` → Reading; ``read``: text → Reading (the whole reader). Never raises
 unless ``read`` does.
 """
 from __future__ import annotations
@@ -39,8 +47,10 @@ import re
 
 from lang.bill_line_money import FIGURE_AMOUNT, sentence_of
 from lang.clean import MAX_CHARS
+from lang.reading import Reading
+from lang.reasons import why
 
-__all__ = ["bill_working_read", "written_amounts", "sums_with"]
+__all__ = ["bill_working_read", "working_unclear", "written_amounts", "sums_with"]
 
 _BILL = re.compile(r"(?<![A-Za-z0-9])B\s?-?(\d{1,6})\b")
 #: A rupee amount as written: "₹4,529", "Rs. 12,820/-", "INR 500.00".
@@ -66,6 +76,9 @@ _REST_BEFORE = re.compile(r"(?:balance|baaki|baki|bakaya|बाकी|बाक�
 _BILL_ONLY = frozenset({"pay", "dispute", "ask_bill", "ask_quote", "ask_delivery"})
 #: Refusals of a working line read alone that leave nothing asked: a bare count or figure of the bill's line.
 _LINE_LEFT = frozenset({"ambiguous_intent.bare_number", "ambiguous_intent.figure"})
+#: Words of a bill's working ("total", "less", "net payable", "कुल", "बाकी", "घटाकर", "शेष", "minus karke").
+_WORKING = re.compile(r"\btotal\b|\bless\b|\bminus\b|\bnet\b|\bbalance\b|credit\s+note|\bdeduct|\bbaa?ki\b|\bkaat|"
+                      r"\bghata|\bhisaab|कुल|बाकी|बाक़ी|घटा|शेष|काट|क्रेडिट|हिसाब", re.IGNORECASE)
 _NUMBER = re.compile(r"(?<![0-9₹.,])([0-9]+(?:\.[0-9]+)?)(?![0-9])")
 
 
@@ -149,8 +162,11 @@ def _worked_text(text, places, working, read):
             continue
         bills = {f"B{n}" for n in _BILL.findall(sentence)}
         if bills:
-            cuts += [(p[0], p[1]) for p in inside]
             named |= bills
+            if _asks_nothing(read(_AMOUNT.sub("", sentence))):
+                cuts.append((lo, hi - 1 if sentence.endswith("\n") else hi))
+            else:
+                cuts += [(p[0], p[1]) for p in inside]
             continue
         others = [p for p in places if lo <= p[0] < hi and p not in inside]
         if any(not _counted_rate(sentence, p[2], working) for p in others):
@@ -204,3 +220,30 @@ def bill_working_read(text, reading, read):
                                  for i in again.intents):
         return reading
     return again
+
+
+def working_unclear(text, reading):
+    """``reading``, or for a refused amount of a payment's working that adds up with none of the message's other
+    amounts, the refusal ``ambiguous_intent.working_off`` naming the bill and the amount (module docstring)."""
+    if reading.readable or getattr(reading, "reason_key", "") != "ambiguous_intent.figure" or not isinstance(
+            text, str) or len(text) > MAX_CHARS:
+        return reading
+    figure = (getattr(reading, "reason_args", None) or {}).get("figure", "").strip()
+    m = FIGURE_AMOUNT.match(figure)
+    bills = [f"B{n}" for n in _BILL.findall(text)]
+    places = written_amounts(text)
+    if not m or not bills or len({p[2] for p in places}) < 3 or not _PAID.search(text):
+        return reading
+    x = _paise(m.group(1))
+    mine = [p for p in places if p[2] == x]
+    if not mine or sums_with([p[2] for p in places], x):
+        return reading
+    sentence = text[slice(*_span_of(text, mine[0][0]))]
+    if not _WORKING.search(sentence):
+        return reading
+    on_line = [f"B{n}" for n in _BILL.findall(sentence)]
+    bill = on_line[0] if on_line else bills[0] if len(set(bills)) == 1 else None
+    if bill is None:
+        return reading
+    return Reading.refused(why("ambiguous_intent.working_off", id=bill, figure=figure.split()[0]),
+                           getattr(reading, "language", "en"))

@@ -2,7 +2,9 @@
 amounts that add up to one another in a message that pays a bill — a total, a credit note taken off, the net payable,
 a total row under the bills paid, the bill's amount beside the part paid, a deduction in the sentence of payment —
 are its working (``lang.bill_working``): the bill paid, carrying the amount the message paid, never a working figure.
-Working that does not add up stays asked about.
+Working that does not add up stays asked about, and the refusal says so in the supplier's language
+(``ambiguous_intent.working_off``: "B7: ₹3,240 does not add up with the other amounts you wrote …"), not "what is
+₹3,240 for?".
 """
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import pytest
 from reader_intents import CAT, refused
 from lang.bill_working import sums_with, written_amounts
 from lang.reader import read_message
+from lang.reasons import word
 
 
 def _pays(text: str) -> list[tuple]:
@@ -44,7 +47,29 @@ def test_working_that_adds_up_is_the_payments_working(text, want):
     "B7 ka total: ₹3,240\nMinus credit note CN-7: ₹200\nNet payable: ₹3,000\n\nAaj B7 ke ₹3,000 NEFT se bhej diye hain.",
 ])
 def test_working_that_does_not_add_up_stays_asked(text):
-    assert refused(text, email=True) == "ambiguous_intent.figure"
+    assert refused(text, email=True) == "ambiguous_intent.working_off"
+
+
+@pytest.mark.parametrize("language, want", [
+    ("en", "B7: ₹3,240 does not add up with the other amounts you wrote; write the amount paid against B7 on its own"),
+    ("hi", "B7: ₹3,240 आपकी लिखी बाक़ी रक़मों से जुड़कर नहीं मिलता; B7 के सामने जितना भुगतान किया, वही रक़म अलग से लिखिए"),
+    ("hinglish", "B7: ₹3,240 aapki likhi baaki rakamon se jud ke nahi milta; B7 ke against jitna payment kiya, wahi "
+                 "rakam alag se likhiye"),
+])
+def test_working_off_names_the_bill_and_the_amount(language, want):
+    r = read_message("B7 total: ₹3,240\nLess credit note CN-7: ₹200\nNet payable: ₹3,000\n\nWe have paid ₹3,000 "
+                     "against B7 today by NEFT.", CAT, email=True)
+    assert (r.reason_key, r.reason_args) == ("ambiguous_intent.working_off", {"id": "B7", "figure": "₹3,240"})
+    assert word(r.reason_key, r.reason_args, language) == want
+
+
+@pytest.mark.parametrize("text", [
+    # one amount only, or a figure that is a price of goods: asked what it is for, as before
+    "Paid ₹3,000 against B7 today by NEFT; B7 total ₹3,240 hai.",
+])
+def test_a_payment_with_no_working_is_not_worded_as_working(text):
+    r = read_message(text, CAT, email=True)
+    assert r.reason_key != "ambiguous_intent.working_off"
 
 
 def test_sums_are_found_among_the_written_amounts_only():
