@@ -78,3 +78,13 @@ def test_sums_are_found_among_the_written_amounts_only():
     assert [p[2] for p in places] == [324000, 24000, 300000]  # the rate and the quoted line are not amounts
     assert sums_with([p[2] for p in places], 24000) == {324000, 24000, 300000}
     assert sums_with([324000, 20000, 300000], 20000) == set()
+
+
+@pytest.mark.parametrize("text, want", [
+    # thanks for a credit note issued asks nothing; asked issued, it still disputes the bill
+    ("B9 ke against credit note CN-12 issue karne ke liye dhanyavaad. Aaj B9 ke ₹1,800 UPI se bhej diye hain.",
+     [("pay", "B9", 180000)]),
+    ("B9 ke against credit note issue kijiye, dhanyavaad.", [("dispute", "B9", None)]),
+])
+def test_a_credit_note_thanked_for_issuing_disputes_nothing(text, want):
+    assert _pays(text) == want
