@@ -18,8 +18,8 @@ sentence holding an amount of that sum is then
   ``_MARKED_AFTER`` / ``_MARKED_BEFORE``) and loses the others; two unmarked amounts or none: the refusal stands;
 - the balance's amount ("baaki ₹4,564", "balance of ₹999"): left as written (the part-payment readers weigh it);
 - a sentence naming a bill: taken out whole when, read alone without its amounts, it asks nothing ("1. B4 total:
-  ₹4,529", "B4 ke against ₹1,530 ka credit note CN-118 issue karne ke liye dhanyavaad."), else it loses the amount
-  only ("| B6 | O6 | ₹2,180 |": the bill it names paid by the sentence above);
+  ₹4,529", "B4 ke against ₹1,530 ka credit note CN-118 issue karne ke liye dhanyavaad."), else, or as a table's row,
+  it loses the amount only ("| B6 | O6 | ₹2,180 |": the bill it names paid by the sentence above);
 - any other sentence (a total line, "Less credit note: ₹1,530", "Net payable: ₹2,999", a bill line "qty × rate =
   amount"): taken out whole, when its other rupee amounts are a rate its count multiplies to an amount of the sum
   (a bill's line: "| Badam 100 g | 20 | ₹87 | ₹1,740 |"), or, with no rate, read alone without its amounts it asks
@@ -163,7 +163,7 @@ def _worked_text(text, places, working, read):
         bills = {f"B{n}" for n in _BILL.findall(sentence)}
         if bills:
             named |= bills
-            if _asks_nothing(read(_AMOUNT.sub("", sentence))):
+            if not sentence.lstrip().startswith("|") and _asks_nothing(read(_AMOUNT.sub("", sentence))):
                 cuts.append((lo, hi - 1 if sentence.endswith("\n") else hi))
             else:
                 cuts += [(p[0], p[1]) for p in inside]
