@@ -33,9 +33,9 @@ up to no written amount, a price of goods that happens to add up).
 
 ``working_unclear(text, reading)``: a refused amount of a message that pays a bill and shows its working ("total",
 "less", "net", "balance", "credit note", "कुल", "बाकी", "घटाकर", "शेष", "minus karke", ``_WORKING``) beside two other
-amounts at least, none of which it adds up with, is asked as that: ``ambiguous_intent.working_off`` ("B7: ₹3,240 does
-not add up with the other amounts you wrote; write the amount paid against B7 on its own"), in the supplier's language,
-not "what is ₹3,240 for?".
+amounts at least, none of which it adds up with, is asked as that: ``ambiguous_intent.working_off`` ("B7: ₹3,240 and
+the other amounts of your working add up to none of them; write the amount paid against B7 on its own"), in the
+supplier's language, not "what is ₹3,240 for?".
 
 Shape: ``bill_working_read(text, reading, read)`` → Reading; ``working_unclear(text, reading)`` → Reading; ``read``: text → Reading (the whole reader). Never raises
 unless ``read`` does.

@@ -9,10 +9,10 @@ TOLD_WHY: dict[str, dict[str, str]] = {
         "hi": "{money} किस सामान का भाव है: {items}? भाव उसी सामान के ठीक बाद लिखिए जिसका है",
         "hinglish": "{money} kis saamaan ka rate hai: {items}? rate usi saamaan ke theek baad likhiye jiska hai"},
     "ambiguous_intent.working_off": {
-        "en": "{id}: {figure} does not add up with the other amounts you wrote; write the amount paid against {id} "
-              "on its own",
-        "hi": "{id}: {figure} आपकी लिखी बाक़ी रक़मों से जुड़कर नहीं मिलता; {id} के सामने जितना भुगतान किया, वही रक़म "
-              "अलग से लिखिए",
-        "hinglish": "{id}: {figure} aapki likhi baaki rakamon se jud ke nahi milta; {id} ke against jitna payment "
-                    "kiya, wahi rakam alag se likhiye"},
+        "en": "{id}: {figure} and the other amounts of your working add up to none of them; write the amount paid "
+              "against {id} on its own",
+        "hi": "{id}: {figure} और आपके हिसाब की बाक़ी रक़में आपस में जुड़कर नहीं मिलतीं; {id} के सामने जितना भुगतान किया, "
+              "वही रक़म अलग से लिखिए",
+        "hinglish": "{id}: {figure} aur aapke hisaab ki baaki rakamein aapas mein jud ke nahi miltin; {id} ke against "
+                    "jitna payment kiya, wahi rakam alag se likhiye"},
 }

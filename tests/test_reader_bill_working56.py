@@ -3,7 +3,7 @@ amounts that add up to one another in a message that pays a bill — a total, a 
 a total row under the bills paid, the bill's amount beside the part paid, a deduction in the sentence of payment —
 are its working (``lang.bill_working``): the bill paid, carrying the amount the message paid, never a working figure.
 Working that does not add up stays asked about, and the refusal says so in the supplier's language
-(``ambiguous_intent.working_off``: "B7: ₹3,240 does not add up with the other amounts you wrote …"), not "what is
+(``ambiguous_intent.working_off``: "B7: ₹3,240 and the other amounts of your working add up to none of them …"), not "what is
 ₹3,240 for?".
 """
 from __future__ import annotations
@@ -51,10 +51,12 @@ def test_working_that_does_not_add_up_stays_asked(text):
 
 
 @pytest.mark.parametrize("language, want", [
-    ("en", "B7: ₹3,240 does not add up with the other amounts you wrote; write the amount paid against B7 on its own"),
-    ("hi", "B7: ₹3,240 आपकी लिखी बाक़ी रक़मों से जुड़कर नहीं मिलता; B7 के सामने जितना भुगतान किया, वही रक़म अलग से लिखिए"),
-    ("hinglish", "B7: ₹3,240 aapki likhi baaki rakamon se jud ke nahi milta; B7 ke against jitna payment kiya, wahi "
-                 "rakam alag se likhiye"),
+    ("en", "B7: ₹3,240 and the other amounts of your working add up to none of them; write the amount paid against B7 "
+           "on its own"),
+    ("hi", "B7: ₹3,240 और आपके हिसाब की बाक़ी रक़में आपस में जुड़कर नहीं मिलतीं; B7 के सामने जितना भुगतान किया, वही रक़म "
+           "अलग से लिखिए"),
+    ("hinglish", "B7: ₹3,240 aur aapke hisaab ki baaki rakamein aapas mein jud ke nahi miltin; B7 ke against jitna "
+                 "payment kiya, wahi rakam alag se likhiye"),
 ])
 def test_working_off_names_the_bill_and_the_amount(language, want):
     r = read_message("B7 total: ₹3,240\nLess credit note CN-7: ₹200\nNet payable: ₹3,000\n\nWe have paid ₹3,000 "
