@@ -79,6 +79,7 @@ from lang.agreed_if_sent import agreed_if_sent_read
 from lang.bill_held import bill_held_read
 from lang.total_row import total_row_read
 from lang.bill_line_money import bill_line_money_read
+from lang.bill_working import bill_working_read, working_unclear
 from lang.along_with_named import along_saath_read, along_with_named_read
 from lang.rival_told import rival_told_read
 from lang.cut_on_order_said import cut_on_order_read
@@ -112,5 +113,7 @@ def read_again(text, reading, read, catalogue=None):
     reading = total_row_read(text, bill_held_read(text, reading, read), read)
     reading = along_saath_read(text, along_with_named_read(text, reading, read, catalogue), read, catalogue)
     reading = bill_line_money_read(text, rival_told_read(text, reading, read), read)
+    reading = bill_working_read(text, reading, read)
     reading = rate_cited_read(text, cut_on_order_read(text, reading, read, catalogue), read, catalogue)
-    return other_order_goods_read(text, added_goods_named_read(text, reading, read, catalogue), read, catalogue)
+    reading = other_order_goods_read(text, added_goods_named_read(text, reading, read, catalogue), read, catalogue)
+    return working_unclear(text, reading)
