@@ -10,7 +10,7 @@ from lang.bills_asked_again import ORDER_ASKED, asked_again, delivery_asked_agai
 from lang.bill_apposed import bill_apposed
 from lang.cited_bills import cited_bills, cited_orders
 from lang.dispute_told import dispute_told_before
-from lang.paid_chunk import not_to_come, paid_in_own_chunk
+from lang.paid_chunk import BE_WORDS, CHUKA_WORDS, not_to_come, paid_in_own_chunk
 from lang.order_paid import order_paid_plainly
 from lang.order_ids import IdsMixin
 from lang.pay_amounts import PayAmountsMixin, paid_done
@@ -366,7 +366,7 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                 seen.add(("ask_delivery", ident))
 
     def _paid_before(self, cue: _Cue) -> bool:
-        """A payment told as made before, not made now: "already" / "previously" / "पहले ही" in the cue's clause,
+        """A payment told as made before, not made now: "already" / "previously" / "पहले ही" / "हो चुका" in the cue's clause,
         "kal hi" / "कल ही" (yesterday itself), or a past perfect right after the cue ("kar diya tha", "कर दिया था").
         A plain report ("Paid B12 ₹4,300 via UPI") is a payment; one dated before today ("Cleared B41 by NEFT
         yesterday") is refused by the last look (lang.take_backs)."""
@@ -376,7 +376,7 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
         if told is None:
             lo, hi = self.clause_span[cue.clause]
             words = [self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word"]
-            told = bool(set(words) & _ALREADY) or any(a in _BEFORE_WHEN and b in _EMPHATIC
+            told = bool(set(words) & _ALREADY) or any(a in _BEFORE_WHEN and b in _EMPHATIC or a in BE_WORDS and b in CHUKA_WORDS
                                                        for a, b in zip(words, words[1:]))
             self._before_clauses[cue.clause] = told
         if told:
