@@ -14,12 +14,7 @@ from lang.language import fold_words
 from lang.reckoning_aside import reckoning_aside
 from lang.ticked_bill_paid import ticked_bill_clauses
 
-__all__ = ["at_rest_beside", "not_to_come", "paid_in_own_chunk", "BE_WORDS", "CHUKA_WORDS"]
-
-#: The completed perfect, "ho chuka" / "हो चुका" (has already been), for ``lang.nonitem``'s payments told as made
-#: before: "B1 और B3 का भुगतान हो चुका है" as "B1 and B3 already paid" (holdout189 hi-a4050 had paid both again,
-#: session 56). "चुका दिया" (paid) is the verb of paying, not this.
-BE_WORDS, CHUKA_WORDS = fold_words("ho हो"), fold_words("chuka chuki chuke चुका चुकी चुके")
+__all__ = ["at_rest_beside", "not_to_come", "paid_in_own_chunk"]
 
 #: Words that may stand beside a bill in a chunk of its own and still leave it paid with the payment beside it:
 #: joining words, "too"/"bhi", bill words, postpositions, money and its ways, "in full", "today".
