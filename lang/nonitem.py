@@ -11,6 +11,7 @@ from lang.bill_apposed import bill_apposed
 from lang.cited_bills import cited_bills, cited_orders
 from lang.dispute_told import dispute_told_before
 from lang.paid_chunk import not_to_come, paid_in_own_chunk
+from lang.paid_before_beside import BE_WORDS, CHUKA_WORDS, asked_beside
 from lang.order_paid import order_paid_plainly
 from lang.order_ids import IdsMixin
 from lang.pay_amounts import PayAmountsMixin, paid_done
@@ -193,12 +194,11 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                 if kind == "pay" and self._paid_days_ago(cue, cues):  # "We paid B4 last week. Today paying B5"
                     self.non_item_clauses.add(cue.clause)
                     continue
-                if kind == "pay" and self._paid_before(cue):  # "Payment for B6 was already done yesterday",
-                    # "B5 ka payment kal hi kar diya tha": told of a payment made before — none made now
+                if kind == "pay" and self._paid_before(cue):  # "B5 ka payment kal hi kar diya tha": none made now
                     if now_paid is None:  # the clauses of payments made now (computed once: O(cues))
                         now_paid = {c.clause for c in cues
                                     if "pay" in c.kinds and not self._paid_before(c) and not self._promised(c)}
-                    if now_paid - {cue.clause}:
+                    if now_paid - {cue.clause} or asked_beside(self, self.cues, cue.clause):  # lang.paid_before_beside
                         self.non_item_clauses.add(cue.clause)  # (its bill id is told, not left unexplained)
                         continue  # "B6 was already paid. Paying B7 ₹500 now": the payment now stands alone
                     bill = (self._ids_in(self.bill_ids, cue.clause) or self._ids_for(self.bill_ids, cue.clause)
@@ -366,7 +366,7 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
                 seen.add(("ask_delivery", ident))
 
     def _paid_before(self, cue: _Cue) -> bool:
-        """A payment told as made before, not made now: "already" / "previously" / "पहले ही" in the cue's clause,
+        """A payment told as made before, not made now: "already" / "previously" / "पहले ही" / "हो चुका" in the cue's clause,
         "kal hi" / "कल ही" (yesterday itself), or a past perfect right after the cue ("kar diya tha", "कर दिया था").
         A plain report ("Paid B12 ₹4,300 via UPI") is a payment; one dated before today ("Cleared B41 by NEFT
         yesterday") is refused by the last look (lang.take_backs)."""
@@ -376,7 +376,7 @@ class NonItemMixin(PayAmountsMixin, IdsMixin):
         if told is None:
             lo, hi = self.clause_span[cue.clause]
             words = [self.tokens[k].key for k in range(lo, hi) if self.tokens[k].kind == "word"]
-            told = bool(set(words) & _ALREADY) or any(a in _BEFORE_WHEN and b in _EMPHATIC
+            told = bool(set(words) & _ALREADY) or any(a in _BEFORE_WHEN and b in _EMPHATIC or a in BE_WORDS and b in CHUKA_WORDS
                                                        for a, b in zip(words, words[1:]))
             self._before_clauses[cue.clause] = told
         if told:

