@@ -8,7 +8,11 @@
   told prices context (``lang.price_told_before``);
 - a told price with no price asked beside it ("Sugar at ₹43 per kg is on the higher side."), or a price both told and
   asked ("₹43 is more than Gupta's, but we will take it at ₹43"), is no context to take out: the reader reads it as
-  before.
+  before;
+- goods listed after a delivery question about a named order, said to be its urgent part or the worry ("When will
+  O3 come? The 12 litres of mustard oil are the urgent part.", "… सबसे ज़रूरी है।", "… ki chinta hai."): what the
+  order holds, asked about (``lang.order_goods_after``); with a word of needing ("We urgently need 12 litres … too")
+  they are more goods ordered, as before.
 """
 from __future__ import annotations
 
@@ -61,3 +65,16 @@ def test_refusal_stands_without_a_counter(text):
     calls = []
     again = price_told_before_read(text, refusal, lambda t: calls.append(t) or read_message(t, CAT, email=True))
     assert again is refusal
+
+
+@pytest.mark.parametrize("text, want", [
+    ("When will O3 come? The 12 litres of mustard oil are the urgent part.",
+     [("ask_delivery", "mustard-oil-1l", 12, None, "O3", None)]),
+    ("O3 कब आएगा? 12 लीटर सरसों तेल सबसे ज़रूरी है।", [("ask_delivery", "mustard-oil-1l", 12, None, "O3", None)]),
+    ("O3 kab aayega? 12 litre sarson tel ki chinta hai.", [("ask_delivery", "mustard-oil-1l", 12, None, "O3", None)]),
+    # a word of needing beside the urgency: more goods ordered, not the order's lot told again
+    ("When will O3 come? We urgently need 12 litres of mustard oil too.",
+     [("ask_delivery", None, None, None, "O3", None), ("order", "mustard-oil-1l", 12, None, None, None)]),
+])
+def test_goods_told_again_as_the_urgent_part_of_an_order_asked_about(text, want):
+    assert intents(text, email=True) == want
