@@ -13,7 +13,8 @@ quoted ``>`` line) that writes the refused amount, each clause (up to a comma, s
 - *told* when it holds a word saying whose or how dear the price is ("quoted", "you", "your", "more", "higher",
   "than", "not possible", "आपका", "बताया", "कहा", "ज़्यादा", "महँगा", "थे", "aapne", "bola", "mehenga", "zyada",
   "pe the" …, ``_TOLD``) and no word of asking ("do", "consider", "if", "then", "take", "book", "कर दें", "अगर",
-  "तो", "लेंगे", "kar dijiye", "agar", "chalega", "lenge" …, ``_ASKS``);
+  "तो", "लेंगे", "kar dijiye", "agar", "chalega", "lenge" …) nor of agreeing ("fine", "ok", "ठीक", "theek",
+  "manzoor" …, ``_ASKS``: "Your rate ₹45 is fine" accepts);
 - *asked* otherwise; a clause with neither kind of word ("Your quoted rate for mustard oil, ₹140 per litre, is
   higher than last month's") is judged by its whole sentence.
 
@@ -48,10 +49,11 @@ _TOLD = re.compile(r"\b(?:quoted?|you|your|said|told|more|higher|high|costly|exp
                    r"mehngi|mehenge|pichhle|pichle|pehle|nahi\s+hoga|(?:pe|par)\s+(?:the|tha|ho))\b|"
                    r"आप|बताया|बताए|बताई|कहा|ज़्यादा|ज्यादा|महँग|महंग|पिछल|पहले|(?<!\S)(?:थे|था)(?!\S)|नहीं\s+हो",
                    re.IGNORECASE)
-#: Words of asking a price or an act: the clause is the counter, not context.
+#: Words of asking a price or an act, or agreeing to one ("Your rate ₹45 is fine"): the clause is no context.
 _ASKS = re.compile(r"\b(?:do|consider|if|then|can|could|make|give|take|book|we'?ll|i'?ll|will|send|order|offer|"
                    r"accept|agree|settle|split|meet|middle|kar|karo|karein|karen|kijiye|dijiye|agar|to|toh|chalega|"
-                   r"lenge|lunga|le|lo|book|bhej|bhejo|beech|fix)\b|"
+                   r"lenge|lunga|le|lo|book|bhej|bhejo|beech|fix|fine|ok|okay|theek|thik|accepted|acceptable|"
+                   r"manzoor|pakka|done)\b|ठीक|मंज़ूर|मंजूर|पक्का|"
                    r"कर\s+द|कीजिए|करें|कर\s+सक|करो|अगर|(?<!\S)तो(?!\S)|चलेगा|लेंगे|लूँगा|लूंगा|बुक|भेज|बीच|ले\s+ल|कर\s+ल",
                    re.IGNORECASE)
 
