@@ -6,7 +6,7 @@ shop asks ("Rice at ₹37 is ₹1 more than Gupta's; do ₹36 and we'll book 2 b
 asked what the told price was for; a shopkeeper reads the told price as context and the asked one as the counter.
 
 ``price_told_before_read(text, reading, read)`` reads such a refusal (``ambiguous_intent.figure`` naming a rupee
-amount) again on what the figure's neighbours say, not on a list of sentences: in the line of the message (not a
+amount) again on what the figure's neighbours say, not on a list of sentences: in each line of the message (not a
 quoted ``>`` line) that writes the refused amount, each clause (up to a comma, semicolon, colon, dash, "but",
 "lekin", "लेकिन" or a sentence's end) that writes a rupee amount is
 
@@ -18,15 +18,15 @@ quoted ``>`` line) that writes the refused amount, each clause (up to a comma, s
 - *asked* otherwise; a clause with neither kind of word ("Your quoted rate for mustard oil, ₹140 per litre, is
   higher than last month's") is judged by its whole sentence.
 
-When the line has a told clause and an asked clause writing a rupee amount, the message is read again with every
+When such a line has a told clause and an asked clause writing a rupee amount, the message is read again with every
 told clause's amounts taken out (their words kept: the goods they name still name the line), and the new reading is
 kept only when it is readable and holds an ``offer`` (the counter), none of whose prices is a told amount that no
 asked clause writes too. Otherwise the refusal stands, naming the figure: a line with no asked price ("Sugar at ₹43 is
 on the higher side."), a told price also asked ("₹43 is more, but we'll take at ₹43" keeps ₹43 as asked), or a
 reading again that offers nothing.
 
-Shape: ``price_told_before_read(text, reading, read)`` → Reading; ``read``: text → Reading. One pass over one line,
-one reading again.
+Shape: ``price_told_before_read(text, reading, read)`` → Reading; ``read``: text → Reading. One pass over the lines
+writing the amount, one reading again.
 """
 from __future__ import annotations
 
@@ -93,15 +93,18 @@ def told_and_asked(line: str) -> tuple[list[tuple[int, int, float]], set[float]]
 def price_told_before_read(text, reading, read):
     """``reading``, or ``text`` read again without the prices told before a counter (module docstring)."""
     places = refused_amount_places(text, reading)
-    lines = {_line_span(text, start) for start, _ in places}
-    lines = {(lo, hi) for lo, hi in lines if not text[lo:hi].lstrip().startswith(">")}
-    if len(lines) != 1:
+    lines = sorted({_line_span(text, start) for start, _ in places})
+    told, asked, countered = [], set(), False
+    for lo, hi in lines:
+        if text[lo:hi].lstrip().startswith(">"):
+            continue
+        told_here, asked_here = told_and_asked(text[lo:hi])
+        told += [(lo + s, lo + e, v) for s, e, v in told_here]
+        asked |= asked_here
+        countered = countered or bool(told_here and asked_here)
+    if not countered:
         return reading
-    lo, hi = lines.pop()
-    told, asked = told_and_asked(text[lo:hi])
-    if not told or not asked:
-        return reading
-    again = read(without_places(text, [(lo + s, lo + e) for s, e, _ in told]))
+    again = read(without_places(text, [(s, e) for s, e, _ in told]))
     offers = [i for i in again.intents if i.kind == "offer"] if again.readable else []
     told_only = {round(v * 100) for _, _, v in told} - {round(v * 100) for v in asked}
     if not offers or any(i.unit_price_paise in told_only or i.total_paise in told_only for i in again.intents):

@@ -37,6 +37,11 @@ CAT = load_catalogue()
      [("offer", "ghee-1l", 6, 55000, None, None)]),
     ("Paneer ₹370 pe hamare liye mehenga hai; ₹350 kilo pe 5 kilo le sakte hain.",
      [("offer", "paneer-200g", 25, 7000, None, None)]),
+    # the told price also in the quoted message under the reply: only the reply's telling is context
+    ("Ande aapke rate pe theek hain — 10 tray bhej dijiye. Paneer ₹370 pe hamare liye mehenga hai; ₹350 kilo pe 5 kilo "
+     "le sakte hain.\n\n-----Original Message-----\nFrom: Balaji Traders\n\nAnde: ₹180 per tray\nPaneer (Amul, "
+     "200 g): ₹370 per kg", [("accept", "eggs-1pc", None, 600, None, None), ("order", "eggs-1pc", 300, None, None, None),
+                             ("offer", "paneer-200g", 25, 7000, None, None)]),
 ])
 def test_price_told_before_the_counter_is_context(text, want):
     assert intents(text, email=True) == want
