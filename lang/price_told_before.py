@@ -21,7 +21,8 @@ quoted ``>`` line) that writes the refused amount, each clause (up to a comma, s
 When such a line has a told clause and an asked clause writing a rupee amount, the message is read again with every
 told clause's amounts taken out (their words kept: the goods they name still name the line), and the new reading is
 kept only when it is readable and holds an ``offer`` (the counter), none of whose prices is a told amount that no
-asked clause writes too. Otherwise the refusal stands, naming the figure: a line with no asked price ("Sugar at ₹43 is
+asked clause writes too. Otherwise the refusal stands, naming the figure: a line with a word of matching another's price ("Can you match
+Gupta's ₹38 for rice? Rice ₹40 is more than Gupta's ₹38."), a line with no asked price ("Sugar at ₹43 is
 on the higher side."), a told price also asked ("₹43 is more, but we'll take at ₹43" keeps ₹43 as asked), or a
 reading again that offers nothing.
 
@@ -41,6 +42,9 @@ _AMOUNT = re.compile(r"(?:~~|\*\*)?(?:₹\s?|\bRs\.?\s?)([0-9][0-9,]*(?:\.[0-9]+
 #: Where a clause ends: a comma, semicolon, colon, dash, "but", "lekin", "magar", "लेकिन", "मगर" or a sentence's end.
 _CLAUSE = re.compile(r"[,;:—–]|\s-\s|[.?!।](?=\s|$)|\b(?:but|lekin|magar)\b|(?<!\S)(?:लेकिन|मगर)(?!\S)",
                      re.IGNORECASE)
+#: Words of matching another's price ("Can you match Gupta's ₹38?", "utna kar do", "उतना", "barabar"): the told
+#: price may be the bid — ``lang.rival_matched`` / ``lang.anothers_price`` refuse or read those lines.
+_MATCHED = re.compile(r"\b(?:match|matching|utna|utne|barabar|same\s+rate)\b|उतना|उतने|बराबर", re.IGNORECASE)
 #: Where a sentence ends.
 _STOP = re.compile(r"[.?!।](?=\s|$)")
 #: Words saying the price is the supplier's, said before, or too dear (the figure's neighbours, three languages).
@@ -98,6 +102,8 @@ def price_told_before_read(text, reading, read):
     for lo, hi in lines:
         if text[lo:hi].lstrip().startswith(">"):
             continue
+        if _MATCHED.search(text[lo:hi]):
+            return reading
         told_here, asked_here = told_and_asked(text[lo:hi])
         told += [(lo + s, lo + e, v) for s, e, v in told_here]
         asked |= asked_here

@@ -33,6 +33,9 @@ CAT = load_catalogue()
      "कर सकें तो हम 24 लीटर लेंगे।", [("offer", "mustard-oil-1l", 24, 13400, None, None)]),
     ("Fortune sarson tel ka aapka bataya rate ₹140 per litre pichhle mahine (₹132) se zyada hai. Agar aap ₹134 per "
      "litre kar do to hum 24 litre lenge.", [("offer", "mustard-oil-1l", 24, 13400, None, None)]),
+    # session 32 had kept this refused (tests/test_reader_figures32): ₹46 is told as more, ₹42 asked
+    ("For sugar, ₹46 is more than what we paid last month (₹40); can you do ₹42?",
+     [("offer", "sugar-1kg", None, 4200, None, None)]),
     ("You are at ₹560, we were at ₹540 — let us settle ghee at ₹550 a litre and I will book 6 litres.",
      [("offer", "ghee-1l", 6, 55000, None, None)]),
     ("Paneer ₹370 pe hamare liye mehenga hai; ₹350 kilo pe 5 kilo le sakte hain.",
@@ -63,6 +66,7 @@ def test_told_and_asked_by_the_neighbours():
 @pytest.mark.parametrize("text", [
     "Sugar at ₹43 per kg is on the higher side, and ₹39 is what Gupta gives.",   # no price asked
     "Aap ₹560 pe ho, hum ₹540 pe the.",                                         # told prices alone
+    "Can you match Gupta's ₹38 for rice? Rice ₹40 is more than Gupta's ₹38.",   # matching: ₹38 may be the bid
 ])
 def test_refusal_stands_without_a_counter(text):
     refusal = read_message(text, CAT, email=True)
