@@ -48,10 +48,13 @@ _ASKS = fold_words("send sending bhejo bhejna bhejiye bhejen bhej bhejdo भे�
                    "भी more extra zyada ज़्यादा instead jagah जगह no not nahi nahin नहीं mat मत only sirf सिर्फ़ सिर्फ "
                    "short kam कम rate rates price bhav bhaav भाव order ordered mangaya मँगाया please pls kripya कृपया too")
 #: Words of waiting for goods due, in the list or the sentence after it ("… when coming", "already 3 days", "3 din ho
-#: gaye", "बहुत देर हो गई", "subah se shop wait kar rahi hai": holdout189 a4008): the list is what is awaited. Without one, "When will O26 come? 20 packets bread" may be
+#: gaye", "बहुत देर हो गई", "subah se shop wait kar rahi hai": holdout189 a4008), or saying those goods are the urgent
+#: part or the worry ("The 20 bundles of matchboxes are the urgent part.", "माचिस के 20 बंडल सबसे ज़रूरी हैं।",
+#: "Mujhe 5 litre ghee ki chinta hai": holdout187 w3047, holdout150 z77030, session 56): the list is what is awaited. Without one, "When will O26 come? 20 packets bread" may be
 #: more goods, and is still asked (``lang.order_contents``, session 37).
 _WAITING = fold_words("when kab कब coming come aayega ayega aayegi आएगा आएगी already still yet abhi अभी tak तक days day "
-                      "din दिन late der देर waiting wait intezaar intezar इंतज़ार pending")
+                      "din दिन late der देर waiting wait intezaar intezar इंतज़ार pending "
+                      "urgent urgently zaroori zaruri jaruri ज़रूरी जरूरी chinta चिंता worried fikar fikr फ़िक्र फिक्र")
 #: Words opening the list that point back at the order asked about ("Wahi 4 tray ande …", "वो 1 quintal चावल …",
 #: "जिसमें 40 पैकेट हल्दी है"): the list is what it holds.
 _POINT_OPEN = fold_words("wahi vahi wohi vohi वही wo woh vo voh वो वह jisme jismein jisme जिसमें जिसमे")

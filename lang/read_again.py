@@ -43,6 +43,9 @@ after ``lang.order_moves``), in this order:
   with that goods' name after the count;
 - ``lang.rival_told``: another seller's price told as news beside a request that bargains nothing ("Gupta Traders
   keeps pushing atta at ₹209 … Please send the bill for O13"): read without it;
+- ``lang.price_told_before``: a price told again or compared before the counter asked ("Rice at ₹37 is ₹1 more than
+  Gupta's; do ₹36 and we'll book 2 bori", "आपका बताया भाव ₹545 … से ज़्यादा है। अगर आप ₹525 कर सकें …"): read
+  without the told amounts, kept when it offers;
 - ``lang.bill_line_money``: a rupee amount refused on a line naming a bill, in a message acting only on bills ("• Bill
   B2 (O1 – sugar, besan): ₹6,800.00 — UTR …"): read without it;
 - ``lang.cut_on_order_said``: a named order's count changed by "not N … only M" ("In O8 send only 12 Colgate, not
@@ -82,6 +85,7 @@ from lang.bill_line_money import bill_line_money_read
 from lang.bill_working import bill_working_read, working_unclear
 from lang.along_with_named import along_saath_read, along_with_named_read
 from lang.rival_told import rival_told_read
+from lang.price_told_before import price_told_before_read
 from lang.cut_on_order_said import cut_on_order_read
 from lang.rate_cited_order import rate_cited_read
 from lang.added_goods_named import added_goods_named_read
@@ -112,7 +116,8 @@ def read_again(text, reading, read, catalogue=None):
     reading = agreed_if_sent_read(text, reading, read)
     reading = total_row_read(text, bill_held_read(text, reading, read), read)
     reading = along_saath_read(text, along_with_named_read(text, reading, read, catalogue), read, catalogue)
-    reading = bill_line_money_read(text, rival_told_read(text, reading, read), read)
+    reading = price_told_before_read(text, rival_told_read(text, reading, read), read)
+    reading = bill_line_money_read(text, reading, read)
     reading = bill_working_read(text, reading, read)
     reading = rate_cited_read(text, cut_on_order_read(text, reading, read, catalogue), read, catalogue)
     reading = other_order_goods_read(text, added_goods_named_read(text, reading, read, catalogue), read, catalogue)

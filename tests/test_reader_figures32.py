@@ -69,8 +69,8 @@ def test_a_total_of_purchases_before_is_news_beside_a_bill_asked():
 
 
 @pytest.mark.parametrize("text", [
-    # the told price read as the bid: still asked, not excused ("what is ₹46 for?")
-    "For sugar, ₹46 is more than what we paid last month (₹40); can you do ₹42?",
+    # (session 56: "For sugar, ₹46 is more than what we paid last month (₹40); can you do ₹42?" now reads the
+    # counter, ₹46 and ₹40 told before it — tests/test_reader_figures_placed56.py, lang.price_told_before)
     # another seller's price beside "match that": it may be the bid (lang.anothers_price)
     "Agarwal gives rice at ₹36, Gupta at ₹35. Match that.",
     "चावल अग्रवाल ₹36 में देता है, गुप्ता ₹35 में। उतना कर दो।",
