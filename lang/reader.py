@@ -66,6 +66,7 @@ from lang.counts_left_blank import counts_left_blank
 from lang.pack_misfit_guards import pack_misfit  # a count in a pack word its goods are not sold in
 from lang.order_rates_asked import order_rates_asked  # a list under an order heading, then its rates asked
 from lang.new_price_dropped import new_price_dropped  # a list line's new price after one turned down
+from lang.pay_amount_unplaced import pay_amount_unplaced  # "Paid ₹3,000 and ₹240 against B7": an amount lost
 from lang.count_beside_company import count_beside_company  # "Send 20 kg; it can come with the atta."
 from lang.order_moves import moves_read
 from lang.read_again import read_again
@@ -128,7 +129,7 @@ def read_message(text: str, catalogue: Catalogue | None = None, email: bool = Fa
     cat = catalogue if catalogue is not None else load_catalogue()
     reading = order_rates_asked(text, counts_left_blank(text, reading, cat), again)  # "| Qty |" empty; "Order: … rates?"
     reading = new_price_dropped(text, pack_misfit(text, reading, cat), cat)  # "20 bars of sugar"; "₹38 नहीं, ₹36.50"
-    return count_beside_company(text, reading, cat)  # "Send 20 kg; it can come with the atta."
+    return pay_amount_unplaced(text, count_beside_company(text, reading, cat))  # "…; it can come with the atta."
 
 
 def _read_one(text: str, catalogue: Catalogue | None = None, raw: str | None = None, email: bool = False,
