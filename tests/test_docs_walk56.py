@@ -12,7 +12,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _scores_row(doc: str) -> str:
-    row, = [line for line in (ROOT / doc).read_text(encoding="utf-8").splitlines() if line.startswith("| `scores.json` |")]
+    lines = (ROOT / doc).read_text(encoding="utf-8").splitlines()
+    row, = [line for line in lines if line.startswith("| `scores.json` |")]
     return row
 
 
@@ -36,5 +37,6 @@ def test_readme_says_a_refusal_is_worded_in_the_suppliers_language_and_it_is():
     said = read_message("Doodh 500ml x 60 bhej dena kal subah, aur dahi bhi kuch.")  # the walk's Hinglish e-mail
     assert not said.intents and said.reason_key == "no_quantity.how_many"
     # to S2, a Hindi supplier, the walk's run recorded this reason_said (record seq 207): the supplier's language
-    assert reader_reason(said.reason_key, said.reason_args, "hi") == "मात्रा नहीं लिखी: “दही कितना चाहिए? (पैकेट में लिखिए)”"
+    hindi = reader_reason(said.reason_key, said.reason_args, "hi")
+    assert hindi == "मात्रा नहीं लिखी: “दही कितना चाहिए? (पैकेट में लिखिए)”"
     assert reader_reason(said.reason_key, said.reason_args, "hinglish").startswith("quantity nahi likhi")
