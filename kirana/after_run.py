@@ -15,7 +15,9 @@ __all__ = ["report_after_run", "show_scores"]
 
 def report_after_run(folder: Path, scores: dict | None = None, events: list | None = None, *, draw=None,
                      scenario=None) -> None:
-    """Write the run's report at the end of ``kirana run``; a failure is reported, the run folder stays. ``draw``
+    """Write the run's report at the end of ``kirana run``, first saying so on stderr ("writing the report into
+    FOLDER: …"; in a terminal a status line that goes when it is written), then "report: PATH" on stdout; a failure
+    is reported, the run folder stays. ``draw``
     paints the charts (None: here); ``scenario``, the run's, spares the anchors reading it back, and the months
     the anchors cache lacks are shared with a helper process when a CPU is free (``kirana.anchors``)."""
     from kirana.anchors import anchor_profits
@@ -23,8 +25,15 @@ def report_after_run(folder: Path, scores: dict | None = None, events: list | No
     from report.drawing import default_workers
     anchors = (anchor_profits if scenario is None
                else lambda f, s: anchor_profits(f, s, scenario=scenario, workers=default_workers()))
-    try:
-        paths = write_report(folder, scores=scores, events=events, anchors=anchors, draw=draw)
+    writing = f"writing the report into {folder}: report.html, report.md, charts/ …"
+    try:  # said first: at load the charts take half a minute, and a new user's walk (session 56) took the folder
+        # without them, "run folder:" the last line, for a resume that wrote no report
+        if progress_console.is_terminal:
+            with progress_console.status(writing):
+                paths = write_report(folder, scores=scores, events=events, anchors=anchors, draw=draw)
+        else:
+            progress_console.print(writing, soft_wrap=True, markup=False, highlight=False)
+            paths = write_report(folder, scores=scores, events=events, anchors=anchors, draw=draw)
     except (Exception, KeyboardInterrupt) as exc:  # the month is safely recorded; kirana report writes it again
         why = "interrupted" if isinstance(exc, KeyboardInterrupt) else f"{type(exc).__name__}: {exc}"
         progress_console.print(f"[yellow]warning:[/yellow] the report was not written ({why}); the run is complete"

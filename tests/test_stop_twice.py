@@ -11,7 +11,6 @@ import asyncio
 import json
 import os
 import signal
-import time
 from dataclasses import dataclass
 
 import pytest
@@ -82,12 +81,12 @@ def test_a_second_signal_during_the_stop_lets_the_cleanup_finish_and_the_stop_is
             done.append("cleanup")
             raise
 
-    start = time.monotonic()
     with pytest.raises(KeyboardInterrupt) as stop:
         play(month, on_stop=lambda: stopped.append("noted"))
     assert done == ["cleanup"]                           # before: KeyboardInterrupt raised inside the cleanup
     assert stop.value.how == "Ctrl-C" and stopped == ["noted"]
-    assert time.monotonic() - start < 4
+    # the month's 5 s sleep was cut short (done: its CancelledError path ran), not a wall-clock bound (< 4 s had
+    # been one a loaded machine breaks; session 56)
     assert signal.getsignal(signal.SIGINT) is signal.default_int_handler   # put back
 
 
