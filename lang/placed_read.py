@@ -23,6 +23,8 @@ import re
 from lang.items import matcher_for
 from lang.count_answered import count_answered
 from lang.note_told import note_told
+from lang.terms_asked import terms_asked
+from lang.order_if import order_if
 from lang.clean import clean, quoted_context
 from lang.own_order_quoted import own_order_quoted
 
@@ -85,6 +87,8 @@ def placed_read(text, reading, read, catalogue=None):
     Reading. Never raises. First a bare count answering a quoted "how much?" (``lang.count_answered``)."""
     reading = count_answered(text, reading, read, catalogue)
     reading = reading if reading.readable else note_told(text, reading)  # (session 49, TR: a thank-you asks nothing)
+    reading = reading if reading.readable else terms_asked(text, reading)  # (session 56: "Do you deliver on Sunday?")
+    reading = reading if reading.readable else order_if(text, reading)  # (session 56: "… only if before 7 am")
     if not reading.readable and reading.reason_key.startswith("no_intent") and isinstance(text, str):
         reading = own_order_quoted(clean(text), quoted_context(text), reading.language) or reading  # ("Noted 👍\n> …")
     if getattr(reading, "reason_key", "") != "ambiguous_item.by_place" or not isinstance(text, str) or ">" not in text:

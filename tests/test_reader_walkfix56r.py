@@ -63,3 +63,56 @@ def test_a_cut_asked_off_the_bill_is_its_dispute(text, bill):
 ])
 def test_a_cut_from_a_named_order_still_cuts_it(text):
     assert intents(text, email=True) == [("cancel", "rice-1kg", 5, None, "O7", None)]
+
+
+def _why(text):
+    r = read_message(text, email=True)
+    assert not r.readable
+    return r.reason_key, r.reason
+
+
+@pytest.mark.parametrize("text", [
+    "Got the delivery, all in order, thank you",
+    "Delivery received, everything in order. Thanks!",
+    "Maal mil gaya, sab sahi hai. Shukriya!",
+    "आज का माल समय पर मिल गया, बहुत धन्यवाद।",
+])
+def test_thanks_for_a_delivery_in_order_is_a_note_in_every_language(text):
+    assert _why(text)[0] == "no_intent.note"
+
+
+def test_all_in_order_beside_a_request_still_asks_it():
+    r = read_message("Got the delivery, all in order, thank you. Please send the bill.", email=True)
+    assert r.readable and [i.kind for i in r.intents] == ["ask_bill"]
+
+
+@pytest.mark.parametrize("text", [
+    "Do you deliver on Sunday? What is the minimum order?",
+    "Do you give credit for 15 days?",
+    "उधार पर 15 दिन मिलेंगे?",
+    "क्या आप उधार पर 15 दिन का समय दे सकते हैं?",
+    "Udhaar pe 15 din milenge?",
+    "Kya aap Sunday ko delivery karte ho?",
+])
+def test_a_question_about_terms_is_told_what_the_desk_answers(text):
+    key, reason = _why(text)
+    assert key == "no_intent.terms" and "goods named" in reason
+
+
+def test_a_question_about_terms_naming_goods_keeps_its_reason():
+    assert _why("Do you deliver sugar on Sunday?")[0] == "no_quantity.how_many"
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("40 dozen eggs only if before 7 am", "only if before 7 am"),
+    ("Send 20 packets paneer only if it is fresh, otherwise don't send", "only if it is fresh"),
+    ("अगर पनीर ताज़ा हो तभी 20 पैकेट भेजना, वरना मत भेजना", "अगर पनीर ताज़ा हो तभी 20 पैकेट भेजना"),
+    ("agar paneer taaza ho tabhi 20 packet bhejna, warna mat bhejna", "agar paneer taaza ho tabhi 20 packet bhejna"),
+])
+def test_an_order_on_a_condition_is_refused_naming_the_condition(text, cond):
+    key, reason = _why(text)
+    assert key == "ambiguous_intent.order_if" and f"'{cond}'" in reason
+
+
+def test_a_cut_on_a_condition_with_no_order_still_asks_the_order():
+    assert _why("Cancel the order if it has not left")[0] == "no_id.order"
