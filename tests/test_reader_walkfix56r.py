@@ -116,3 +116,17 @@ def test_an_order_on_a_condition_is_refused_naming_the_condition(text, cond):
 
 def test_a_cut_on_a_condition_with_no_order_still_asks_the_order():
     assert _why("Cancel the order if it has not left")[0] == "no_id.order"
+
+
+@pytest.mark.parametrize("text, count", [
+    ("O12 mein se aadha aata cancel kar do, 5 packet hi bhejna.", "5 packet"),
+    ("O12 में से आधा आटा रद्द कर दो, 5 पैकेट ही भेजना।", "5 पैकेट"),
+    ("Cancel half the atta on O12, send only 5 packets.", "5 packets"),
+])
+def test_a_part_cut_beside_the_count_kept_names_that_count(text, count):
+    key, reason = _why(text)
+    assert key == "ambiguous_intent.count_kept" and reason.startswith(f"ambiguous_intent: '{count}' is the count")
+
+
+def test_a_count_worked_out_with_no_count_kept_keeps_its_reason():
+    assert _why("O12 mein se aadha aata cancel kar do, baaki bhejna.")[0] == "ambiguous_intent.worked_out"
