@@ -130,3 +130,11 @@ def test_a_part_cut_beside_the_count_kept_names_that_count(text, count):
 
 def test_a_count_worked_out_with_no_count_kept_keeps_its_reason():
     assert _why("O12 mein se aadha aata cancel kar do, baaki bhejna.")[0] == "ambiguous_intent.worked_out"
+
+
+def test_a_question_with_if_is_no_order_on_a_condition():
+    assert _why("Any discount if we take 10 bori sugar this time?")[0] != "ambiguous_intent.order_if"
+
+
+def test_a_rate_condition_keeps_its_reason():
+    assert _why("Agar rate sahi ho toh 10 kilo cheeni bhej dena.")[0] == "ambiguous_intent.unknown_word"
