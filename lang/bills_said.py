@@ -4,7 +4,8 @@
   (``lang.revised_bill``); so is a revised bill asked for an order: "Please send a revised bill for order O5."
   (``lang.revised_order_bill``); and one asked after a cut the message makes (``lang.revised_after_cut``);
 - a bill checked against its order and found wrong is disputed (``lang.bill_checked``), a bill short of what came
-  (``lang.bill_short``), a bill charging another rate than the one agreed (``lang.bill_rate_agreed``);
+  (``lang.bill_short``), a cut asked off the bill ("bill se 2 litre kam kijiye": ``lang.bill_cut_asked``), a bill
+  charging another rate than the one agreed (``lang.bill_rate_agreed``);
 - a bill for goods never ordered or received is disputed: "Bill B1 is for goods we never ordered or received"
   (``lang.bill_denied``);
 - the invoice asked beside an order is that order's: "Kindly book 30 kg of onions and send the invoice." reads the
@@ -24,6 +25,7 @@ from lang.bill_checked import bill_checked
 from lang.bill_denied import bill_denied
 from lang.bill_rate_agreed import bill_rate_agreed
 from lang.bill_short import bill_short
+from lang.bill_cut_asked import bill_cut_asked
 from lang.bill_with_order import bill_with_order
 from lang.revised_bill import revised_bill
 from lang.revised_after_cut import revised_after_cut
@@ -41,6 +43,7 @@ def bills_said(reader) -> None:
     revised_order_bill(reader)
     bill_checked(reader)
     bill_short(reader)
+    bill_cut_asked(reader)
     bill_rate_agreed(reader)
     bill_denied(reader)
     bill_with_order(reader)

@@ -16,7 +16,8 @@ holds no "?", no ₹ or price word, no order or bill id, no word of asking (send
 need, please, "भेजिए", "chahiye", …) and none of agreeing or refusing ("ok", "agreed", "nahi", "sorry": "Cheeni ok,
 gud nahi. Sorry, ulta — gud ok, cheeni nahi." is no note), and holds, outside the goods' names ("gud" is jaggery), a
 word of thanks ("thanks", "धन्यवाद", "shukriya") or of goods that
-came or sold ("received", "arrived", "मिल गया", "bik gaya", "sold out", "good quality", "अच्छा था").
+came or sold ("received", "arrived", "मिल गया", "bik gaya", "sold out", "good quality", "अच्छा था"). "order" after
+"in" ("all in order") is no word of asking (session 56).
 
 Shape: ``note_told(text, reading) -> Reading`` (run by ``lang.placed_read`` on a refused reading); never raises.
 """
@@ -45,6 +46,8 @@ _ASKING = fold_words(
     "de do dijiye दीजिए दो दें dena देना lenge लेंगे le लें cancel कैंसल रद्द bill बिल payment भुगतान batao bataiye "
     "बताइए बताओ when kab कब how kitna कितना kya क्या ok okay accept agreed no not nahi nahin नहीं mat "
     "मत sorry")
+#: "in order" ("all in order", "sab in order hai"): goods found right, no order asked.
+_IN, _ORDER = fold_words("in"), fold_words("order")
 _ID = re.compile(r"\b[OoBb]\d+\b")
 _PRICE = re.compile(r"₹|\brs\.?\s*\d|\binr\b|/-", re.IGNORECASE)
 
@@ -58,7 +61,9 @@ def note_told(text, reading: Reading) -> Reading:
     tokens = tokenize(normalize(clean(text)))
     named = {k for m in matcher_for(None).find_in_tokens(tokens) for k in range(m.first, m.last)}  # ("gud": jaggery)
     keys = {t.key for k, t in enumerate(tokens) if t.kind == "word" and k not in named and not (
-        k and any(ch.isdigit() for ch in tokens[k - 1].text))}  # a unit after a figure ("500 मिली": ml) is no note
+        k and any(ch.isdigit() for ch in tokens[k - 1].text)) and not (
+        t.key in _ORDER and k and tokens[k - 1].key in _IN)}  # a unit after a figure ("500 मिली": ml) is no note;
+    # "Got the delivery, all in order, thank you" asks no order (walk56: refused "no item we know was named")
     if _NOTE.isdisjoint(keys) or not _ASKING.isdisjoint(keys):
         return reading
     return Reading.refused(why("no_intent.note"), reading.language)

@@ -23,6 +23,9 @@ import re
 from lang.items import matcher_for
 from lang.count_answered import count_answered
 from lang.note_told import note_told
+from lang.terms_asked import terms_asked
+from lang.order_if import order_if
+from lang.count_kept_said import count_kept_said
 from lang.clean import clean, quoted_context
 from lang.own_order_quoted import own_order_quoted
 
@@ -85,6 +88,9 @@ def placed_read(text, reading, read, catalogue=None):
     Reading. Never raises. First a bare count answering a quoted "how much?" (``lang.count_answered``)."""
     reading = count_answered(text, reading, read, catalogue)
     reading = reading if reading.readable else note_told(text, reading)  # (session 49, TR: a thank-you asks nothing)
+    reading = reading if reading.readable else terms_asked(text, reading)  # (session 56: "Do you deliver on Sunday?")
+    reading = reading if reading.readable else order_if(text, reading)  # (session 56: "… only if before 7 am")
+    reading = reading if reading.readable else count_kept_said(text, reading)  # ("aadha aata cancel, 5 packet hi")
     if not reading.readable and reading.reason_key.startswith("no_intent") and isinstance(text, str):
         reading = own_order_quoted(clean(text), quoted_context(text), reading.language) or reading  # ("Noted 👍\n> …")
     if getattr(reading, "reason_key", "") != "ambiguous_item.by_place" or not isinstance(text, str) or ">" not in text:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from lang.reasons_accounting import ACCOUNTING_WHY
 from lang.reasons_counter import COUNTER_WHY
 from lang.reasons_nothing import NOTHING_WHY
+from lang.reasons_order_if import ORDER_IF_WHY
 from lang.reasons_told import TOLD_WHY
 from lang.sent_message import SENT_WHY
 from lang.context_wording import CONTEXT_WHY
@@ -380,7 +381,7 @@ REQUEST_NAMES: dict[str, dict[str, str]] = {
                  "cancel": "cancel", "pay": "payment", "dispute": "bill ki shikayat",
                  "ask_delivery": "delivery ka sawaal", "ask_bill": "bill ki maang", "ask_quote": "rate ka sawaal"},
 }
-GUARD_WHY.update(NOTHING_WHY)  # lang.reasons_nothing: nothing asked that the desk does (session 47)
+GUARD_WHY.update(NOTHING_WHY, **ORDER_IF_WHY)  # lang.reasons_nothing: nothing asked that the desk does (session 47)
 GUARD_WHY.update(CONTEXT_WHY)  # lang.context_figures: figures in context (session 51)
 GUARD_WHY.update(DOUBT_WHY)  # lang.doubt_goods: a request half read, its goods named (session 50)
 GUARD_WHY.update(TOLD_WHY)  # lang.reasons_told: session 54's refusals (lang.whose_price)

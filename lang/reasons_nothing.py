@@ -9,6 +9,8 @@ parameters as there (``text``: the message's own words, ``id``: an order id).
   7 am?"): the desk cannot change a delivery time; it answers when a named order comes ("When will O3 come?").
 - ``no_intent.nothing_needed``: the writer says nothing more is needed ("Nothing more needed this week", "इस हफ़्ते
   और कुछ नहीं चाहिए"): nothing to do, the same in every language.
+- ``no_intent.terms``: a question about the supplier's terms naming no goods ("Do you deliver on Sunday?", "उधार पर 15
+  दिन मिलेंगे?": ``lang.terms_asked``, session 56): the desk answers orders, rates, bills and payments of goods named.
 - ``no_intent.note``: a note of thanks or news that asks nothing ("Thanks, yesterday's milk was received in good
   condition", "पिछली बार का चावल अच्छा था, 50 किलो जल्दी बिक गया": ``lang.note_told``, session 49): nothing to do.
 - ``no_intent.own_quoted``: a bare acknowledgement above the shop's own earlier order, quoted ("Ok.\n> Earlier: send
@@ -44,4 +46,11 @@ NOTHING_WHY: dict[str, dict[str, str]] = {
         "hinglish": "quote ki gayi lines aapka apna pichhla message hain, jo bhejte samay padha ja chuka hai, aur aapke "
                     "jawab mein kuch naya nahi maanga gaya; dobara mangana ho to saamaan aur kitna likhiye, jaise "
                     "'50 kilo aata bhejiye'"},
+    "no_intent.terms": {
+        "en": "a question about terms — credit, delivery days, a minimum order — is not one the desk answers; it "
+              "answers orders, rates, bills and payments of goods named, e.g. 'Rate for 50 kg sugar?'",
+        "hi": "शर्तों (उधार, डिलीवरी के दिन, कम से कम ऑर्डर) का सवाल डेस्क नहीं बताता; वह नाम लिखे सामान के ऑर्डर, भाव, "
+              "बिल और भुगतान का जवाब देता है, जैसे '50 किलो चीनी का भाव?'",
+        "hinglish": "terms (udhaar, delivery ke din, minimum order) ka sawaal desk nahi batata; woh naam likhe saamaan "
+                    "ke order, rate, bill aur payment ka jawab deta hai, jaise '50 kilo cheeni ka rate?'"},
 }

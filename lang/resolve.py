@@ -11,6 +11,7 @@ from lang.sent_and_asked import sent_and_asked, sent_firmly
 from lang.pack_counts import packs_counted
 from lang.count_apart import packs_with_a_size
 from lang.lot_or_unit import unit_not_lot
+from lang.bill_amount_apart import bill_amount_apart
 from lang.counts_not_lent import unknown_words
 from market.trade_units import trade_unit
 
@@ -65,7 +66,7 @@ class ResolveMixin:
             reading = ItemReading(sku=item.sku, item=item.item, unit=f.unit or default_unit(item))
             return reading, [Intent(kind="offer", sku=item.sku, price_change_paise=-change)]
         qtys = [f for f in line.figs if f.kind in ("qty", "badqty")]
-        prices = [f for f in line.figs if f.kind == "price"]
+        prices = bill_amount_apart(self, line, [f for f in line.figs if f.kind == "price"])  # (not a bill's ₹900)
         bares = [f for f in line.figs if f.kind == "bare"]
         hint = next((f.unit for f in line.figs if f.kind == "hint"), None)
         kinds = {k for c in cues for k in c.kinds if k in ITEM_INTENTS}
@@ -122,8 +123,7 @@ class ResolveMixin:
             if q is not None and not qtys and not prices and len(bares) == 1 and not any(f.kind in ("qty", "price") for f in
                     self.figs) and not count_not_price(self, item, bares[0], line.mention):  # (lang.bare_count: "40 दूध")
                 raise _Fail(why("ambiguous_intent.bare_number", item=item.item, n=self._fig_text(bares[0])), None)
-                # "Onion 34.": 34 kg or ₹34? no unit, price mark or intent word says, nor a list of goods with units
-                # around it ("1. Doodh – 100 packet 2. Dahi 400 g – 30": 30 packets)
+                # "Onion 34.": 34 kg or ₹34? no unit, price mark or intent word says, nor a list of goods with units around it ("1. Doodh – 100 packet 2. Dahi 400 g – 30": 30 packets)
             if q is not None:
                 q = self._contents(line, q, item)
                 self._plain_list(line, item, "order")  # "Isme se 2 tray ande kam kar dena": not an order
