@@ -58,7 +58,9 @@ OUT = ROOT / "benchmarks" / "data" / "first_readings.jsonl"
 #: and none worse) by the fifty-third session's starting reader (758604ff); holdout188–190 (sealed142–144, of whose 450
 #: readings the fifty-fourth session's end reader read 4 better and none worse) by that session's starting reader
 #: (9446d675); holdout191–193 (sealed145–147, of whose 450 readings the fifty-fifth session's end reader read 4 better
-#: and none worse) by that session's starting reader (c15ad14a).
+#: and none worse) by that session's starting reader (c15ad14a); holdout194–196 (sealed148–150, of whose 450 readings
+#: the fifty-sixth session's end reader read none better and none worse: not one reading changed) by that session's
+#: starting reader (ffb8717f).
 JOINED = {"corpus_holdout119": "64cd4eb^", "corpus_holdout121": "3bb9fd8", "corpus_holdout144": "7e7248a",
           "corpus_holdout145": "7e7248a", "corpus_holdout146": "7e7248a", "corpus_holdout147": "8b194ba",
           "corpus_holdout148": "8b194ba", "corpus_holdout149": "8b194ba", "corpus_holdout150": "8f04e97",
@@ -80,7 +82,8 @@ JOINED = {"corpus_holdout119": "64cd4eb^", "corpus_holdout121": "3bb9fd8", "corp
           "corpus_holdout183": "866116aa", "corpus_holdout184": "866116aa", "corpus_probes53_sc": "758604ff",
           "corpus_holdout185": "758604ff", "corpus_holdout186": "758604ff", "corpus_holdout187": "758604ff",
           "corpus_holdout188": "9446d675", "corpus_holdout189": "9446d675", "corpus_holdout190": "9446d675",
-          "corpus_holdout191": "c15ad14a", "corpus_holdout192": "c15ad14a", "corpus_holdout193": "c15ad14a"}
+          "corpus_holdout191": "c15ad14a", "corpus_holdout192": "c15ad14a", "corpus_holdout193": "c15ad14a",
+          "corpus_holdout194": "ffb8717f", "corpus_holdout195": "ffb8717f", "corpus_holdout196": "ffb8717f"}
 
 _READ = r'''
 import json, sys

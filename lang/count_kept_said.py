@@ -34,4 +34,4 @@ def count_kept_said(text, reading: Reading) -> Reading:
     found = _KEPT.search(text)
     if found is None:
         return reading
-    return Reading.refused(why("ambiguous_intent.count_kept", count=found.group(1) or found.group(2)), reading.language)
+    return Reading.refused(why("ambiguous_intent.count_kept", text=found.group(1) or found.group(2)), reading.language)

@@ -46,4 +46,4 @@ def order_if(text, reading: Reading) -> Reading:
     cond = " ".join(rest[:8]).strip()
     if _RATE.search(cond):
         return reading  # a condition on the rate ("Agar rate sahi ho toh …"): left as it was read
-    return Reading.refused(why("ambiguous_intent.order_if", cond=cond), reading.language)
+    return Reading.refused(why("ambiguous_intent.order_if", text=cond), reading.language)

@@ -8,7 +8,7 @@ When: the reading is readable and pays a bill; a sentence naming that bill's id 
 states a rupee amount ("₹3,000", "Rs. 240", "INR 240") that no intent of the reading carries (as its total, price or
 change), and either the payment carries no amount (the whole bill) while that amount is said to be what is left after
 money taken off ("₹4,744 after the soap", "less …", "net ₹…", "kaatke", "घटाकर" — a bill's own amount beside "paid
-in full" is not), or that amount is joined to the payment's own amount by
+in full" is not, nor one after a credit or a revision), or that amount is joined to the payment's own amount by
 "and", "+", "&", "aur" or "और" ("₹3,000 and ₹240", "₹3,000 + ₹240"): a second sum paid against the same bill.
 Other amounts beside a payment (the bill's total, a balance, a credit note) are left to the stages that place them
 (``lang.bill_working``, ``lang.part_paid``).
@@ -35,8 +35,9 @@ _JOINED = re.compile(r"^\s*(?:and|aur|और|\+|&)\s*$", re.IGNORECASE)
 _NET_AFTER = re.compile(r"^\W*(?:\w+\W+)?(?:after|less|minus|deducting|net|baad|बाद|kaatke|kaat|katke|काटकर|काट|"
                         r"ghatakar|ghata|घटाकर|घटा)(?!\w)", re.IGNORECASE)
 _NET_BEFORE = re.compile(r"(?:net|नेट)\W*$", re.IGNORECASE)
-#: A bill said revised or adjusted: its amount after money off is the bill's own ("B5 (₹5,120, as revised after …)").
-_REVISED = re.compile(r"revis|adjust|संशोधित|संशोध", re.IGNORECASE)
+#: A bill said revised, adjusted or settled with a credit: its amount after money off is what settles it ("B5 (₹5,120,
+#: as revised after …)", "B5: ₹13,164 (after the ₹436 credit from B1)", "B1 के ₹436 के समायोजन के बाद").
+_REVISED = re.compile(r"revis|adjust|credit|संशोध|समायोजन|क्रेडिट|samayojan", re.IGNORECASE)
 #: Where a sentence ends: a full stop, "।", "?", "!" or a line's end (a decimal point is no end: "₹4,744.50").
 _SENTENCE_END = re.compile(r"(?<!\d)[.](?!\d)|[।?!\n]")
 
