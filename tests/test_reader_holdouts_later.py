@@ -835,6 +835,9 @@ MEASURED = {
     "corpus_holdout191": (50, {"en": 74.0, "hi": 80.0, "hinglish": 80.0}, {"en": 0, "hi": 1, "hinglish": 0}),  # sealed145 (blind: 72/76/74, silent 0/1/0 at the start; 72/78/76, 0/1/0 at the end; after the retraining 74/80/80, 0/1/0)
     "corpus_holdout192": (50, {"en": 52.0, "hi": 52.0, "hinglish": 46.0}, {"en": 2, "hi": 2, "hinglish": 3}),  # sealed146 (blind: 52/52/46, silent 2/3/5 at the start and at the end; after the retraining 52/52/46, 2/2/3)
     "corpus_holdout193": (50, {"en": 84.0, "hi": 64.0, "hinglish": 78.0}, {"en": 2, "hi": 1, "hinglish": 0}),  # sealed147 (blind: 82/62/78, silent 2/3/2 at the start; 84/64/78, 2/3/2 at the end; after the retraining 84/64/78, 2/1/0)
+    "corpus_holdout194": (50, {"en": 84.0, "hi": 80.0, "hinglish": 82.0}, {"en": 0, "hi": 1, "hinglish": 0}),  # sealed148 (blind: 84/80/82, silent 0/1/0 at the start and at the end; after the retraining the same)
+    "corpus_holdout195": (50, {"en": 62.0, "hi": 56.0, "hinglish": 58.0}, {"en": 1, "hi": 1, "hinglish": 1}),  # sealed149 (blind: 60/56/58, silent 1/1/1 at the start and at the end; after the retraining 62/56/58, 1/1/1)
+    "corpus_holdout196": (50, {"en": 80.0, "hi": 70.0, "hinglish": 70.0}, {"en": 0, "hi": 2, "hinglish": 2}),  # sealed150 (blind: 78/70/70, silent 1/1/2 at the start and at the end; after the retraining 80/70/70, 0/2/2)
 }
 
 
