@@ -87,11 +87,15 @@ DOUBTED = {
     "चीनी ₹42 पर बात पक्की करते हैं, 50 किलो भेजो।",  # session 52's, as the next two
     "Market mein aloo ₹18 chal raha hai, aap kitne mein doge?",
     "| Item | Left |\n|---|---|\n| Atta | 2 bags |\n| Sugar | 12 kg |\n\nPlease send: 10 bags atta. Sugar is fine for now.",
-    "O5 me correction: paneer 5 kilo nahi, 8 kilo chahiye. Extra 3 kilo same rate pe add kar do.",  # session 54's, as
-    "Cheeni ₹42 pe baat pakki karte hain, 50 kilo bhejo.",  # the next three ("Doodh 2 litre kam karo.", doubted
-    # since session 42, is read again)
+    "Cheeni ₹42 pe baat pakki karte hain, 50 kilo bhejo.",  # session 54's, as the next two ("Doodh 2 litre kam
+    # karo.", doubted since session 42, is read again; "O5 me correction: paneer 5 kilo nahi, 8 kilo chahiye. Extra 3
+    # kilo same rate pe add kar do.", doubted since session 54, is read again at session 56's retraining)
     "Tata salt is fine, send the rate.",
     "O3 (Pepsi and bhujia) arrived properly. But bill B3 charges 24 extra bottles of cold drink, please send a corrected bill.",
+    "Humein 12 litre ghee chahiye. ₹580 litre kar do to ye 12 litre Friday tak bhej do.",  # session 56's, as the next
+    "B2 dobara banake bhejo.",  # three (holdout194–196 joined)
+    "Theek hai. 20 packet chai patti bhej do.",
+    "20 चावल थोड़े कम भाव में दोगे?",
 }
 
 

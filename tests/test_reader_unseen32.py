@@ -445,7 +445,8 @@ def test_a_probe_is_read_as_a_shopkeeper_reads_it(kind, lang, text, want):
 #: 20 bag Aashirvaad atta, 50 kilo cheeni.' since session 42's: none left.) Session 45's second retraining doubted the O80
 #: mail, read again since session 46's first; that one doubts the Diwali rate list again (a rate asked beside counts: refused as a rate asked or order).
 SECOND_OPINION_REFUSES: dict[str, str] = {
-    "Diwali ke liye inke rate bhejiye: 20 bag Aashirvaad atta, 50 kilo cheeni.": "ambiguous_intent.not_sure",
+    # ("Diwali ke liye inke rate bhejiye: 20 bag Aashirvaad atta, 50 kilo cheeni.", doubted until session 56's
+    # retraining, is read as its twins are)
     # session 48's retraining (afe383b8) doubts a rate asked for a count beside "phir order denge" (its twins read)
     "Is hafte 10 darjan kele ka rate bhej dijiye, phir order denge.": "ambiguous_intent.not_sure",
 }
