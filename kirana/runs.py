@@ -14,6 +14,7 @@ The folder's claim is ``kirana.folder_claim``, its scores ``kirana.run_scores``,
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Callable
 
@@ -62,7 +63,11 @@ def run_to_folder(scenario, folder: Path, on_day: Callable[[int], None] | None =
         if record.exists():
             raise FileExistsError(f"{record} already exists; choose another --out folder, or --resume it")
         resolved = scenario_yaml(scenario)
-        (folder / "scenario.resolved.yaml").write_text(resolved, encoding="utf-8")
+        # written whole or not at all: a study killed (SIGKILL) mid-write had left a cut file, which its resume then
+        # refused as "a run of a different scenario" (a fresh clone's .ci/run, session 56)
+        tmp = folder / "scenario.resolved.yaml.tmp"
+        tmp.write_text(resolved, encoding="utf-8")
+        os.replace(tmp, folder / "scenario.resolved.yaml")
         if engine == "direct":
             from agents.direct import play_month
             from kirana import readings
