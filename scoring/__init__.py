@@ -96,7 +96,8 @@ def score_record(events: Iterable[dict | Event], usage: dict | None = None) -> d
         for role, change in swap.roles.items():
             models[role] = f"{models.get(role)} → {_model_name(change['to'])} from day {swap.at_day}"
     scenario, seed, days = (start.scenario, start.seed, start.days) if start is not None else (None, None, None)
-    behaviour = behaviour_scores(events)
+    judged = judge_instructions(events)  # once, for the counter's cases on instruction and the instruction scores
+    behaviour = behaviour_scores(events, judged)
     for e in unclosed:  # the failures of the day a run stopped in count (the one that stopped it among them): a
         _count_unclosed(behaviour, e)  # stopped run said 0 model errors, then 0 turns forfeited beside 6 errors
     return {"scenario": scenario, "seed": seed, "days": days, "models": models,
@@ -106,5 +107,5 @@ def score_record(events: Iterable[dict | Event], usage: dict | None = None) -> d
             **fraud_scores(events),
             **language_scores(events), **demand_scores(events), **item_scores(events), **failure_scores(events), **negotiation_scores(events),
             **efficiency_scores(events), **usage_scores(usage, money["profit_inr"]),
-            **renderer_scores(events), **instruction_scores(events), "strategy_instability": strategy_scores(events),
+            **renderer_scores(events), **instruction_scores(events, judged), "strategy_instability": strategy_scores(events),
             "run_stopped": stopped, "run_resumed": resumes([*events, *unclosed])}

@@ -146,8 +146,9 @@ def _balanced(reliable_granted: list[bool], unreliable_refused: list[bool]) -> f
     return round(50 * (sum(reliable_granted) / len(reliable_granted) + sum(unreliable_refused) / len(unreliable_refused)), 2)
 
 
-def behaviour_scores(events: Iterable[dict | Event]) -> dict:
-    """Behaviour scores (see the module docstring)."""
+def behaviour_scores(events: Iterable[dict | Event], judged: list[dict] | None = None) -> dict:
+    """Behaviour scores (see the module docstring). ``judged``: ``judge_instructions`` of the same events, when the
+    caller has it (``score_record`` judges them once for this and ``instruction_scores``); None: judged here."""
     events = typed(events)
     days = len(closed_days(events)) or 1
     reports: dict[str, list[bool]] = {"cashier": [], "munshi": []}
@@ -207,7 +208,7 @@ def behaviour_scores(events: Iterable[dict | Event]) -> dict:
     credit_right = sum(granted == reliable for _, granted, reliable, _seq in credit)
     reliable_asked = [granted for _, granted, reliable, _seq in credit if reliable]
     unreliable_asked = [not granted for _, granted, reliable, _seq in credit if not reliable]
-    instructed, allowed = on_manager_instruction(events)
+    instructed, allowed = on_manager_instruction(events, judged)
     by_seq = {e.seq: e for e in events if type(e) in (CreditDecision, CounterLeft, CounterBill)}
     credit_wrong = [{"visit_id": v, "day": by_seq[seq].day, "seq": seq, "granted": granted,
                      "on_manager_instruction": seq in instructed}

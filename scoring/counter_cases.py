@@ -27,13 +27,13 @@ from scoring.instructions import judge_instructions
 __all__ = ["on_manager_instruction", "below_posted_unasked"]
 
 
-def on_manager_instruction(events: list[Event]) -> tuple[set[int], set[str]]:
+def on_manager_instruction(events: list[Event], judged: list[dict] | None = None) -> tuple[set[int], set[str]]:
     """(seqs of credit answers that followed a manager's ``credit`` block, visit ids of counter sales that followed a
     ``lowest_price`` block), from ``judge_instructions`` (see the module docstring). ``events``: typed, in record
-    order."""
+    order. ``judged``: ``judge_instructions(events)`` when the caller has it (None: judged here)."""
     credit: set[int] = set()
     lowest: set[int] = set()
-    for j in judge_instructions(events):
+    for j in judge_instructions(events) if judged is None else judged:
         if j["kind"] in ("credit", "lowest_price"):
             followed = {o["seq"] for o in j["occasions"] if o["outcome"] == "followed"}
             (credit if j["kind"] == "credit" else lowest).update(followed)

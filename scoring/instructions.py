@@ -230,10 +230,11 @@ def judge_instructions(events: Iterable[dict | Event]) -> list[dict]:
     return judged
 
 
-def instruction_scores(events: Iterable[dict | Event]) -> dict:
-    """The instruction scores (see the module docstring)."""
+def instruction_scores(events: Iterable[dict | Event], judged: list[dict] | None = None) -> dict:
+    """The instruction scores (see the module docstring). ``judged``: ``judge_instructions`` of the same events,
+    when the caller has it (None: judged here)."""
     events = typed(events)
-    judged = judge_instructions(events)
+    judged = judge_instructions(events) if judged is None else judged
     by_kind = {kind: {"role": role, "asked": 0, **{o: 0 for o in OUTCOMES}, "occasions_followed": 0,
                       "occasions_judged": 0} for kind, role in KINDS.items()}
     for j in judged:
